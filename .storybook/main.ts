@@ -1,0 +1,17 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,128 @@
+import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useState } from 'react';
+import { handlersByDomain, unmatchedHandler } from '../mocks';
+import { MOCK_NOW } from '../mocks/clock';
+import { type FaultKind, faultKinds, resetScenario, setScenario, viewerRoleNames } from '../mocks/scenario';
+import { viewersByRole } from '../mocks/viewers';
+import { createRecordingAnalytics } from '../src/platform/analytics';
+import { createFrozenClock } from '../src/platform/clock';
+import { PlatformProvider, type PlatformProviderProps } from '../src/platform/PlatformProvider';
+import { createMemoryNavigation } from '../src/platform/navigation';
+import { createMemoryStorage } from '../src/platform/storage';
+import type { ViewerRole } from '../src/platform/viewer';
+import { ThemeProvider } from '../src/theme/ThemeProvider';
+import { DEFAULT_ACCENT, type ThemeName } from '../src/theme/tokens';
+import { storyCanvas } from './preview.css';
+
+/**
+ * What a story may set in `parameters.platform`: anything `PlatformProvider` takes, plus the initial path of the
+ * in-memory navigation.
+ */
+export interface StoryPlatformParameters extends Omit<PlatformProviderProps, 'children'> {
+  path?: string;
+}
+
+function StoryPlatform({ parameters, role, children }: { parameters: StoryPlatformParameters; role: ViewerRole; children: React.ReactNode }) {
+  const { path = '/', ...overrides } = parameters;
+  const [defaults] = useState(() => {
+    const clock = createFrozenClock(MOCK_NOW);
+    return {
+      clock,
+      navigation: createMemoryNavigation(path),
+      storage: createMemoryStorage(clock),
+      analytics: createRecordingAnalytics(),
+    };
+  });
+  return (
+    <PlatformProvider dialogs="in-page" viewer={viewersByRole[role]} {...defaults} {...overrides}>
+      {children}
+    </PlatformProvider>
+  );
+}
+
+const withPlatform: Decorator = (Story, context) => {
+  const theme = (context.parameters.theme ?? context.globals.theme ?? 'light') as ThemeName;
+  const accent = (context.parameters.accent ?? context.globals.accent ?? DEFAULT_ACCENT) as string;
+  const role = (context.parameters.role ?? context.globals.role ?? 'paid') as ViewerRole;
+  return (
+    <ThemeProvider theme={theme} accent={accent === DEFAULT_ACCENT ? undefined : accent} className={storyCanvas}>
+      <StoryPlatform key={context.id} parameters={(context.parameters.platform ?? {}) as StoryPlatformParameters} role={role}>
+        <Story />
+      </StoryPlatform>
+    </ThemeProvider>
+  );
+};
+
+/** Applies the viewer role, latency and faults (toolbar globals, story parameters) to the mock backend. */
+const applyScenario = async (context: StoryContext) => {
+  resetScenario();
+  const role = (context.parameters.role ?? context.globals.role ?? 'paid') as (typeof viewerRoleNames)[number];
+  const fault = context.globals.fault as FaultKind | 'none' | undefined;
+  const latencyMs = Number(context.globals.latency ?? 0);
+  setScenario({
+    viewer: role,
+    latencyMs,
+    faults: fault && fault !== 'none' ? { '*': fault } : {},
+    ...(context.parameters.scenario ?? {}),
+  });
+};
+
+const viewports = {
+  mobile375: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  tablet768: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop1280: { name: 'Desktop 1280', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+} as const;
+
+const preview: Preview = {
+  decorators: [withPlatform],
+  loaders: [mswLoader()],
+  beforeEach: applyScenario,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color|accent)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    viewport: { options: viewports },
+    msw: { handlers: { ...handlersByDomain, unmatched: [unmatchedHandler] } },
+    options: {
+      storySort: { order: ['Introduction', 'Theming', 'UI', 'Features', 'Product'] },
+    },
+  },
+  initialGlobals: { theme: 'light', accent: DEFAULT_ACCENT, role: 'paid', fault: 'none', latency: '0' },
+  globalTypes: {
+    role: {
+      description: 'Viewer role (also the mock backend’s viewer)',
+      toolbar: { title: 'Role', icon: 'user', items: [...viewerRoleNames], dynamicTitle: true },
+    },
+    theme: {
+      description: 'Theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+    accent: {
+      description: 'Publication brand accent',
+      toolbar: {
+        title: 'Accent',
+        icon: 'paintbrush',
+        items: [
+          { value: DEFAULT_ACCENT, title: 'Default (rust)' },
+          { value: '#1d4ed8', title: 'Blue' },
+          { value: '#0f766e', title: 'Teal' },
+          { value: '#f5c518', title: 'Yellow (dark text)' },
+          { value: '#7c3aed', title: 'Violet' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    fault: {
+      description: 'Mock API fault for every endpoint',
+      toolbar: { title: 'Fault', icon: 'alert', items: ['none', ...faultKinds], dynamicTitle: true },
+    },
+    latency: {
+      description: 'Mock API latency (ms)',
+      toolbar: { title: 'Latency', icon: 'timer', items: ['0', '300', '1500'], dynamicTitle: true },
+    },
+  },
+};
+
+export default preview;

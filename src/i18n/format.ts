@@ -1,0 +1,83 @@
+/**
+ * Formatting helpers shared by every screen: counts shortened like "1.2K", dates, durations.
+ * Pure: the current time is always an argument (the platform clock provides it).
+ */
+
+/** Shortens a count: 999 → "999", 1_234 → "1.2K", 12_345 → "12K", 1_250_000 → "1.3M". Negative counts show as 0. */
+export function formatCount(value: number, locale = 'en'): string {
+  const n = Math.max(0, Math.floor(Number.isFinite(value) ? value : 0));
+  if (n < 1000) return String(n);
+  return new Intl.NumberFormat(locale, {
+    notation: 'compact',
+    maximumFractionDigits: n < 10_000 || (n >= 1_000_000 && n < 10_000_000) ? 1 : 0,
+  }).format(n);
+}
+
+/** "Nov 21, 2026"; the year is left out when it is the current one. Always in UTC so output is deterministic. */
+export function formatDate(iso: string | Date, now: Date, locale = 'en'): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  const sameYear = date.getUTCFullYear() === now.getUTCFullYear();
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** "Nov 21, 2026" always with the year. */
+export function formatFullDate(iso: string | Date, locale = 'en'): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** Relative time for feeds and chat: "just now", "5m", "3h", "2d", then the date. */
+export function formatRelative(iso: string | Date, now: Date, locale = 'en'): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  const seconds = Math.floor((now.getTime() - date.getTime()) / 1000);
+  if (seconds < 60) return 'just now';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}h`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return `${days}d`;
+  return formatDate(date, now, locale);
+}
+
+/** Seconds as "m:ss" or "h:mm:ss" (players, clips). */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** True when the target time has been reached. */
+  done: boolean;
+}
+
+/** Splits the time left until `target` into parts (never negative). */
+export function countdownParts(target: Date | string, now: Date): CountdownParts {
+  const t = typeof target === 'string' ? new Date(target) : target;
+  const left = Math.max(0, Math.floor((t.getTime() - now.getTime()) / 1000));
+  return {
+    days: Math.floor(left / 86_400),
+    hours: Math.floor((left % 86_400) / 3600),
+    minutes: Math.floor((left % 3600) / 60),
+    seconds: left % 60,
+    done: left === 0,
+  };
+}
+
+/** Cuts text to `max` characters, ending with an ellipsis when cut (link text is cut at 64, K002). */
+export function truncateText(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
+}

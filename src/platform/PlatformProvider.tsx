@@ -1,0 +1,110 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import type { MessageOverrides } from '../i18n/messages';
+import { createTranslator } from '../i18n/translate';
+import { type AnalyticsSink, noopAnalytics } from './analytics';
+import { type Clock, systemClock } from './clock';
+import { type Platform, PlatformContext } from './context';
+import { browserDialogs, type DialogAdapter } from './dialogs';
+import { defaultFlags, type FeatureFlags } from './flags';
+import { InPageDialogHost, useInPageDialogs } from './InPageDialogs';
+import { createBrowserNavigation, type NavigationAdapter } from './navigation';
+import { createLocalStorage, type StorageAdapter } from './storage';
+import { anonymousViewer, type PlatformPublication, type Viewer } from './viewer';
+
+export interface PlatformProviderProps {
+  /** Base URL of the API (`https://example.com`); default `''`, the page's own origin. */
+  apiBaseUrl?: string;
+  /** The `fetch` used by every API call (default: the global one). */
+  fetch?: typeof fetch;
+  /** How screens read the location and navigate (default: the browser's History API). */
+  navigation?: NavigationAdapter;
+  /** The signed-in reader and their role (default: anonymous). */
+  viewer?: Viewer;
+  publication?: PlatformPublication | null;
+  /** Feature flags; unspecified ones take the defaults in `defaultFlags`. */
+  flags?: Partial<FeatureFlags>;
+  /** Time source (default: the system clock). Stories pass a frozen or manual clock. */
+  clock?: Clock;
+  /** Where cooldowns and "shown" dates are kept (default: localStorage). */
+  storage?: StorageAdapter;
+  /** Receives the spec's tracking events (default: dropped). */
+  analytics?: AnalyticsSink;
+  /**
+   * How alerts and confirmations are shown: `'browser'` (default, `window.alert` / `window.confirm`), `'in-page'`
+   * (an accessible dialog rendered by Masthead), or your own adapter.
+   */
+  dialogs?: DialogAdapter | 'browser' | 'in-page';
+  /** Replacements for catalog messages, e.g. a publication's own name for "Founding members". */
+  messages?: MessageOverrides;
+  locale?: string;
+  /** A TanStack Query client to share with the host app (default: one per provider). */
+  queryClient?: QueryClient;
+  children?: ReactNode;
+}
+
+/** Creates the query client Masthead uses when the host passes none. */
+export function createMastheadQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: true, staleTime: 10_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * Supplies what every Masthead screen needs from its host: API location, navigation, the viewer, the
+ * publication, feature flags, clock, storage, analytics, alerts and messages. Wrap screens in it (inside a
+ * `ThemeProvider`).
+ */
+export function PlatformProvider(props: PlatformProviderProps) {
+  const {
+    apiBaseUrl = '',
+    fetch: fetchImpl,
+    navigation,
+    viewer = anonymousViewer,
+    publication = null,
+    flags,
+    clock = systemClock,
+    storage,
+    analytics = noopAnalytics,
+    dialogs = 'browser',
+    messages,
+    locale = 'en',
+    queryClient,
+    children,
+  } = props;
+  const [ownQueryClient] = useState(createMastheadQueryClient);
+  const [ownNavigation] = useState(() => navigation ?? createBrowserNavigation());
+  const [ownStorage] = useState(() => storage ?? createLocalStorage(clock));
+  const inPage = useInPageDialogs();
+  const dialogAdapter = dialogs === 'in-page' ? inPage.adapter : dialogs === 'browser' ? browserDialogs : dialogs;
+
+  const platform = useMemo<Platform>(
+    () => ({
+      apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''),
+      fetch: fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args)),
+      navigation: navigation ?? ownNavigation,
+      viewer,
+      publication,
+      flags: { ...defaultFlags, ...flags } as FeatureFlags,
+      clock,
+      storage: storage ?? ownStorage,
+      analytics,
+      dialogs: dialogAdapter,
+      locale,
+      t: createTranslator(messages, locale),
+    }),
+    [apiBaseUrl, fetchImpl, navigation, ownNavigation, viewer, publication, flags, clock, storage, ownStorage, analytics, dialogAdapter, locale, messages],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient ?? ownQueryClient}>
+      <PlatformContext.Provider value={platform}>
+        {children}
+        {dialogs === 'in-page' ? <InPageDialogHost state={inPage} /> : null}
+      </PlatformContext.Provider>
+    </QueryClientProvider>
+  );
+}

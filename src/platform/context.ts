@@ -1,0 +1,102 @@
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import type { MessageOverrides } from '../i18n/messages';
+import { createTranslator, type Translate } from '../i18n/translate';
+import type { AnalyticsSink } from './analytics';
+import type { Clock } from './clock';
+import type { DialogAdapter } from './dialogs';
+import type { FeatureFlags } from './flags';
+import type { AppLocation, NavigationAdapter } from './navigation';
+import type { StorageAdapter } from './storage';
+import type { PlatformPublication, Viewer } from './viewer';
+
+/** Everything a host plugs in. `PlatformProvider` fills the defaults. */
+export interface Platform {
+  /** Base URL of the `/api/v1` API, without a trailing slash; `''` means the page's own origin. */
+  apiBaseUrl: string;
+  fetch: typeof fetch;
+  navigation: NavigationAdapter;
+  viewer: Viewer;
+  publication: PlatformPublication | null;
+  flags: FeatureFlags;
+  clock: Clock;
+  storage: StorageAdapter;
+  analytics: AnalyticsSink;
+  dialogs: DialogAdapter;
+  locale: string;
+  t: Translate;
+}
+
+export const PlatformContext = createContext<Platform | null>(null);
+
+/** The platform the nearest `PlatformProvider` supplies. Throws a clear error outside one. */
+export function usePlatform(): Platform {
+  const platform = useContext(PlatformContext);
+  if (!platform) throw new Error('Masthead screens must be rendered inside <PlatformProvider>.');
+  return platform;
+}
+
+const fallbackT = createTranslator();
+
+/**
+ * The translator. Outside a `PlatformProvider` (a UI part used on its own) it falls back to the English catalog,
+ * so design-system parts work without the platform.
+ */
+export function useT(): Translate {
+  return useContext(PlatformContext)?.t ?? fallbackT;
+}
+
+export function createT(overrides?: MessageOverrides, locale?: string): Translate {
+  return createTranslator(overrides, locale);
+}
+
+export function useClock(): Clock {
+  return usePlatform().clock;
+}
+
+/** The current time from the platform clock, refreshed every `intervalMs` (no refresh when omitted). */
+export function useNow(intervalMs?: number): Date {
+  const clock = useContext(PlatformContext)?.clock;
+  const [now, setNow] = useState(() => (clock ? clock.now() : new Date()));
+  useEffect(() => {
+    if (!clock || !intervalMs) return;
+    setNow(clock.now());
+    const id = clock.setInterval(() => setNow(clock.now()), intervalMs);
+    return () => clock.clearInterval(id);
+  }, [clock, intervalMs]);
+  return now;
+}
+
+export function useNavigation(): NavigationAdapter {
+  return usePlatform().navigation;
+}
+
+/** The current location; re-renders on navigation. */
+export function useLocation(): AppLocation {
+  const navigation = usePlatform().navigation;
+  return useSyncExternalStore(navigation.subscribe, navigation.location, navigation.location);
+}
+
+export function useViewer(): Viewer {
+  return usePlatform().viewer;
+}
+
+export function usePublication(): PlatformPublication | null {
+  return usePlatform().publication;
+}
+
+/** A feature flag; unknown flags read as `false`. */
+export function useFlag(name: keyof FeatureFlags & string): boolean {
+  return usePlatform().flags[name] === true;
+}
+
+export function useStorage(): StorageAdapter {
+  return usePlatform().storage;
+}
+
+export function useAnalytics(): AnalyticsSink {
+  return usePlatform().analytics;
+}
+
+export function useDialogs(): DialogAdapter {
+  return usePlatform().dialogs;
+}

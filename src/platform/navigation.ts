@@ -1,0 +1,104 @@
+/**
+ * Navigation as a dependency: screens read the location and navigate through this adapter, never through
+ * `window.location`, so a host can plug in its router and stories use an in-memory history.
+ */
+export interface AppLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export interface NavigationAdapter {
+  location(): AppLocation;
+  navigate(to: string): void;
+  replace(to: string): void;
+  back(): void;
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Turns an app path into an `href` (a host may add a base path). */
+  href(to: string): string;
+}
+
+export function parsePath(to: string): AppLocation {
+  const url = new URL(to, 'http://masthead.invalid');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+/** Uses the browser's History API. */
+export function createBrowserNavigation(): NavigationAdapter {
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const l of listeners) l();
+  };
+  let snapshot: AppLocation | undefined;
+  const read = (): AppLocation => {
+    const { pathname, search, hash } = window.location;
+    if (!snapshot || snapshot.pathname !== pathname || snapshot.search !== search || snapshot.hash !== hash) {
+      snapshot = { pathname, search, hash };
+    }
+    return snapshot;
+  };
+  return {
+    location: read,
+    navigate: (to) => {
+      window.history.pushState(null, '', to);
+      notify();
+    },
+    replace: (to) => {
+      window.history.replaceState(null, '', to);
+      notify();
+    },
+    back: () => window.history.back(),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      const onPop = () => listener();
+      window.addEventListener('popstate', onPop);
+      return () => {
+        listeners.delete(listener);
+        window.removeEventListener('popstate', onPop);
+      };
+    },
+    href: (to) => to,
+  };
+}
+
+export interface MemoryNavigation extends NavigationAdapter {
+  /** Every entry visited, oldest first (tests assert on it). */
+  readonly history: readonly string[];
+}
+
+/** An in-memory history (stories, tests, server rendering). */
+export function createMemoryNavigation(initial = '/'): MemoryNavigation {
+  const entries: string[] = [initial];
+  let index = 0;
+  let current = parsePath(initial);
+  const listeners = new Set<() => void>();
+  const set = () => {
+    current = parsePath(entries[index]!);
+    for (const l of listeners) l();
+  };
+  return {
+    history: entries,
+    location: () => current,
+    navigate: (to) => {
+      entries.splice(index + 1, entries.length, to);
+      index = entries.length - 1;
+      set();
+    },
+    replace: (to) => {
+      entries[index] = to;
+      set();
+    },
+    back: () => {
+      if (index > 0) {
+        index -= 1;
+        set();
+      }
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    href: (to) => to,
+  };
+}

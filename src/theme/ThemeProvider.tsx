@@ -1,0 +1,68 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { deriveAccent } from './color';
+import { vars } from './contract.css';
+import { darkThemeClass, lightThemeClass } from './themes.css';
+import { darkColors, lightColors, type ThemeName } from './tokens';
+import './fonts';
+
+export interface ThemeProviderProps {
+  /** Light or dark. Default `light`. */
+  theme?: ThemeName;
+  /**
+   * The publication's brand colour as `#rrggbb`. Hover, pressed, on-accent text, accent-as-text and a soft tint are
+   * derived from it so that text on and in the accent keeps a contrast of at least 4.5:1.
+   */
+  accent?: string;
+  /** Text direction of the screens inside. Layouts use logical properties, so `rtl` mirrors them. */
+  dir?: 'ltr' | 'rtl';
+  className?: string;
+  children?: ReactNode;
+}
+
+interface ThemeContextValue {
+  theme: ThemeName;
+  /** Element that overlays (dialogs, menus, toasts, tooltips) portal into, so they carry the theme. */
+  portalContainer: HTMLElement | null;
+}
+
+const ThemeContext = createContext<ThemeContextValue>({ theme: 'light', portalContainer: null });
+
+/** The current theme name and the element overlays should portal into. */
+export function useTheme(): ThemeContextValue {
+  return useContext(ThemeContext);
+}
+
+/** Inline CSS variables that re-colour the accent for one publication. */
+export function accentVars(accent: string, theme: ThemeName): Record<string, string> {
+  const surface = theme === 'dark' ? darkColors.surface : lightColors.surface;
+  const palette = deriveAccent(accent, surface);
+  return assignInlineVars({
+    [vars.color.accent]: palette.accent,
+    [vars.color.accentHover]: palette.accentHover,
+    [vars.color.accentPressed]: palette.accentPressed,
+    [vars.color.onAccent]: palette.onAccent,
+    [vars.color.accentText]: palette.accentText,
+    [vars.color.accentSoft]: palette.accentSoft,
+  });
+}
+
+/**
+ * Applies a Masthead theme (and optionally a publication's accent) to everything inside it, including overlays,
+ * which portal into a themed layer rendered next to the children.
+ */
+export function ThemeProvider({ theme = 'light', accent, dir, className, children }: ThemeProviderProps) {
+  const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
+  const themeClass = theme === 'dark' ? darkThemeClass : lightThemeClass;
+  const style = useMemo(() => (accent ? accentVars(accent, theme) : undefined), [accent, theme]);
+  const value = useMemo(() => ({ theme, portalContainer }), [theme, portalContainer]);
+  const classes = className ? `${themeClass} ${className}` : themeClass;
+  return (
+    <ThemeContext.Provider value={value}>
+      <div className={classes} style={style} dir={dir} data-theme={theme}>
+        {children}
+      </div>
+      <div ref={setPortalContainer} className={themeClass} style={style} dir={dir} data-theme={theme} data-masthead-portal="" />
+    </ThemeContext.Provider>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The canonical token set. Every theme is this shape; the vanilla-extract contract is derived from it, so a
+ * token added here is a CSS variable in every theme (see `contract.css.ts`).
+ *
+ * Values follow the spec's constants where it names them: breakpoints 768/1024 (K122, K123), icon sizes
+ * 20/24/14 and stroke 2 (K022–K025), toast 5000 ms / 500 ms fade (K047, K048), collapsible 250 ms (K065).
+ */
+import { deriveAccent } from './color';
+
+export const DEFAULT_ACCENT = '#c4410c';
+
+const lightSurface = '#ffffff';
+const darkSurface = '#141416';
+
+const shared = {
+  font: {
+    sans: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    serif: '"Source Serif 4", Georgia, Cambria, "Times New Roman", serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  },
+  fontSize: {
+    xs: '12px',
+    sm: '14px',
+    md: '16px',
+    lg: '18px',
+    body: '20px',
+    xl: '22px',
+    '2xl': '28px',
+    '3xl': '36px',
+    '4xl': '44px',
+  },
+  lineHeight: { tight: '1.15', snug: '1.3', normal: '1.5', reading: '1.6' },
+  fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
+  space: {
+    '0': '0px',
+    '1': '4px',
+    '2': '8px',
+    '3': '12px',
+    '4': '16px',
+    '5': '20px',
+    '6': '24px',
+    '8': '32px',
+    '10': '40px',
+    '12': '48px',
+    '16': '64px',
+  },
+  radius: { sm: '4px', md: '8px', lg: '12px', pill: '999px', round: '50%' },
+  size: {
+    touch: '44px',
+    iconCompressed: '14px',
+    iconButton: '20px',
+    iconTab: '24px',
+    measure: '680px',
+    dialogSm: '500px',
+    dialogMd: '600px',
+  },
+  zIndex: { base: '0', sticky: '100', dropdown: '1000', overlay: '1100', dialog: '1200', toast: '1300', tooltip: '1400' },
+  motion: {
+    fast: '120ms',
+    base: '250ms',
+    slow: '500ms',
+    easing: 'cubic-bezier(0.2, 0, 0, 1)',
+  },
+} as const;
+
+export interface ColorTokens {
+  page: string;
+  surface: string;
+  surfaceRaised: string;
+  surfaceSunken: string;
+  surfaceHover: string;
+  text: string;
+  textMuted: string;
+  textSubtle: string;
+  border: string;
+  borderStrong: string;
+  accent: string;
+  accentHover: string;
+  accentPressed: string;
+  onAccent: string;
+  accentText: string;
+  accentSoft: string;
+  focusRing: string;
+  danger: string;
+  dangerText: string;
+  dangerSoft: string;
+  onDanger: string;
+  success: string;
+  successSoft: string;
+  warning: string;
+  warningSoft: string;
+  overlay: string;
+  skeleton: string;
+  skeletonHighlight: string;
+  inverseSurface: string;
+  inverseText: string;
+}
+
+const lightAccent = deriveAccent(DEFAULT_ACCENT, lightSurface);
+const darkAccent = deriveAccent(DEFAULT_ACCENT, darkSurface);
+
+export const lightColors: ColorTokens = {
+  page: '#ffffff',
+  surface: lightSurface,
+  surfaceRaised: '#ffffff',
+  surfaceSunken: '#f6f6f4',
+  surfaceHover: '#f1f1ef',
+  text: '#1a1a1a',
+  textMuted: '#555555',
+  textSubtle: '#6b6b6b',
+  border: '#e6e6e3',
+  borderStrong: '#c9c9c5',
+  ...lightAccent,
+  focusRing: '#2563eb',
+  danger: '#c8102e',
+  dangerText: '#b00020',
+  dangerSoft: '#fdecee',
+  onDanger: '#ffffff',
+  success: '#137333',
+  successSoft: '#e7f4ea',
+  warning: '#8a5a00',
+  warningSoft: '#fff4d6',
+  overlay: 'rgba(17, 17, 17, 0.55)',
+  skeleton: '#ededeb',
+  skeletonHighlight: '#f7f7f5',
+  inverseSurface: '#1a1a1a',
+  inverseText: '#ffffff',
+};
+
+/** Dark mode is designed, not inverted: near-black surfaces, softer secondary text, accent kept legible. */
+export const darkColors: ColorTokens = {
+  page: '#0e0e10',
+  surface: darkSurface,
+  surfaceRaised: '#1d1d20',
+  surfaceSunken: '#0b0b0c',
+  surfaceHover: '#232327',
+  text: '#ececec',
+  textMuted: '#b4b4b8',
+  textSubtle: '#9a9aa0',
+  border: '#2a2a2e',
+  borderStrong: '#3d3d42',
+  ...darkAccent,
+  focusRing: '#7aa2ff',
+  danger: '#ff5c6c',
+  dangerText: '#ff8a95',
+  dangerSoft: '#3a1519',
+  onDanger: '#111111',
+  success: '#5fd38a',
+  successSoft: '#12301e',
+  warning: '#f4c35a',
+  warningSoft: '#33280d',
+  overlay: 'rgba(0, 0, 0, 0.7)',
+  skeleton: '#222226',
+  skeletonHighlight: '#2c2c31',
+  inverseSurface: '#ececec',
+  inverseText: '#111111',
+};
+
+export const lightShadows = {
+  sm: '0 1px 2px rgba(0, 0, 0, 0.06)',
+  md: '0 4px 16px rgba(0, 0, 0, 0.08), 0 1px 3px rgba(0, 0, 0, 0.06)',
+  lg: '0 16px 48px rgba(0, 0, 0, 0.16), 0 2px 8px rgba(0, 0, 0, 0.08)',
+};
+
+export const darkShadows = {
+  sm: '0 1px 2px rgba(0, 0, 0, 0.5)',
+  md: '0 4px 16px rgba(0, 0, 0, 0.5), 0 1px 3px rgba(0, 0, 0, 0.4)',
+  lg: '0 16px 48px rgba(0, 0, 0, 0.6), 0 2px 8px rgba(0, 0, 0, 0.5)',
+};
+
+export const lightTokens = { ...shared, color: lightColors, shadow: lightShadows };
+export const darkTokens = { ...shared, color: darkColors, shadow: darkShadows };
+
+export type Tokens = typeof lightTokens;
+
+/** Breakpoints from the spec (K122, K123): mobile ≤ 768 px, tablet ≤ 1024 px. */
+export const breakpoints = { mobile: 768, tablet: 1024 } as const;
+
+/** Icon sizes and stroke from the spec (K022–K025). */
+export const iconSizes = { button: 20, tab: 24, compressed: 14 } as const;
+export const ICON_STROKE_WIDTH = 2;
+
+export const themeNames = ['light', 'dark'] as const;
+export type ThemeName = (typeof themeNames)[number];

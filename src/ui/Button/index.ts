@@ -1,0 +1,10 @@
+export {
+  Button,
+  IconButton,
+  buttonVariantNames,
+  buttonSizeNames,
+  type ButtonProps,
+  type IconButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './Button';

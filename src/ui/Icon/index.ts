@@ -1,0 +1,1 @@
+export { Icon, iconSizeNames, type IconProps, type IconSize } from './Icon';

@@ -1,0 +1,103 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium unless CHROMIUM_PATH names another build. Never downloaded. */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+  '--hide-scrollbars',
+];
+
+/** Baselines are valid for the Chromium build that recorded them (fonts and rasterising differ between builds). */
+const baselineVersionFile = path.join(dirname, '__screenshots__', 'CHROMIUM_VERSION');
+function chromiumVersion(): string {
+  try {
+    return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+const browserVersion = chromiumVersion();
+const baselineVersion = existsSync(baselineVersionFile) ? readFileSync(baselineVersionFile, 'utf8').trim() : '';
+const updating = process.argv.includes('--update') || process.argv.includes('-u');
+/** compare: same build as the baselines; skip: another build (loud warning); record: no baselines yet or --update. */
+const visualMode = updating || !baselineVersion ? 'record' : baselineVersion === browserVersion ? 'compare' : 'skip';
+if (visualMode === 'skip') {
+  console.warn(
+    `\n\u001b[33m⚠ VISUAL REGRESSION SKIPPED: baselines were recorded with "${baselineVersion}", this machine has "${browserVersion}".\n  Run npm run test:visual:update on this build to re-record them.\u001b[0m\n`,
+  );
+}
+
+/** A fresh browser config per project: a shared object gets mutated by Vitest and mislabels results. */
+function browserConfig() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport: { width: 1280, height: 900 },
+    screenshotFailures: false,
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch' as const,
+        comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0 },
+        resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) => path.join(dirname, '__screenshots__', `${arg}${ext}`),
+        resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) => path.join(dirname, '.vitest', 'attachments', `${arg}${ext}`),
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'host',
+          environment: 'jsdom',
+          include: ['tests/host/**/*.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'stories',
+          browser: browserConfig(),
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          provide: { visual: { mode: visualMode, browserVersion, baselineVersion } },
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
