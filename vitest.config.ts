@@ -31,7 +31,7 @@ const chromiumArgs = [
 const baselineVersionFile = path.join(dirname, '__screenshots__', 'CHROMIUM_VERSION');
 function chromiumVersion(): string {
   try {
-    return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim();
+    return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return 'unknown';
   }

@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const version = execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim();
+const version = execFileSync(chromium, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 mkdirSync('__screenshots__', { recursive: true });
 const run = spawnSync('npx', ['vitest', 'run', '--project', 'stories', '--update', ...process.argv.slice(2)], { stdio: 'inherit' });
 writeFileSync('__screenshots__/CHROMIUM_VERSION', `${version}\n`);

@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from 're
 import { deriveAccent } from './color';
 import { vars } from './contract.css';
 import { darkThemeClass, lightThemeClass } from './themes.css';
-import { darkColors, lightColors, type ThemeName } from './tokens';
+import { darkColors, darkTextSurfaces, lightColors, lightTextSurfaces, type ThemeName } from './tokens';
 import './fonts';
 
 export interface ThemeProviderProps {
@@ -35,8 +35,8 @@ export function useTheme(): ThemeContextValue {
 
 /** Inline CSS variables that re-colour the accent for one publication. */
 export function accentVars(accent: string, theme: ThemeName): Record<string, string> {
-  const surface = theme === 'dark' ? darkColors.surface : lightColors.surface;
-  const palette = deriveAccent(accent, surface);
+  const palette =
+    theme === 'dark' ? deriveAccent(accent, darkColors.surface, darkTextSurfaces) : deriveAccent(accent, lightColors.surface, lightTextSurfaces);
   return assignInlineVars({
     [vars.color.accent]: palette.accent,
     [vars.color.accentHover]: palette.accentHover,

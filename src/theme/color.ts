@@ -58,13 +58,14 @@ export function mix(a: string, b: string, amount: number): string {
 export const MIN_TEXT_CONTRAST = 4.5;
 
 /**
- * Moves `color` towards `towards` (black or white) in small steps until its contrast with `against`
- * reaches `min`. Returns the first colour that does, or `towards` itself.
+ * Moves `color` towards `towards` (black or white) in small steps until its contrast with every colour in
+ * `against` reaches `min`. Returns the first colour that does, or `towards` itself.
  */
-export function ensureContrast(color: string, against: string, towards: string, min = MIN_TEXT_CONTRAST): string {
-  for (let step = 0; step <= 20; step++) {
-    const candidate = mix(color, towards, step / 20);
-    if (contrast(candidate, against) >= min) return candidate;
+export function ensureContrast(color: string, against: string | readonly string[], towards: string, min = MIN_TEXT_CONTRAST): string {
+  const surfaces = typeof against === 'string' ? [against] : against;
+  for (let step = 0; step <= 40; step++) {
+    const candidate = mix(color, towards, step / 40);
+    if (surfaces.every((surface) => contrast(candidate, surface) >= min)) return candidate;
   }
   return towards;
 }
@@ -86,27 +87,30 @@ export interface AccentPalette {
 
 const WHITE = '#ffffff';
 const INK = '#111111';
+const BLACK = '#000000';
 
 /**
  * Derives the accent palette from one brand colour for a page whose surface is `surface`.
  *
- * - On-accent text is white when white reaches 4.5:1 on the accent, otherwise near-black (one of the two always
- *   reaches 4.58:1 at least).
+ * - On-accent text is white when white reaches 4.5:1 on the accent, otherwise near-black, otherwise black (white
+ *   or black always reaches 4.58:1 at least).
  * - Hover and pressed move the fill away from the on-accent text colour (darker under white text, lighter under
  *   dark text), so their contrast with it only grows.
- * - Accent-as-text is the accent pushed towards the text colour of the theme until it reads on the surface.
+ * - Accent-as-text is the accent pushed towards the theme's text colour until it reads on `surface` and on every
+ *   colour in `readOn` (pass all the surfaces links appear on: page, raised, sunken).
  */
-export function deriveAccent(brand: string, surface: string): AccentPalette {
+export function deriveAccent(brand: string, surface: string, readOn: readonly string[] = [surface]): AccentPalette {
   const accent = toHex(parseHex(brand));
-  const onAccent = contrast(accent, WHITE) >= MIN_TEXT_CONTRAST ? WHITE : INK;
-  const away = onAccent === WHITE ? '#000000' : WHITE;
+  const onAccent =
+    contrast(accent, WHITE) >= MIN_TEXT_CONTRAST ? WHITE : contrast(accent, INK) >= MIN_TEXT_CONTRAST ? INK : BLACK;
+  const away = onAccent === WHITE ? BLACK : WHITE;
   const darkSurface = luminance(surface) < 0.2;
   return {
     accent,
     accentHover: mix(accent, away, 0.12),
     accentPressed: mix(accent, away, 0.24),
     onAccent,
-    accentText: ensureContrast(accent, surface, darkSurface ? WHITE : '#000000'),
+    accentText: ensureContrast(accent, [surface, ...readOn], darkSurface ? WHITE : BLACK),
     accentSoft: mix(surface, accent, darkSurface ? 0.22 : 0.1),
   };
 }

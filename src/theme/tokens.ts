@@ -11,6 +11,9 @@ export const DEFAULT_ACCENT = '#c4410c';
 
 const lightSurface = '#ffffff';
 const darkSurface = '#141416';
+/** Every surface accent-coloured text (links) may sit on, per theme. */
+export const lightTextSurfaces = ['#ffffff', '#f6f6f4', '#f1f1ef'] as const;
+export const darkTextSurfaces = ['#0e0e10', '#141416', '#1d1d20', '#0b0b0c', '#232327'] as const;
 
 const shared = {
   font: {
@@ -96,8 +99,8 @@ export interface ColorTokens {
   inverseText: string;
 }
 
-const lightAccent = deriveAccent(DEFAULT_ACCENT, lightSurface);
-const darkAccent = deriveAccent(DEFAULT_ACCENT, darkSurface);
+const lightAccent = deriveAccent(DEFAULT_ACCENT, lightSurface, lightTextSurfaces);
+const darkAccent = deriveAccent(DEFAULT_ACCENT, darkSurface, darkTextSurfaces);
 
 export const lightColors: ColorTokens = {
   page: '#ffffff',

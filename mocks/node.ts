@@ -1,0 +1,13 @@
+/**
+ * `@masthead/ui/mocks/node`: the mock API in Node (a host's Vitest or Jest tests).
+ *
+ *   const server = createMockServer();
+ *   beforeAll(() => server.listen()); afterEach(() => { server.resetHandlers(); resetDb(); }); afterAll(() => server.close());
+ */
+import type { RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { handlers } from './index';
+
+export function createMockServer(...overrides: RequestHandler[]) {
+  return setupServer(...overrides, ...handlers);
+}

@@ -1,0 +1,125 @@
+'use client';
+/**
+ * `@masthead/ui`: the public surface, listed name by name (an exports snapshot test guards it).
+ * Import the stylesheet once: `import '@masthead/ui/styles.css'`.
+ */
+
+// Theme
+export {
+  vars,
+  lightThemeClass,
+  darkThemeClass,
+  sprinkles,
+  type Sprinkles,
+  ThemeProvider,
+  useTheme,
+  accentVars,
+  type ThemeProviderProps,
+  deriveAccent,
+  contrast,
+  luminance,
+  parseHex,
+  mix,
+  MIN_TEXT_CONTRAST,
+  type AccentPalette,
+  DEFAULT_ACCENT,
+  breakpoints,
+  iconSizes,
+  ICON_STROKE_WIDTH,
+  themeNames,
+  lightTokens,
+  darkTokens,
+  type ThemeName,
+  type Tokens,
+  bundledFontFaces,
+} from './theme';
+
+// Platform
+export {
+  PlatformProvider,
+  createMastheadQueryClient,
+  type PlatformProviderProps,
+  usePlatform,
+  useT,
+  useClock,
+  useNow,
+  useNavigation,
+  useLocation,
+  useViewer,
+  usePublication,
+  useFlag,
+  useStorage,
+  useAnalytics,
+  useDialogs,
+  type Platform,
+  systemClock,
+  createManualClock,
+  createFrozenClock,
+  type Clock,
+  type ManualClock,
+  type TimerId,
+  createMemoryStorage,
+  createLocalStorage,
+  type StorageAdapter,
+  noopAnalytics,
+  createRecordingAnalytics,
+  type AnalyticsSink,
+  type RecordingAnalytics,
+  createBrowserNavigation,
+  createMemoryNavigation,
+  parsePath,
+  type AppLocation,
+  type NavigationAdapter,
+  type MemoryNavigation,
+  browserDialogs,
+  type DialogAdapter,
+  type ConfirmOptions,
+  defaultFlags,
+  type FeatureFlags,
+  viewerRoles,
+  anonymousViewer,
+  type Viewer,
+  type ViewerRole,
+  type PlatformPublication,
+  Link,
+  type LinkProps,
+  ScreenErrorBoundary,
+  type ScreenErrorBoundaryProps,
+} from './platform';
+
+// Messages and formats
+export {
+  messages,
+  type Catalog,
+  type MessageId,
+  type MessageOverrides,
+  type MessageValue,
+  type PluralMessage,
+  createTranslator,
+  type Translate,
+  type MessageParams,
+  formatCount,
+  formatDate,
+  formatFullDate,
+  formatRelative,
+  formatDuration,
+  countdownParts,
+  truncateText,
+  type CountdownParts,
+} from './i18n';
+
+// UI parts
+export {
+  Button,
+  IconButton,
+  buttonVariantNames,
+  buttonSizeNames,
+  type ButtonProps,
+  type IconButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './ui/Button';
+export { Icon, iconSizeNames, type IconProps, type IconSize } from './ui/Icon';
+export { Spinner, type SpinnerProps } from './ui/Spinner';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
+export { ErrorState, type ErrorStateProps } from './ui/ErrorState';

@@ -1,0 +1,1 @@
+export { Badge, badgeVariantNames, badgeSizeNames, type BadgeProps, type BadgeVariant, type BadgeSize } from './Badge';

@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: 'inherit',
+  fontWeight: 'inherit',
+});
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  width: '100%',
+  minHeight: vars.size.touch,
+  paddingBlock: vars.space['3'],
+  paddingInline: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  fontFamily: vars.font.sans,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:hover': { color: vars.color.accentText },
+  },
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  transition: `transform ${vars.motion.base} ${vars.motion.easing}`,
+  selectors: {
+    [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' },
+  },
+});
+
+/** The animated region. Its height is pinned inline by `useCollapsible` while it moves. */
+export const region = style({
+  overflow: 'hidden',
+  transition: `height ${vars.motion.base} ${vars.motion.easing}`,
+  selectors: {
+    // At rest and open the content may draw outside (focus rings, shadows).
+    '&[data-state="expanded"]': { overflow: 'visible' },
+  },
+});
+
+export const content = style({
+  paddingBlockEnd: vars.space['4'],
+  color: vars.color.text,
+});

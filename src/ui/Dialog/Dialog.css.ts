@@ -1,0 +1,138 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const dialogSizeNames = ['sm', 'md'] as const;
+
+const mobile = 'screen and (max-width: 768px)';
+
+/** Gap kept between a desktop dialog and the viewport edges. */
+const viewportGap = vars.space['8'];
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: vars.color.overlay,
+  zIndex: vars.zIndex.overlay,
+  transition: `opacity ${vars.motion.base} ${vars.motion.easing}`,
+});
+
+export const content = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.dialog,
+  insetBlockStart: '50%',
+  insetInlineStart: '50%',
+  transform: 'translate(-50%, -50%)',
+  maxHeight: `calc(100dvh - 2 * ${viewportGap})`,
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontFamily: vars.font.sans,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  overflow: 'hidden',
+  '@media': {
+    [mobile]: {
+      inset: 0,
+      transform: 'none',
+      width: '100%',
+      maxHeight: 'none',
+      height: '100dvh',
+      borderRadius: 0,
+      boxShadow: 'none',
+    },
+  },
+});
+
+/** Desktop widths named by the spec: 500 px and 600 px (never wider than the viewport minus a margin). */
+export const size = styleVariants({
+  sm: { width: `min(calc(100vw - 2 * ${vars.space['4']}), ${vars.size.dialogSm})` },
+  md: { width: `min(calc(100vw - 2 * ${vars.space['4']}), ${vars.size.dialogMd})` },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  paddingBlockStart: vars.space['5'],
+  paddingInlineStart: vars.space['6'],
+  paddingInlineEnd: vars.space['3'],
+  '@media': {
+    [mobile]: {
+      alignItems: 'center',
+      paddingBlock: vars.space['2'],
+      paddingInlineStart: vars.space['4'],
+      paddingInlineEnd: vars.space['1'],
+      borderBlockEnd: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const headings = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  paddingBlockStart: vars.space['2'],
+  '@media': { [mobile]: { paddingBlockStart: 0 } },
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.snug,
+  letterSpacing: '-0.01em',
+  '@media': { [mobile]: { fontSize: vars.fontSize.lg } },
+});
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+/** The close button sits in the header's end corner; `marginBlockStart` aligns its icon with the title. */
+export const close = style({
+  flexShrink: 0,
+  marginBlockStart: `calc(-1 * ${vars.space['1']})`,
+  '@media': { [mobile]: { marginBlockStart: 0 } },
+});
+
+export const body = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  paddingBlock: vars.space['4'],
+  paddingInline: vars.space['6'],
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  outline: 'none',
+  selectors: {
+    '&:last-child': { paddingBlockEnd: vars.space['6'] },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+  '@media': { [mobile]: { paddingInline: vars.space['4'] } },
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space['2'],
+  paddingBlock: vars.space['4'],
+  paddingInline: vars.space['6'],
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  '@media': {
+    [mobile]: {
+      flexDirection: 'column-reverse',
+      alignItems: 'stretch',
+      paddingInline: vars.space['4'],
+      paddingBlockEnd: `max(${vars.space['4']}, env(safe-area-inset-bottom))`,
+    },
+  },
+});

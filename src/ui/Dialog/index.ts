@@ -1,0 +1,1 @@
+export { Dialog, DialogClose, dialogSizeNames, type DialogProps, type DialogCloseProps, type DialogSize } from './Dialog';

@@ -1,0 +1,76 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+});
+
+/** The tab row: a hairline under it, scrolls sideways when the tabs do not fit (phones). */
+export const list = style({
+  display: 'flex',
+  gap: vars.space['1'],
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'thin',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  '@media': {
+    'screen and (max-width: 768px)': {
+      scrollbarWidth: 'none',
+      scrollSnapType: 'x proximity',
+    },
+  },
+});
+
+export const trigger = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  flexShrink: 0,
+  minHeight: vars.size.touch,
+  paddingInline: vars.space['3'],
+  paddingBlock: vars.space['2'],
+  border: 'none',
+  borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontFamily: vars.font.sans,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.snug,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  scrollSnapAlign: 'start',
+  transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    // The underline indicator: the accent under the active tab, sitting on the list's hairline.
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      insetInline: 0,
+      insetBlockEnd: '-1px',
+      height: '2px',
+      borderRadius: vars.radius.pill,
+      background: 'transparent',
+      transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+    },
+    '&:hover:not([data-disabled])': { color: vars.color.text },
+    '&[data-state="active"]': { color: vars.color.text },
+    '&[data-state="active"]::after': { background: vars.color.accent },
+    // Drawn inside the tab: the scrolling list would clip a ring drawn outside.
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+  },
+});
+
+export const panel = style({
+  paddingBlockStart: vars.space['4'],
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+  },
+});

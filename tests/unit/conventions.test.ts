@@ -1,0 +1,75 @@
+/**
+ * House conventions, checked on the files (Primer's storybook.test.tsx does the same):
+ * - every exported part or screen (a PascalCase `.tsx` module under `src/ui` or `src/features`) is imported by at
+ *   least one stories file;
+ * - story titles follow the folders: `UI/…` in `stories/ui`, `Features/<Area>/…` in `stories/features/<area>`,
+ *   `Product/…` in `stories/product`;
+ * - nothing under `src/` imports Storybook or MSW (the published package must not depend on them).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+
+function walk(dir: string): string[] {
+  const abs = path.join(root, dir);
+  let entries: string[];
+  try {
+    entries = readdirSync(abs);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const rel = path.join(dir, name);
+    return statSync(path.join(root, rel)).isDirectory() ? walk(rel) : [rel];
+  });
+}
+
+const storyFiles = walk('stories').filter((f) => f.endsWith('.stories.tsx'));
+const storySources = new Map(storyFiles.map((f) => [f, readFileSync(path.join(root, f), 'utf8')]));
+
+/** Module paths (relative to the repo, without extension) each stories file imports. */
+function importedModules(file: string, source: string): string[] {
+  const specifiers = [...source.matchAll(/from\s+'(\.[^']+)'/g)].map((m) => m[1]!);
+  return specifiers.map((s) => path.normalize(path.join(path.dirname(file), s)));
+}
+const imported = new Set([...storySources].flatMap(([file, source]) => importedModules(file, source)));
+
+const componentModules = [...walk('src/ui'), ...walk('src/features')].filter((f) => {
+  const base = path.basename(f);
+  return /^[A-Z][A-Za-z0-9]*\.tsx$/.test(base) && !base.endsWith('.test.tsx');
+});
+
+describe('conventions', () => {
+  it('finds stories and components to check', () => {
+    expect(storyFiles.length).toBeGreaterThan(0);
+    expect(componentModules.length).toBeGreaterThan(0);
+  });
+
+  it.each(componentModules)('%s has stories', (file) => {
+    const withoutExt = file.replace(/\.tsx$/, '');
+    const folder = path.dirname(file);
+    const covered = imported.has(withoutExt) || imported.has(folder) || imported.has(path.join(folder, 'index'));
+    expect(covered, `${file} is not imported by any stories file`).toBe(true);
+  });
+
+  it.each(storyFiles)('%s has a title in the scheme', (file) => {
+    const title = /title:\s*'([^']+)'/.exec(storySources.get(file)!)?.[1];
+    expect(title, `${file} has no literal title`).toBeDefined();
+    const [, top, area] = file.split(path.sep);
+    if (top === 'ui') expect(title).toMatch(/^UI\/[A-Z][\w ]+$/);
+    else if (top === 'features') {
+      const areaTitle = area!.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
+      expect(title).toMatch(new RegExp(`^Features/${areaTitle}/[A-Z][\\w ]+$`));
+    } else if (top === 'product') expect(title).toMatch(/^Product\/[A-Z][\w ]+$/);
+    else throw new Error(`${file}: stories live in stories/ui, stories/features/<area> or stories/product`);
+  });
+
+  it('src/ never imports Storybook or MSW', () => {
+    const offenders = walk('src')
+      .filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .filter((f) => /from\s+'(msw|msw\/|storybook|@storybook\/)/.test(readFileSync(path.join(root, f), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
