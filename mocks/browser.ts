@@ -19,6 +19,6 @@ export interface StartMockWorkerOptions {
 
 export async function startMockWorker({ overrides = [], serviceWorkerUrl = '/mockServiceWorker.js', verbose = false }: StartMockWorkerOptions = {}) {
   const worker = setupWorker(...overrides, ...handlers);
-  await worker.start({ serviceWorker: { url: serviceWorkerUrl }, onUnhandledRequest: 'bypass', quiet: !verbose });
+  await worker.start({ serviceWorker: { url: serviceWorkerUrl }, onUnhandledFrame: 'bypass', quiet: !verbose });
   return worker;
 }

@@ -8,7 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const version = execFileSync(chromium, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 mkdirSync('__screenshots__', { recursive: true });
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'stories', '--update', ...process.argv.slice(2)], { stdio: 'inherit' });
+// `--update` goes last: Vitest 5 reads the word after it as the update mode.
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'stories', ...process.argv.slice(2), '--update'], { stdio: 'inherit' });
 writeFileSync('__screenshots__/CHROMIUM_VERSION', `${version}\n`);
 console.log(`Baselines recorded with ${version}.`);
 process.exit(run.status ?? 1);

@@ -123,3 +123,46 @@ export { Icon, iconSizeNames, type IconProps, type IconSize } from './ui/Icon';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
 export { ErrorState, type ErrorStateProps } from './ui/ErrorState';
+export { Tabs, type TabItem, type TabsProps } from './ui/Tabs';
+export {
+  Collapsible,
+  useCollapsible,
+  collapsibleMachine,
+  COLLAPSIBLE_DURATION_MS,
+  type CollapsibleProps,
+  type UseCollapsibleOptions,
+  type UseCollapsibleResult,
+  type CollapsibleState,
+  type CollapsibleStateName,
+  type CollapsibleEvent,
+  type CollapsibleEventType,
+} from './ui/Collapsible';
+export {
+  Avatar,
+  avatarSizes,
+  Facepile,
+  FACEPILE_MAX_FACES,
+  avatarToneNames,
+  avatarTone,
+  initials as avatarInitials,
+  type AvatarProps,
+  type AvatarSize,
+  type AvatarTone,
+  type FacepileProps,
+  type FacepilePerson,
+} from './ui/Avatar';
+export { Badge, badgeVariantNames, badgeSizeNames, type BadgeProps, type BadgeVariant, type BadgeSize } from './ui/Badge';
+export {
+  Skeleton,
+  SkeletonText,
+  SkeletonGroup,
+  SkeletonRows,
+  SKELETON_ROWS_DEFAULT,
+  skeletonRadiusNames,
+  type SkeletonProps,
+  type SkeletonTextProps,
+  type SkeletonGroupProps,
+  type SkeletonRowsProps,
+  type SkeletonRadius,
+} from './ui/Skeleton';
+export { EmptyState, type EmptyStateProps } from './ui/EmptyState';

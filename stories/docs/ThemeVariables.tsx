@@ -41,7 +41,7 @@ export function ThemeVariables() {
                 {row.path.startsWith('color.') ? (
                   <span style={{ display: 'inline-block', width: 14, height: 14, marginInlineEnd: 6, verticalAlign: 'middle', background: value, border: '1px solid #8886' }} />
                 ) : null}
-                <code>{value}</code>
+                <code style={{ color: 'inherit', background: 'transparent', border: 0 }}>{value}</code>
               </td>
             ))}
           </tr>

@@ -11,7 +11,7 @@ import { createMockServer } from '../../mocks/node';
 import { Button, createMemoryNavigation, PlatformProvider, ThemeProvider, useDialogs } from '../../src/index';
 
 const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();

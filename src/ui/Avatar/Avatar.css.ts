@@ -45,9 +45,9 @@ export const fallback = style({
 
 export const tone = styleVariants<Record<AvatarTone, { background: string; color: string }>>({
   neutral: { background: vars.color.surfaceSunken, color: vars.color.textMuted },
-  accent: { background: vars.color.accentSoft, color: vars.color.accentText },
-  success: { background: vars.color.successSoft, color: vars.color.success },
-  warning: { background: vars.color.warningSoft, color: vars.color.warning },
+  green: { background: vars.color.successSoft, color: vars.color.success },
+  amber: { background: vars.color.warningSoft, color: vars.color.warning },
+  rose: { background: vars.color.dangerSoft, color: vars.color.dangerText },
 });
 
 // --- Facepile ---------------------------------------------------------------------------------------------

@@ -26,12 +26,14 @@ export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
   { name, src, size = 40, decorative, className },
   ref,
 ) {
+  const tone = avatarTone(name);
   const rootClass = `${styles.root} ${styles.size[size]}${className ? ` ${className}` : ''}`;
   return (
     <RadixAvatar.Root ref={ref} className={rootClass} data-part="avatar" data-size={size}>
       {src ? <RadixAvatar.Image className={styles.image} src={src} alt={decorative ? '' : name} /> : null}
       <RadixAvatar.Fallback
-        className={`${styles.fallback} ${styles.tone[avatarTone(name)]}`}
+        className={`${styles.fallback} ${styles.tone[tone]}`}
+        data-tone={tone}
         role={decorative ? undefined : 'img'}
         aria-label={decorative ? undefined : name}
         aria-hidden={decorative || undefined}

@@ -38,6 +38,10 @@ describe('avatarTone', () => {
   });
 
   it('property: always one of the tones', () => {
-    fc.assert(fc.property(fc.string(), (name) => expect(avatarToneNames).toContain(avatarTone(name))));
+    fc.assert(
+      fc.property(fc.string(), (name) => {
+        expect(avatarToneNames).toContain(avatarTone(name));
+      }),
+    );
   });
 });

@@ -1,7 +1,11 @@
 /** Pure helpers for avatars: initials and a stable colour tone from a person's name. */
 
-/** Colour tones of the initials fallback; each reads theme variables (see `Avatar.css.ts`). */
-export const avatarToneNames = ['neutral', 'accent', 'success', 'warning'] as const;
+/**
+ * Colour tones of the initials fallback: quiet tints from the theme whose text contrast holds in both themes (see
+ * `Avatar.css.ts`). The brand accent is left out: its soft tint is not guaranteed to carry accent text for every
+ * publication colour.
+ */
+export const avatarToneNames = ['neutral', 'green', 'amber', 'rose'] as const;
 export type AvatarTone = (typeof avatarToneNames)[number];
 
 /**

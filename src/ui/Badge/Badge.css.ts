@@ -21,7 +21,8 @@ export const badge = recipe({
   variants: {
     variant: {
       neutral: { background: vars.color.surfaceSunken, color: vars.color.textMuted, borderColor: vars.color.border },
-      accent: { background: vars.color.accentSoft, color: vars.color.accentText },
+      /** The accent as text with an accent hairline (accent-as-text keeps 4.5:1 on every surface, for any brand). */
+      accent: { background: vars.color.surface, color: vars.color.accentText, borderColor: vars.color.accent },
       /** Paid subscribers and paid-only posts: the accent fill. */
       paid: { background: vars.color.accent, color: vars.color.onAccent },
       /** Founding members and founding posts: an inverse, premium fill. */

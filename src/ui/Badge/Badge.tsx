@@ -9,7 +9,7 @@ export type BadgeSize = (typeof badgeSizeNames)[number];
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /**
-   * `neutral` for plain labels; `accent` for soft highlights; `paid` and `founding` for subscriber and post
+   * `neutral` for plain labels; `accent` for highlights in the brand colour ("New"); `paid` and `founding` for subscriber and post
    * audience badges; `success` and `danger` for statuses; `outline` for the quietest. Default `neutral`.
    */
   variant?: BadgeVariant;

@@ -38,6 +38,7 @@ export const trigger = style({
 });
 
 export const chevron = style({
+  display: 'inline-flex',
   flexShrink: 0,
   color: vars.color.textMuted,
   transition: `transform ${vars.motion.base} ${vars.motion.easing}`,

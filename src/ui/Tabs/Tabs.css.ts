@@ -15,7 +15,9 @@ export const list = style({
   overflowY: 'hidden',
   overscrollBehaviorX: 'contain',
   scrollbarWidth: 'thin',
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  // The hairline is an inset shadow, not a border, so the active tab's underline (a child) paints over it and the
+  // scroll container does not clip it.
+  boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
   '@media': {
     'screen and (max-width: 768px)': {
       scrollbarWidth: 'none',
@@ -52,7 +54,7 @@ export const trigger = style({
       content: '""',
       position: 'absolute',
       insetInline: 0,
-      insetBlockEnd: '-1px',
+      insetBlockEnd: 0,
       height: '2px',
       borderRadius: vars.radius.pill,
       background: 'transparent',

@@ -1,0 +1,72 @@
+/**
+ * The one error type every API call rejects with. A screen switches on `kind` (and `code` for the spec's
+ * named errors such as `PUBLICATION_BAN`); the message a reader sees comes from the catalog or `serverMessage`.
+ */
+export const apiErrorKinds = ['http', 'network', 'schema', 'aborted'] as const;
+export type ApiErrorKind = (typeof apiErrorKinds)[number];
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  /** `GET /api/v1/posts/:slug`: which call failed. */
+  route: string;
+  status?: number;
+  /** The spec's error code when the server sent one (`PUBLICATION_BAN`). */
+  code?: string;
+  /** The server's own message (`error` or the first `errors[].msg` of the body). */
+  serverMessage?: string;
+  /** For `schema` errors: the dotted path of the first field that failed (`comments.3.body`). */
+  field?: string;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly route: string;
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly serverMessage: string | undefined;
+  readonly field: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(describe(init), init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.route = init.route;
+    this.status = init.status;
+    this.code = init.code;
+    this.serverMessage = init.serverMessage;
+    this.field = init.field;
+  }
+
+  /** 401: the reader must sign in (the spec opens the sign-in / subscribe-to-like modal). */
+  get isUnauthorized(): boolean {
+    return this.kind === 'http' && this.status === 401;
+  }
+
+  get isNotFound(): boolean {
+    return this.kind === 'http' && this.status === 404;
+  }
+
+  get isPublicationBan(): boolean {
+    return this.code === 'PUBLICATION_BAN';
+  }
+}
+
+function describe(init: ApiErrorInit): string {
+  switch (init.kind) {
+    case 'http':
+      return `${init.route} answered ${init.status}${init.code ? ` ${init.code}` : ''}${init.serverMessage ? `: ${init.serverMessage}` : ''}`;
+    case 'network':
+      return `${init.route} could not reach the server`;
+    case 'schema':
+      return `${init.route} answered in an unexpected shape${init.field !== undefined ? ` (field "${init.field}")` : ''}`;
+    case 'aborted':
+      return `${init.route} was cancelled`;
+    default:
+      return init.kind satisfies never;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

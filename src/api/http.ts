@@ -1,0 +1,142 @@
+/**
+ * The fetch wrapper behind every call: builds the URL, encodes the body, sends it with the caller's
+ * `AbortSignal`, and turns every outcome into either the parsed answer or an `ApiError`. Nothing else is ever
+ * thrown: a network failure, a non-2xx answer, malformed JSON and an answer that fails its schema each become a
+ * distinct `ApiError` kind.
+ */
+import type { z } from 'zod';
+import type { AnyEndpointDef, EndpointInput, EndpointOutput } from './endpoint';
+import { routeKey } from './endpoint';
+import { ApiError } from './errors';
+
+export interface HttpConfig {
+  /** `https://news.example.com`, or `''` for the page's origin. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** Fills `:name` segments from `params`, URL-encoding each value. */
+export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_m, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new TypeError(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Query string from an object: arrays repeat the key, `undefined`/`null` are left out, booleans are `true`/`false`. */
+export function buildQuery(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
+    else search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function encodeBody(def: AnyEndpointDef, body: unknown): { body?: BodyInit; headers: Record<string, string> } {
+  if (body === undefined) return { headers: { Accept: 'application/json' } };
+  const encoding = def.bodyEncoding ?? 'json';
+  if (encoding === 'json') return { body: JSON.stringify(body), headers: { Accept: 'application/json', 'Content-Type': 'application/json' } };
+  const entries = Object.entries(body as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null);
+  if (encoding === 'form') {
+    return {
+      body: new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString(),
+      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+    };
+  }
+  const form = new FormData();
+  for (const [k, v] of entries) form.append(k, v instanceof Blob ? v : String(v));
+  return { body: form, headers: { Accept: 'application/json' } };
+}
+
+/** The server's message from an error body: `error`, then the first `errors[].msg`, then `message`. */
+export function serverMessageOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const b = body as { error?: unknown; errors?: { msg?: unknown }[]; message?: unknown };
+  if (typeof b.error === 'string') return b.error;
+  const first = Array.isArray(b.errors) ? b.errors[0]?.msg : undefined;
+  if (typeof first === 'string') return first;
+  return typeof b.message === 'string' ? b.message : undefined;
+}
+
+function codeOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const b = body as { code?: unknown; status?: unknown };
+  if (typeof b.code === 'string') return b.code;
+  return typeof b.status === 'string' ? b.status : undefined;
+}
+
+function issuePath(error: z.ZodError): string {
+  const first = error.issues[0];
+  return first ? first.path.map(String).join('.') : '';
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+/** Calls an endpoint and returns its parsed answer, or rejects with an `ApiError`. */
+export async function callEndpoint<E extends AnyEndpointDef>(
+  config: HttpConfig,
+  def: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointOutput<E>> {
+  const route = routeKey(def);
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const url = `${config.baseUrl.replace(/\/+$/, '')}${buildPath(def.path, params)}${buildQuery(query)}`;
+  const encoded = encodeBody(def, body);
+  const doFetch = config.fetch ?? globalThis.fetch;
+
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      method: def.method,
+      headers: encoded.headers,
+      ...(encoded.body === undefined ? {} : { body: encoded.body }),
+      credentials: 'include',
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (cause) {
+    throw new ApiError({ kind: isAbort(cause, options.signal) ? 'aborted' : 'network', route, cause });
+  }
+
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (cause) {
+    throw new ApiError({ kind: isAbort(cause, options.signal) ? 'aborted' : 'network', route, status: response.status, cause });
+  }
+
+  let json: unknown;
+  let parsedJson = true;
+  try {
+    json = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    parsedJson = false;
+  }
+
+  if (!response.ok) {
+    throw new ApiError({
+      kind: 'http',
+      route,
+      status: response.status,
+      ...(parsedJson ? { code: codeOf(json), serverMessage: serverMessageOf(json) } : {}),
+    });
+  }
+  if (!parsedJson) throw new ApiError({ kind: 'schema', route, status: response.status, field: '', cause: new SyntaxError('Malformed JSON') });
+
+  const result = def.response.safeParse(json ?? {});
+  if (!result.success) {
+    throw new ApiError({ kind: 'schema', route, status: response.status, field: issuePath(result.error), cause: result.error });
+  }
+  return result.data as EndpointOutput<E>;
+}

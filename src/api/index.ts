@@ -1,0 +1,14 @@
+export { ApiError, isApiError, apiErrorKinds, type ApiErrorKind, type ApiErrorInit } from './errors';
+export {
+  defineEndpoint,
+  routeKey,
+  httpMethods,
+  type EndpointDef,
+  type AnyEndpointDef,
+  type EndpointInput,
+  type EndpointOutput,
+  type EndpointErrorDoc,
+  type HttpMethod,
+} from './endpoint';
+export { callEndpoint, buildPath, buildQuery, serverMessageOf, type HttpConfig, type CallOptions } from './http';
+export { useApi, type Api } from './useApi';
