@@ -34,7 +34,7 @@ export const forbidden = (message = 'You do not have permission to do that.') =>
 export const unauthorized = () => new MockHttpError(401, 'Please sign in.');
 export const badRequest = (message: string, field?: string) => new MockHttpError(400, message, undefined, field);
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
 
 export interface RouteContext<E extends AnyEndpointDef> {
   params: Out<E['params']>;

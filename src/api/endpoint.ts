@@ -52,7 +52,13 @@ export function defineEndpoint<
   return def;
 }
 
-type Part<K extends string, S> = S extends z.ZodType ? (undefined extends z.input<S> ? { [_ in K]?: z.input<S> } : { [_ in K]: z.input<S> }) : { [_ in K]?: never };
+type Part<K extends string, S> = [NonNullable<S>] extends [never]
+  ? { [_ in K]?: never }
+  : NonNullable<S> extends z.ZodType
+    ? undefined extends z.input<NonNullable<S>>
+      ? { [_ in K]?: z.input<NonNullable<S>> }
+      : { [_ in K]: z.input<NonNullable<S>> }
+    : { [_ in K]?: never };
 
 /** What a call takes: `{ params, query, body }`, each present only when the endpoint declares it. */
 export type EndpointInput<E extends AnyDef> = Part<'params', E['params']> & Part<'query', E['query']> & Part<'body', E['body']>;
