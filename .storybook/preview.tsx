@@ -86,7 +86,7 @@ const preview: Preview = {
     viewport: { options: viewports },
     msw: { handlers: { ...handlersByDomain, unmatched: [unmatchedHandler] } },
     options: {
-      storySort: { order: ['Introduction', 'Theming', 'UI', 'Features', 'Product'] },
+      storySort: { order: ['Introduction', 'Theming', 'API contract', 'UI', 'Features', 'Product'] },
     },
   },
   initialGlobals: { theme: 'light', accent: DEFAULT_ACCENT, role: 'paid', fault: 'none', latency: '0' },

@@ -1,0 +1,90 @@
+/**
+ * Builds the OpenAPI 3.1 document of the whole `/api/v1` contract from the endpoint declarations (the same zod
+ * schemas the client parses with and the mock validates with). Schemas describe the wire format: zod's *input*
+ * side, before transforms.
+ */
+import { z } from 'zod';
+import type { AnyEndpointDef } from '../../src/api/endpoint';
+import { endpointsByArea } from '../../src/api/endpoints';
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType): JsonSchema {
+  const out = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  delete out.$schema;
+  return out;
+}
+
+function objectProperties(schema: z.ZodType | undefined): { name: string; schema: JsonSchema; required: boolean }[] {
+  if (!schema) return [];
+  const json = jsonSchema(schema);
+  const props = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required as string[] | undefined) ?? []);
+  return Object.entries(props).map(([name, s]) => ({ name, schema: s, required: required.has(name) }));
+}
+
+const contentTypes = { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data' } as const;
+
+export function allEndpoints(): AnyEndpointDef[] {
+  return Object.values(endpointsByArea).flatMap((group) => Object.values(group) as AnyEndpointDef[]);
+}
+
+export function buildOpenApi(): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const def of allEndpoints()) {
+    const path = def.path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
+    const parameters = [
+      ...objectProperties(def.params).map((p) => ({ name: p.name, in: 'path', required: true, schema: p.schema })),
+      ...objectProperties(def.query).map((p) => ({ name: p.name, in: 'query', required: p.required, schema: p.schema })),
+    ];
+    const responses: Record<string, unknown> = {
+      '200': { description: 'Success', content: { 'application/json': { schema: jsonSchema(def.response) } } },
+    };
+    for (const error of def.errors ?? []) {
+      const key = String(error.status);
+      const previous = responses[key] as { description: string } | undefined;
+      responses[key] = {
+        description: previous ? `${previous.description}; ${error.description}` : `${error.description}${error.code ? ` (code ${error.code})` : ''}`,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      };
+    }
+    paths[path] ??= {};
+    paths[path][def.method.toLowerCase()] = {
+      operationId: `${def.area}.${def.name}`,
+      summary: def.summary,
+      tags: [def.area],
+      'x-inventory-id': def.id,
+      ...(parameters.length ? { parameters } : {}),
+      ...(def.body
+        ? { requestBody: { required: true, content: { [contentTypes[def.bodyEncoding ?? 'json']]: { schema: jsonSchema(def.body) } } } }
+        : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Masthead /api/v1',
+      version: '1.0.0',
+      description:
+        'The API the Masthead screens call, generated from the endpoint declarations in @masthead/ui (src/api/endpoints). The mock backend (@masthead/ui/mocks) implements exactly this contract.',
+    },
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    components: {
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error'],
+          properties: {
+            error: { type: 'string', description: 'What went wrong, in words a reader may see.' },
+            code: { type: 'string', description: 'A named error code, e.g. PUBLICATION_BAN.' },
+            errors: {
+              type: 'array',
+              items: { type: 'object', properties: { msg: { type: 'string' }, field: { type: 'string' } }, required: ['msg'] },
+            },
+          },
+        },
+      },
+    },
+  };
+}
