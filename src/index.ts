@@ -121,7 +121,6 @@ export {
 } from './ui/Button';
 export { Icon, iconSizeNames, type IconProps, type IconSize } from './ui/Icon';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
-export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
 export { ErrorState, type ErrorStateProps } from './ui/ErrorState';
 export { Tabs, type TabItem, type TabsProps } from './ui/Tabs';
 export {
@@ -166,3 +165,38 @@ export {
   type SkeletonRadius,
 } from './ui/Skeleton';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
+export { Dialog, DialogClose, dialogSizeNames, type DialogProps, type DialogCloseProps, type DialogSize } from './ui/Dialog';
+export { ConfirmDialog, confirmDialogVariantNames, type ConfirmDialogProps, type ConfirmDialogVariant } from './ui/ConfirmDialog';
+export {
+  ToastProvider,
+  ToastRegion,
+  useToast,
+  useToastQueue,
+  toastMachine,
+  TOAST_DURATION_MS,
+  TOAST_FADE_MS,
+  MAX_VISIBLE_TOASTS,
+  toastStatusNames,
+  type ToastApi,
+  type ToastProviderProps,
+  type ToastRegionProps,
+  type ToastOptions,
+  type UseToastQueueResult,
+  type ToastAction,
+  type ToastContent,
+  type ToastEntry,
+  type ToastEvent,
+  type ToastQueueState,
+  type ToastStatus,
+} from './ui/Toast';
+export { Tooltip, TOOLTIP_DELAY_MS, tooltipSideNames, type TooltipProps, type TooltipSide } from './ui/Tooltip';
+export {
+  DropdownMenu,
+  dropdownMenuAlignNames,
+  type DropdownMenuProps,
+  type DropdownMenuEntry,
+  type DropdownMenuItem,
+  type DropdownMenuSeparator,
+  type DropdownMenuGroupLabel,
+  type DropdownMenuAlign,
+} from './ui/DropdownMenu';

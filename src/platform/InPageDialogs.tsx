@@ -3,6 +3,8 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import type { ConfirmOptions, DialogAdapter } from './dialogs';
 
 interface Request {
+  /** Distinguishes queued requests, so each gets its own dialog (fresh focus handling) and is settled once. */
+  id: number;
   kind: 'alert' | 'confirm';
   message: string;
   options?: ConfirmOptions;
@@ -12,6 +14,7 @@ interface Request {
 export interface InPageDialogsState {
   adapter: DialogAdapter;
   current: Request | undefined;
+  /** Answers the request on screen (`true` for OK/confirm) and shows the next one. Extra calls are ignored. */
   settle: (ok: boolean) => void;
 }
 
@@ -20,19 +23,28 @@ export function useInPageDialogs(): InPageDialogsState {
   const [queue, setQueue] = useState<Request[]>([]);
   const queueRef = useRef(queue);
   queueRef.current = queue;
+  const nextId = useRef(1);
   const adapter = useMemo<DialogAdapter>(
     () => ({
       alert: (message) =>
-        new Promise<void>((resolve) => setQueue((q) => [...q, { kind: 'alert', message, resolve: () => resolve() }])),
+        new Promise<void>((resolve) => {
+          const id = nextId.current++;
+          setQueue((q) => [...q, { id, kind: 'alert', message, resolve: () => resolve() }]);
+        }),
       confirm: (message, options) =>
-        new Promise<boolean>((resolve) => setQueue((q) => [...q, { kind: 'confirm', message, ...(options ? { options } : {}), resolve }])),
+        new Promise<boolean>((resolve) => {
+          const id = nextId.current++;
+          setQueue((q) => [...q, { id, kind: 'confirm', message, ...(options ? { options } : {}), resolve }]);
+        }),
     }),
     [],
   );
+  const settled = useRef(new Set<number>());
   const settle = (ok: boolean) => {
     const head = queueRef.current[0];
-    if (!head) return;
-    setQueue((q) => q.slice(1));
+    if (!head || settled.current.has(head.id)) return;
+    settled.current.add(head.id);
+    setQueue((q) => q.filter((r) => r.id !== head.id));
     head.resolve(ok);
   };
   return { adapter, current: queue[0], settle };
@@ -44,6 +56,7 @@ export function InPageDialogHost({ state }: { state: InPageDialogsState }) {
   if (!request) return null;
   return (
     <ConfirmDialog
+      key={request.id}
       open
       variant={request.kind}
       title={request.options?.title}

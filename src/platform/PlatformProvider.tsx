@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { MessageOverrides } from '../i18n/messages';
 import { createTranslator } from '../i18n/translate';
+import { ToastProvider } from '../ui/Toast';
 import { type AnalyticsSink, noopAnalytics } from './analytics';
 import { type Clock, systemClock } from './clock';
 import { type Platform, PlatformContext } from './context';
@@ -102,7 +103,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
       <PlatformContext.Provider value={platform}>
-        {children}
+        <ToastProvider>{children}</ToastProvider>
         {dialogs === 'in-page' ? <InPageDialogHost state={inPage} /> : null}
       </PlatformContext.Provider>
     </QueryClientProvider>

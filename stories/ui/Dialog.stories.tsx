@@ -52,7 +52,11 @@ export const Small: Story = {
     const dialog = await openByKeyboard(canvasElement, 'Share', 'Share this post');
     await expect(dialog).toHaveAccessibleDescription('Anyone with the link can read it, even without a subscription.');
     await expect(dialog).toHaveAttribute('data-size', 'sm');
-    await expect(dialog.getBoundingClientRect().width).toBe(500);
+    const rect = dialog.getBoundingClientRect();
+    await expect(rect.width).toBe(500);
+    // Centred in the viewport.
+    await expect(Math.round(rect.left + rect.width / 2)).toBe(Math.round(window.innerWidth / 2));
+    await expect(Math.round(rect.top + rect.height / 2)).toBe(Math.round(window.innerHeight / 2));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
   },

@@ -1,36 +1,56 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+const mobile = 'screen and (max-width: 768px)';
+
+/** Same overlay as `Dialog`. */
 export const overlay = style({
   position: 'fixed',
   inset: 0,
   background: vars.color.overlay,
   zIndex: vars.zIndex.overlay,
+  transition: `opacity ${vars.motion.base} ${vars.motion.easing}`,
 });
 
+/**
+ * Same surface as `Dialog` (raised surface, hairline border, radius lg, shadow lg, 500 px). A question is short, so
+ * on phones it stays a centred card (16 px from the edges) with full-width buttons rather than going full-screen.
+ */
 export const content = style({
   position: 'fixed',
   zIndex: vars.zIndex.dialog,
-  insetBlockStart: '50%',
-  insetInlineStart: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: `min(calc(100vw - 32px), ${vars.size.dialogSm})`,
+  // Centred the way the UA styles <dialog>: works the same in both text directions.
+  inset: 0,
+  margin: 'auto',
+  height: 'fit-content',
+  width: `min(calc(100vw - 2 * ${vars.space['4']}), ${vars.size.dialogSm})`,
+  maxHeight: `calc(100dvh - 2 * ${vars.space['4']})`,
+  overflowY: 'auto',
   background: vars.color.surfaceRaised,
   color: vars.color.text,
+  fontFamily: vars.font.sans,
+  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
-  padding: vars.space['6'],
+  paddingBlockStart: vars.space['6'],
+  paddingBlockEnd: vars.space['5'],
+  paddingInline: vars.space['6'],
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space['3'],
+  gap: vars.space['2'],
   outline: 'none',
+  '@media': {
+    [mobile]: { paddingInline: vars.space['5'], paddingBlockStart: vars.space['5'], paddingBlockEnd: vars.space['4'] },
+  },
 });
 
 export const title = style({
   margin: 0,
-  fontSize: vars.fontSize.lg,
+  fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.snug,
+  letterSpacing: '-0.01em',
+  '@media': { [mobile]: { fontSize: vars.fontSize.lg } },
 });
 
 export const description = style({
@@ -40,9 +60,22 @@ export const description = style({
   lineHeight: vars.lineHeight.normal,
 });
 
+/** Without a title the message itself is the heading: full text colour, a little larger. */
+export const message = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.normal,
+});
+
 export const actions = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'flex-end',
   gap: vars.space['2'],
-  marginBlockStart: vars.space['3'],
+  marginBlockStart: vars.space['4'],
+  '@media': {
+    [mobile]: { flexDirection: 'column-reverse', alignItems: 'stretch' },
+  },
 });

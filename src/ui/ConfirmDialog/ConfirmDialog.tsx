@@ -1,29 +1,40 @@
 import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useT } from '../../platform/context';
 import { useTheme } from '../../theme/ThemeProvider';
 import { Button } from '../Button';
 import * as styles from './ConfirmDialog.css';
 
+export const confirmDialogVariantNames = ['confirm', 'alert'] as const;
+export type ConfirmDialogVariant = (typeof confirmDialogVariantNames)[number];
+
 export interface ConfirmDialogProps {
+  /** Whether the dialog is shown. The host opens it and closes it (after `onConfirm` / `onCancel`). */
   open?: boolean;
+  /** Called with `false` whenever the dialog asks to close (either button, Escape). */
   onOpenChange?: (open: boolean) => void;
   /** `confirm` has Cancel and a confirm button; `alert` only an OK button. Default `confirm`. */
-  variant?: 'confirm' | 'alert';
+  variant?: ConfirmDialogVariant;
   /** Heading; when absent the description is the dialog's accessible name. */
   title?: ReactNode;
+  /** The question or message, in plain words. */
   description: ReactNode;
+  /** Label of the confirm button. Default "Confirm" (or "OK" for `alert`). */
   confirmLabel?: string;
+  /** Label of the cancel button. Default "Cancel". */
   cancelLabel?: string;
   /** Style the confirm button as destructive (delete, ban). */
   destructive?: boolean;
+  /** Called once when the reader confirms (for `alert`: OK or Escape). */
   onConfirm?: () => void;
+  /** Called once when the reader cancels: the Cancel button or Escape. Never called for `alert`. */
   onCancel?: () => void;
 }
 
 /**
- * A modal question the reader must answer (delete, ban, leave). Focus starts on the least destructive action;
- * Escape cancels.
+ * A modal question the reader must answer (delete, ban, leave). Focus starts on the least destructive action
+ * (Cancel; OK for an alert); Escape cancels (dismisses an alert). Exactly one of `onConfirm` / `onCancel` is
+ * called per answer. Looks like `Dialog`; on phones the buttons stack full-width, the confirm button on top.
  */
 export function ConfirmDialog({
   open,
@@ -40,33 +51,68 @@ export function ConfirmDialog({
   const t = useT();
   const { portalContainer } = useTheme();
   const isAlert = variant === 'alert';
+  /** Set by a button so that the close Radix reports right after it doesn't count as a second answer. */
+  const answered = useRef(false);
+  /** What had focus before the dialog opened; focus goes back there on close (there is no Radix trigger). */
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const answer = (callback: (() => void) | undefined) => () => {
+    answered.current = true;
+    callback?.();
+  };
   return (
     <AlertDialog.Root
       open={open}
       onOpenChange={(next) => {
         onOpenChange?.(next);
-        if (!next) (isAlert ? onConfirm : onCancel)?.();
+        if (!next && !answered.current) (isAlert ? onConfirm : onCancel)?.();
+        answered.current = false;
       }}
     >
       <AlertDialog.Portal container={portalContainer}>
         <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.content} data-variant={variant}>
+        <AlertDialog.Content
+          className={styles.content}
+          data-variant={variant}
+          data-destructive={destructive ? '' : undefined}
+          onOpenAutoFocus={(event) => {
+            const active = (event.currentTarget as HTMLElement).ownerDocument.activeElement;
+            returnFocusTo.current = active instanceof HTMLElement ? active : null;
+            // Radix focuses the Cancel button; an alert has none, so focus its OK button instead.
+            if (isAlert) {
+              event.preventDefault();
+              confirmButton.current?.focus({ preventScroll: true });
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus({ preventScroll: true });
+            }
+          }}
+        >
           {title ? (
             <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
           ) : (
-            <AlertDialog.Title className={styles.description}>{description}</AlertDialog.Title>
+            <AlertDialog.Title className={styles.message}>{description}</AlertDialog.Title>
           )}
-          {title ? <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description> : <AlertDialog.Description hidden />}
+          {title ? (
+            <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
+          ) : (
+            <AlertDialog.Description hidden />
+          )}
           <div className={styles.actions}>
             {isAlert ? null : (
               <AlertDialog.Cancel asChild>
-                <Button variant="secondary" onClick={onCancel}>
+                <Button variant="secondary" onClick={answer(onCancel)}>
                   {cancelLabel ?? t('ui.confirm.cancel')}
                 </Button>
               </AlertDialog.Cancel>
             )}
             <AlertDialog.Action asChild>
-              <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm}>
+              <Button ref={confirmButton} variant={destructive ? 'danger' : 'primary'} onClick={answer(onConfirm)}>
                 {confirmLabel ?? (isAlert ? t('ui.alert.ok') : t('ui.confirm.confirm'))}
               </Button>
             </AlertDialog.Action>

@@ -1,1 +1,6 @@
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export {
+  ConfirmDialog,
+  confirmDialogVariantNames,
+  type ConfirmDialogProps,
+  type ConfirmDialogVariant,
+} from './ConfirmDialog';

@@ -1,0 +1,85 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const mobile = 'screen and (max-width: 768px)';
+
+const appear = keyframes({
+  from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space['1']}))` },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const content = style({
+  zIndex: vars.zIndex.dropdown,
+  minWidth: `calc(${vars.space['16']} * 3)`,
+  maxWidth: `calc(100vw - 2 * ${vars.space['4']})`,
+  maxHeight: 'var(--radix-dropdown-menu-content-available-height)',
+  overflowY: 'auto',
+  padding: vars.space['1'],
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontFamily: vars.font.sans,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  outline: 'none',
+  transformOrigin: 'var(--radix-dropdown-menu-content-transform-origin)',
+  animation: `${appear} ${vars.motion.fast} ${vars.motion.easing}`,
+  '@media': { [mobile]: { minWidth: `calc(${vars.space['16']} * 3.5)` } },
+});
+
+/** 36 px tall on desktop, 44 px (the touch minimum) on phones. */
+export const item = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  minHeight: `calc(${vars.size.touch} - ${vars.space['2']})`,
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+  cursor: 'pointer',
+  userSelect: 'none',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.surfaceHover },
+    '&[data-highlighted]:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+    '&[data-destructive]': { color: vars.color.dangerText },
+    '&[data-destructive][data-highlighted]': { background: vars.color.dangerSoft },
+  },
+  '@media': { [mobile]: { minHeight: vars.size.touch, fontSize: vars.fontSize.md } },
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  selectors: { [`${item}[data-destructive] &`]: { color: 'currentColor' } },
+});
+
+export const label = style({
+  paddingInline: vars.space['3'],
+  paddingBlockStart: vars.space['2'],
+  paddingBlockEnd: vars.space['1'],
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textSubtle,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const separator = style({
+  height: '1px',
+  marginBlock: vars.space['1'],
+  marginInline: `calc(-1 * ${vars.space['1']})`,
+  background: vars.color.border,
+});
+
+/** The default "…" trigger stays highlighted while its menu is open. */
+export const trigger = style({
+  selectors: {
+    '&[data-state="open"]': { background: vars.color.surfaceHover, color: vars.color.text },
+  },
+});

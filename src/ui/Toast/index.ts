@@ -1,0 +1,16 @@
+export { ToastProvider, ToastRegion, useToast, type ToastApi, type ToastProviderProps, type ToastRegionProps } from './Toast';
+export { useToastQueue, type ToastOptions, type UseToastQueueResult } from './useToastQueue';
+/** The pure machine (`toastMachine.transition`, `.initialState`, `.pendingTimers`, `.visibleToasts`) for hosts and tests. */
+export * as toastMachine from './toast.machine';
+export {
+  TOAST_DURATION_MS,
+  TOAST_FADE_MS,
+  MAX_VISIBLE_TOASTS,
+  toastStatusNames,
+  type ToastAction,
+  type ToastContent,
+  type ToastEntry,
+  type ToastEvent,
+  type ToastQueueState,
+  type ToastStatus,
+} from './toast.machine';
