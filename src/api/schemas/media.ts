@@ -1,0 +1,105 @@
+/**
+ * Media: video uploads (a post's video and the clips cut from it), their playable assets and sources, and audio
+ * uploads (podcast episodes, voiceovers). Inventory §4 "Media upload (video/clip)"; state machine M09; gaps G07, G08,
+ * G35 (E11, E12 answer shapes designed here).
+ */
+import { z } from 'zod';
+import { id, isoDate } from './core';
+
+/** Server states of a video upload (a clip starts in `creating`). */
+export const mediaUploadStates = ['creating', 'uploaded', 'transcoded', 'error'] as const;
+export const MediaUploadState = z.enum(mediaUploadStates);
+export type MediaUploadState = z.infer<typeof MediaUploadState>;
+
+/**
+ * A video upload: a post's video, or a clip of one (`src_media_upload_id` set). The clip modal polls it every 5 s
+ * (K008) until `mux_rendition_quality` is present or `state` is `error`.
+ */
+export const MediaUpload = z.object({
+  id,
+  state: MediaUploadState,
+  /** Seconds. ≤ 5 s cannot be clipped (K009). */
+  duration: z.number().nonnegative().nullish(),
+  /** Present once transcoding finished (the poll stops then). */
+  mux_rendition_quality: z.string().nullish(),
+  /** Present when a preview is playable (non-subscribers; and the clip "preview" display state, gap G07). */
+  mux_preview_playback_id: z.string().nullish(),
+  /** Seconds of preview a non-subscriber may watch. */
+  preview_duration: z.number().nonnegative().nullish(),
+  post_id: id.nullish(),
+  user_id: id.nullish(),
+  publication_id: id.nullish(),
+  /** The upload this clip was cut from (null for an original upload). */
+  src_media_upload_id: id.nullish(),
+  /** Designed (gap G08): the clip's range within its source, in seconds. */
+  clip_start: z.number().nonnegative().nullish(),
+  clip_end: z.number().nonnegative().nullish(),
+  name: z.string().nullish(),
+  created_at: isoDate.nullish(),
+  updated_at: isoDate.nullish(),
+});
+export type MediaUpload = z.infer<typeof MediaUpload>;
+
+export const muxAssetStatuses = ['preparing', 'ready', 'errored'] as const;
+
+/** One Mux asset of an upload. Only `status` is read by the spec's screens (`ready`). */
+export const MuxAsset = z.object({
+  status: z.enum(muxAssetStatuses),
+  playback_id: z.string().nullish(),
+  duration: z.number().nonnegative().nullish(),
+  aspect_ratio: z.string().nullish(),
+});
+export type MuxAsset = z.infer<typeof MuxAsset>;
+
+/** E10: the upload's assets. `mux_preview_asset.status = ready` while `creating` → display state `preview` (G07). */
+export const MediaUploadAssets = z.object({
+  mux_asset: MuxAsset.nullable(),
+  mux_preview_asset: MuxAsset.nullable(),
+});
+export type MediaUploadAssets = z.infer<typeof MediaUploadAssets>;
+
+/** What the clip modal shows (M09): the server state, except `creating` + a ready preview asset → `preview` (G07). */
+export const clipDisplayStates = ['creating', 'preview', 'uploaded', 'transcoded', 'error'] as const;
+export type ClipDisplayState = (typeof clipDisplayStates)[number];
+
+export function clipDisplayState(upload: Pick<MediaUpload, 'state'>, assets?: MediaUploadAssets | null): ClipDisplayState {
+  if (upload.state === 'creating' && assets?.mux_preview_asset?.status === 'ready') return 'preview';
+  return upload.state;
+}
+
+/** E09: `{ src }`; for `type=original` a short-lived (presigned) address of the original file, then downloaded. */
+export const MediaSourceJson = z.object({
+  src: z.string().min(1),
+  /** Designed: when the address stops working (presigned URLs expire). */
+  expires_at: isoDate.nullish(),
+});
+export type MediaSourceJson = z.infer<typeof MediaSourceJson>;
+
+export const videoSourceTypes = ['hls', 'mp4'] as const;
+
+/**
+ * E11 as JSON (gap G35, designed). A media element uses the address itself and gets a 302 to the file; a caller
+ * that asks with `Accept: application/json` (the typed client) gets this description of where it would go.
+ */
+export const VideoSource = z.object({
+  src: z.string().min(1),
+  type: z.enum(videoSourceTypes),
+  content_type: z.string(),
+  /** True when only the preview is served (`preview=true`, or a non-subscriber of a video with a preview). */
+  is_preview: z.boolean(),
+  /** Seconds playable from this source (the preview length for a preview). */
+  duration: z.number().nonnegative().nullish(),
+});
+export type VideoSource = z.infer<typeof VideoSource>;
+
+/**
+ * E12 as JSON (gap G35: payload and answer designed). A paid episode answers the free preview to a reader without
+ * access (`is_preview: true`), the full episode to a paid reader; a media element gets a 302 to the file instead.
+ */
+export const AudioSource = z.object({
+  src: z.string().min(1),
+  content_type: z.string(),
+  is_preview: z.boolean(),
+  duration: z.number().nonnegative().nullish(),
+});
+export type AudioSource = z.infer<typeof AudioSource>;
