@@ -9,10 +9,32 @@ import { endpointsByArea } from '../../src/api/endpoints';
 
 type JsonSchema = Record<string, unknown>;
 
+/** Shared definitions (recursive schemas such as comment trees) hoisted out of each operation. */
+let hoisted: Record<string, JsonSchema> = {};
+
+function rewriteRefs(value: unknown, names: Map<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => rewriteRefs(v, names));
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (key === '$ref' && typeof v === 'string') {
+      if (v === '#') throw new Error('self-referencing root schema is not supported');
+      const local = /^#\/\$defs\/(.+)$/.exec(v)?.[1];
+      out[key] = local && names.has(local) ? `#/components/schemas/${names.get(local)}` : v;
+    } else out[key] = rewriteRefs(v, names);
+  }
+  return out;
+}
+
 function jsonSchema(schema: z.ZodType): JsonSchema {
   const out = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   delete out.$schema;
-  return out;
+  const defs = (out.$defs ?? {}) as Record<string, JsonSchema>;
+  delete out.$defs;
+  const names = new Map<string, string>();
+  for (const name of Object.keys(defs)) names.set(name, `Def${Object.keys(hoisted).length + names.size + 1}`);
+  for (const [name, def] of Object.entries(defs)) hoisted[names.get(name)!] = rewriteRefs(def, names) as JsonSchema;
+  return rewriteRefs(out, names) as JsonSchema;
 }
 
 function objectProperties(schema: z.ZodType | undefined): { name: string; schema: JsonSchema; required: boolean }[] {
@@ -30,6 +52,7 @@ export function allEndpoints(): AnyEndpointDef[] {
 }
 
 export function buildOpenApi(): Record<string, unknown> {
+  hoisted = {};
   const paths: Record<string, Record<string, unknown>> = {};
   for (const def of allEndpoints()) {
     const path = def.path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
@@ -72,6 +95,7 @@ export function buildOpenApi(): Record<string, unknown> {
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
       schemas: {
+        ...hoisted,
         Error: {
           type: 'object',
           required: ['error'],
