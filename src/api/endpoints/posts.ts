@@ -1,10 +1,23 @@
 /**
- * Posts: loading a post, likes and saves (E23, E25, E26, E32, E33). The answer shapes the spec leaves open are
- * `{}` (gap G35).
+ * Posts: loading a post, likes and saves (E23, E25, E26, E32, E33), the facepile (E24), cross-post and comment
+ * reactions (E27–E30), the reader-guide summary (E31), the post theme (E34), comments (E35) and marking them seen
+ * (E36), shared selections (E37, E38), cross-posts (E39), restacks (E40, E41) and the gift/teaser unlock (P22).
+ * The answer shapes the spec leaves open are `{}` (gap G35) unless documented otherwise.
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { Empty, id, Post } from '../schemas/core';
+import {
+  CommentSort,
+  CrossPost,
+  Facepile,
+  PostComments,
+  PostRestackers,
+  PostRestacks,
+  PostSelection,
+  PostSummary,
+  PostTheme,
+} from '../schemas/posts';
 
 const numericId = z.coerce.number().int().nonnegative();
 
@@ -100,4 +113,279 @@ export const unsavePost = defineEndpoint({
   errors: [{ status: 401, description: 'Not signed in' }],
 });
 
-export const postsEndpoints = { getPostBySlug, addPostReaction, removePostReaction, savePost, unsavePost } as const;
+
+export const getPostFacepile = defineEndpoint({
+  id: 'E24',
+  area: 'posts',
+  name: 'getFacepile',
+  method: 'GET',
+  path: '/api/v1/post/:id/facepile',
+  summary: 'Who liked and who restacked a post, newest first (the viewer first when they liked it); up to 20 of each.',
+  params: z.object({ id: numericId }),
+  response: Facepile,
+  errors: [{ status: 404, description: 'Post not found' }],
+});
+
+export const addCrossPostReaction = defineEndpoint({
+  id: 'E27',
+  area: 'posts',
+  name: 'addCrossPostReaction',
+  method: 'POST',
+  path: '/api/v1/cross-post/:id/reaction',
+  summary: 'Like a post while viewing it as a cross-post (`id` is the post id); counts as a like of the post.',
+  params: z.object({ id: numericId }),
+  body: reactionBody,
+  response: Empty,
+  errors: [
+    { status: 401, description: 'Not signed in: the client opens sign-in / subscribe-to-like' },
+    { status: 404, description: 'Post not found, or the post is not cross-posted' },
+  ],
+});
+
+export const removeCrossPostReaction = defineEndpoint({
+  id: 'E28',
+  area: 'posts',
+  name: 'removeCrossPostReaction',
+  method: 'DELETE',
+  path: '/api/v1/cross-post/:id/reaction',
+  summary: 'Unlike a post from its cross-post view.',
+  params: z.object({ id: numericId }),
+  query: z.object({ token: z.string().optional() }).optional(),
+  body: z.object({ tabId: z.string().optional(), media_clip_id: z.string().nullish() }),
+  response: Empty,
+  errors: [
+    { status: 401, description: 'Not signed in' },
+    { status: 404, description: 'Post not found, or the post is not cross-posted' },
+  ],
+});
+
+/** 001 sends `{reaction}`, 002 adds `publication_id`, `tabId`, `restacking_user_id`: the union. */
+const commentReactionBody = z.object({
+  reaction: z.literal('❤').default('❤'),
+  publication_id: id.nullish(),
+  tabId: z.string().optional(),
+  restacking_user_id: id.nullish(),
+});
+
+export const addCommentReaction = defineEndpoint({
+  id: 'E29',
+  area: 'posts',
+  name: 'addCommentReaction',
+  method: 'POST',
+  path: '/api/v1/comment/:id/reaction',
+  summary: 'Like a comment (or a note); visible in the next comments answer as `reaction` and `reaction_count`.',
+  params: z.object({ id: numericId }),
+  body: commentReactionBody,
+  response: Empty,
+  errors: [
+    { status: 400, description: 'The comment is deleted or removed' },
+    { status: 401, description: 'Not signed in: the client opens the sign-in modal' },
+    { status: 403, description: 'The comment is only visible to paid subscribers' },
+    { status: 403, code: 'PUBLICATION_BAN', description: 'The reader is banned from the publication' },
+    { status: 404, description: 'Comment not found' },
+  ],
+});
+
+export const removeCommentReaction = defineEndpoint({
+  id: 'E30',
+  area: 'posts',
+  name: 'removeCommentReaction',
+  method: 'DELETE',
+  path: '/api/v1/comment/:id/reaction',
+  summary: 'Remove the reader’s like from a comment.',
+  params: z.object({ id: numericId }),
+  body: commentReactionBody,
+  response: Empty,
+  errors: [
+    { status: 401, description: 'Not signed in' },
+    { status: 404, description: 'Comment not found' },
+  ],
+});
+
+export const getPostSummary = defineEndpoint({
+  id: 'E31',
+  area: 'posts',
+  name: 'getSummary',
+  method: 'POST',
+  path: '/api/v1/posts/:id/summary',
+  summary: 'The reader-guide summary of a post, as HTML (untrusted: the client sanitises it).',
+  params: z.object({ id: numericId }),
+  response: PostSummary,
+  errors: [
+    { status: 400, description: 'This post type has no reader guide (pages, threads)' },
+    { status: 403, description: 'The viewer cannot read the whole post' },
+    { status: 404, description: 'Post not found' },
+  ],
+});
+
+export const updatePostTheme = defineEndpoint({
+  id: 'E34',
+  area: 'posts',
+  name: 'updateTheme',
+  method: 'PATCH',
+  path: '/api/v1/post/:id/theme',
+  summary: 'Change the featured tag / header variant of a post page (publication admins); answers the saved theme.',
+  params: z.object({ id: numericId }),
+  body: PostTheme,
+  response: PostTheme,
+  errors: [
+    { status: 400, description: 'featured_post_tag_id is not one of the post’s tags' },
+    { status: 401, description: 'Not signed in' },
+    { status: 403, description: 'Only an admin of the publication can change the featured tag' },
+    { status: 404, description: 'Post not found' },
+  ],
+});
+
+/** A flag in the query: the client may pass a boolean; in the URL it is `true`/`false` (or `1`/`0`). */
+const flag = z.union([z.boolean(), z.stringbool()]);
+
+export const getPostComments = defineEndpoint({
+  id: 'E35',
+  area: 'posts',
+  name: 'getComments',
+  method: 'GET',
+  path: '/api/v1/post/:id/comments',
+  summary:
+    'Comment trees of a post. Without `all_comments` the first 50 top-level comments (G24); `sort` defaults to the ' +
+    'post’s or publication’s `default_comment_sort`; `last_comment_at` answers only comments created after it, flat, ' +
+    'oldest first (polling, each placed by its `ancestor_path`); `comment_id` answers that comment’s thread: its ' +
+    'top-level ancestor pruned to the branch that leads to it, with the comment’s whole subtree; `token` is the ' +
+    'email link’s reader token.',
+  params: z.object({ id: numericId }),
+  query: z
+    .object({
+      token: z.string().optional(),
+      all_comments: flag.optional(),
+      sort: CommentSort.optional(),
+      last_comment_at: z.iso.datetime({ offset: true }).optional(),
+      comment_id: numericId.optional(),
+    })
+    .optional(),
+  response: PostComments,
+  errors: [
+    { status: 400, description: 'Comments are not allowed on this post (scheduled, page, withheld): the screen shows “not allowed”' },
+    { status: 401, description: 'The email token is no longer valid: “To see the comments, please re-authenticate.”' },
+    { status: 404, description: 'Post not found, or comment_id is not a comment on this post' },
+  ],
+});
+
+export const markPostSeen = defineEndpoint({
+  id: 'E36',
+  area: 'posts',
+  name: 'markSeen',
+  method: 'POST',
+  path: '/api/v1/posts/:id/seen',
+  summary: 'Records which comment threads the reader has seen on the comments page (`threads`: comment ids, P).',
+  params: z.object({ id: numericId }),
+  body: z.object({ threads: z.array(id).max(500) }),
+  response: Empty,
+  errors: [
+    { status: 400, description: 'A thread id is not a comment on this post (names the field)' },
+    { status: 401, description: 'Not signed in' },
+    { status: 404, description: 'Post not found' },
+  ],
+});
+
+export const getPostSelection = defineEndpoint({
+  id: 'E37',
+  area: 'posts',
+  name: 'getSelection',
+  method: 'GET',
+  path: '/api/v1/post_selection/:id',
+  summary: 'A shared text selection of a post (the `selection` share parameter).',
+  params: z.object({ id: z.string().min(1) }),
+  response: PostSelection,
+  errors: [{ status: 404, description: 'Selection not found' }],
+});
+
+export const getPostImageSelection = defineEndpoint({
+  id: 'E38',
+  area: 'posts',
+  name: 'getImageSelection',
+  method: 'GET',
+  path: '/api/v1/post_selection/image/:id',
+  summary: 'A shared image selection of a post (the `imgSelection` share parameter), with `img_src`.',
+  params: z.object({ id: z.string().min(1) }),
+  response: PostSelection,
+  errors: [{ status: 404, description: 'Selection not found' }],
+});
+
+export const getCrossPost = defineEndpoint({
+  id: 'E39',
+  area: 'posts',
+  name: 'getCrossPost',
+  method: 'GET',
+  path: '/api/v1/cross-posts/:post_id',
+  summary: 'A cross-posted post with its original publication, the cross-poster’s byline and intro text.',
+  params: z.object({ post_id: numericId }),
+  response: CrossPost,
+  errors: [{ status: 404, description: 'Post not found (or not cross-posted): “Post not found”' }],
+});
+
+export const getPostRestacks = defineEndpoint({
+  id: 'E40',
+  area: 'posts',
+  name: 'getRestacks',
+  method: 'GET',
+  path: '/api/v1/note/p-:post_id/restacks',
+  summary:
+    'Restacks of a post, newest first (10), with the total; `filterForPub=true` keeps restacks by the publication’s ' +
+    'readers and staff. Empty when the publication hides post restacks or is invite-only.',
+  params: z.object({ post_id: numericId }),
+  query: z.object({ filterForPub: flag.optional() }).optional(),
+  response: PostRestacks,
+  errors: [{ status: 404, description: 'Post not found' }],
+});
+
+export const getPostRestackers = defineEndpoint({
+  id: 'E41',
+  area: 'posts',
+  name: 'getRestackers',
+  method: 'GET',
+  path: '/api/v1/post/:post_id/restackers',
+  summary: 'The people who restacked a post, newest first (empty when the publication hides restacks).',
+  params: z.object({ post_id: numericId }),
+  response: PostRestackers,
+  errors: [{ status: 404, description: 'Post not found' }],
+});
+
+export const unlockPost = defineEndpoint({
+  id: 'P22',
+  area: 'posts',
+  name: 'unlock',
+  method: 'POST',
+  path: '/api/v1/posts/:id/unlock',
+  summary:
+    'Redeems the reader’s post-unlock (gift/teaser) token on a teaser-eligible post; the next GET of the post is ' +
+    'in full. Idempotent for a post already readable.',
+  params: z.object({ id: numericId }),
+  response: Empty,
+  errors: [
+    { status: 401, description: 'Not signed in' },
+    { status: 403, code: 'TEASER_UNAVAILABLE', description: '“Teaser posts are not currently available for this content.”' },
+    { status: 404, description: 'Post not found' },
+  ],
+});
+
+export const postsEndpoints = {
+  getPostBySlug,
+  getPostFacepile,
+  addPostReaction,
+  removePostReaction,
+  addCrossPostReaction,
+  removeCrossPostReaction,
+  addCommentReaction,
+  removeCommentReaction,
+  getPostSummary,
+  savePost,
+  unsavePost,
+  updatePostTheme,
+  getPostComments,
+  markPostSeen,
+  getPostSelection,
+  getPostImageSelection,
+  getCrossPost,
+  getPostRestacks,
+  getPostRestackers,
+  unlockPost,
+} as const;

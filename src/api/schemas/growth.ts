@@ -1,0 +1,386 @@
+/**
+ * Growth: the publication home page and its blocks, the welcome popup, invites, tags, author pages, files, viral
+ * gifts, the referral leaderboard, reader surveys, recommendations and country data (inventory §4; spec 003, 001
+ * author pages, 002 homepage blocks). Shapes the spec leaves open are designed here and marked with their gap id
+ * (G33, G35, G38, G39, G57, G58).
+ */
+import { z } from 'zod';
+import { id, isoDate, Post, PostTag, Publication, User } from './core';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Homepage (E57) and welcome popup (E58)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const homepageBlockTypes = ['list', 'grid', 'feature', 'podcast_plus_three', 'single_post', 'half_feature'] as const;
+export const HomepageBlockType = z.enum(homepageBlockTypes);
+export type HomepageBlockType = z.infer<typeof HomepageBlockType>;
+
+export const homepagePostSources = ['latest', 'section', 'tag'] as const;
+export const HomepagePostSource = z.enum(homepagePostSources);
+export type HomepagePostSource = z.infer<typeof HomepagePostSource>;
+
+/** K089/K090: `num_posts` min 3 / default 6 / max 7; `num_rows` min 1 / default 2 / max 4. */
+export const HOMEPAGE_BLOCK_LIMITS = {
+  numPosts: { min: 3, default: 6, max: 7 },
+  numRows: { min: 1, default: 2, max: 4 },
+} as const;
+
+/**
+ * K080–K085: posts a layout shows. `list` shows `num_posts`; `grid` shows `num_rows` rows of
+ * `GRID_COLUMNS.desktop − min(2, sidebar modules)` columns (the server sends the desktop count; the screen drops
+ * the extra ones on smaller breakpoints, K081 "9, mobile 7"); the other layouts have a fixed size.
+ */
+export const HOMEPAGE_LAYOUT_POSTS = { feature: 5, podcast_plus_three: 4, single_post: 1, half_feature: 4 } as const;
+export const GRID_COLUMNS = { desktop: 4, tablet: 3, mobile: 4, maxSidebarReduction: 2 } as const;
+
+export const HomepagePin = z.object({
+  post_id: id,
+  /** 0-based place of the pinned post inside its block. */
+  position: z.number().int().nonnegative(),
+});
+export type HomepagePin = z.infer<typeof HomepagePin>;
+
+/** A configurable content block of the publication home page (002 "Homepage content block"). */
+export const HomepageBlock = z.object({
+  id,
+  block_type: HomepageBlockType,
+  post_source: HomepagePostSource,
+  section_id: id.nullish(),
+  post_tag_id: id.nullish(),
+  /** `list` only (K089); absent = default 6. */
+  num_posts: z.number().int().min(HOMEPAGE_BLOCK_LIMITS.numPosts.min).max(HOMEPAGE_BLOCK_LIMITS.numPosts.max).nullish(),
+  /** `grid` only (K090); absent = default 2. */
+  num_rows: z.number().int().min(HOMEPAGE_BLOCK_LIMITS.numRows.min).max(HOMEPAGE_BLOCK_LIMITS.numRows.max).nullish(),
+  /** Sidebar modules next to the block (each takes one grid column, up to 2). */
+  sidebar_modules: z.array(z.string()).optional(),
+  pins: z.array(HomepagePin).default([]),
+  /** Optional heading (designed). */
+  title: z.string().nullish(),
+});
+export type HomepageBlock = z.infer<typeof HomepageBlock>;
+
+/** How many posts a block holds (the server fills it to this; see `HOMEPAGE_LAYOUT_POSTS`). */
+export function homepageBlockPostCount(block: Pick<HomepageBlock, 'block_type' | 'num_posts' | 'num_rows' | 'sidebar_modules'>): number {
+  switch (block.block_type) {
+    case 'list':
+      return block.num_posts ?? HOMEPAGE_BLOCK_LIMITS.numPosts.default;
+    case 'grid': {
+      const sidebars = Math.min(GRID_COLUMNS.maxSidebarReduction, block.sidebar_modules?.length ?? 0);
+      return (block.num_rows ?? HOMEPAGE_BLOCK_LIMITS.numRows.default) * (GRID_COLUMNS.desktop - sidebars);
+    }
+    default:
+      return HOMEPAGE_LAYOUT_POSTS[block.block_type];
+  }
+}
+
+/** Posts as cards (lists, blocks, archives): a Post without its body. */
+export const PostCard = Post;
+export type PostCard = z.infer<typeof PostCard>;
+
+/** A recommendation of another publication (P18, and E57/E58). */
+export const Recommendation = z.object({
+  /** Designed (G33): a stable id for list keys. */
+  id: id.optional(),
+  recommendedPublication: Publication,
+  /** The recommending author's blurb. */
+  description: z.string().nullish(),
+});
+export type Recommendation = z.infer<typeof Recommendation>;
+
+export const homepageSubpaths = ['subscribers', 'followers', 'following'] as const;
+export const HomepageSubpath = z.enum(homepageSubpaths);
+export type HomepageSubpath = z.infer<typeof HomepageSubpath>;
+
+/** G58: the people lists behind the home page subpaths `/subscribers`, `/followers`, `/following`. */
+export const HomepagePeople = z.object({
+  subpath: HomepageSubpath,
+  users: z.array(User),
+  total: z.number().int().nonnegative(),
+});
+
+/**
+ * E57 answer (G35): `{blocks: [HomepageBlock & {posts}], recommendations}`; `recommendations` holds the first 3
+ * and `recommendation_count` the "View all N" total. `preview` says whether the admin's unpublished layout was
+ * served (only to the publication's admins). `people` is present when `subpath` was asked for (G58).
+ */
+export const HomepageData = z.object({
+  publication: Publication.optional(),
+  blocks: z.array(HomepageBlock.extend({ posts: z.array(PostCard) })),
+  recommendations: z.array(Recommendation),
+  recommendation_count: z.number().int().nonnegative().optional(),
+  preview: z.boolean().optional(),
+  people: HomepagePeople.optional(),
+});
+export type HomepageData = z.infer<typeof HomepageData>;
+
+/** E58 answer (G35): `{publication, recommendations, posts}` for the welcome popup. */
+export const WelcomePageData = z.object({
+  publication: Publication,
+  recommendations: z.array(Recommendation),
+  posts: z.array(PostCard),
+});
+export type WelcomePageData = z.infer<typeof WelcomePageData>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Invites (E59, E60, E61, P17)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const inviteStatuses = ['pending', 'accepted', 'rejected'] as const;
+
+/** Who was invited: the name and email typed on the invites page, or the user who accepted. */
+export const InviteeUser = z.object({ id: id.nullish(), name: z.string(), email: z.string().nullish(), photo_url: z.string().nullish() });
+
+/** An invite to a publication (003 "Invite": created_at, inviteeUser name; the rest designed, G33). */
+export const Invite = z.object({
+  id,
+  created_at: isoDate,
+  inviteeUser: InviteeUser,
+  status: z.enum(inviteStatuses).optional(),
+  accepted_at: isoDate.nullish(),
+  /** `subscriber`: a reader joining an invite-only publication; `contributor`: a guest author (designed). */
+  role: z.enum(['subscriber', 'contributor']).optional(),
+  inviter: z.object({ id, name: z.string() }).nullish(),
+  publication: Publication.pick({ id: true, name: true, subdomain: true, base_url: true, logo_url: true, invite_only: true }).partial({ logo_url: true, invite_only: true }).nullish(),
+  /** A guest-author invite for one post: accepting answers with that post's address. */
+  post_id: id.nullish(),
+});
+export type Invite = z.infer<typeof Invite>;
+
+/**
+ * E59/E60 answer (G35): `{invitesLeft, invites}`. `invitesLeft` is `null` for publication staff (contributors
+ * invite without limit, `unlimited: true`); for subscribers of an invite-only publication it is
+ * `subscriber_invites` minus the invites they sent.
+ */
+export const InviteData = z.object({
+  invitesLeft: z.number().int().nonnegative().nullable(),
+  unlimited: z.boolean(),
+  invites: z.array(Invite),
+});
+export type InviteData = z.infer<typeof InviteData>;
+
+/** E61 answer (G35): `{postUrl?}` — go there when present, else to `/invite-success/{id}`. */
+export const InviteAcceptResult = z.object({ postUrl: z.string().nullish() });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tags (E62), author pages (E63), files (E64)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** E62: a post tag by slug (003 "Tag": id, name, slug). */
+export const Tag = PostTag.extend({ slug: z.string(), post_count: z.number().int().nonnegative().optional() });
+export type Tag = z.infer<typeof Tag>;
+
+/** Author page info (001 ∪ 002 ∪ 003). "Get Notified" shows only when `primary_section_id` is set. */
+export const AuthorInfo = z.object({
+  user_id: id,
+  name: z.string(),
+  bio: z.string().nullish(),
+  photo_url: z.string().nullish(),
+  handle: z.string().nullish(),
+  twitter_screen_name: z.string().nullish(),
+  email_for_display: z.string().nullish(),
+  email: z.string().nullish(),
+  role: z.enum(['admin', 'contributor', 'guest']).nullish(),
+  primary_section_id: id.nullish(),
+});
+export type AuthorInfo = z.infer<typeof AuthorInfo>;
+
+/** E63 answer (G35): `{author, posts}`, posts newest first. */
+export const AuthorPage = z.object({ author: AuthorInfo, posts: z.array(PostCard) });
+export type AuthorPage = z.infer<typeof AuthorPage>;
+
+/**
+ * G57: the file type is not sent; it is derived from the extension of `file_key` (`PDF`, `EPUB`, `CBZ`…), `FILE`
+ * when there is none.
+ */
+export function fileTypeFromKey(fileKey: string): string {
+  const base = fileKey.split('/').pop() ?? fileKey;
+  const dot = base.lastIndexOf('.');
+  const ext = dot > 0 ? base.slice(dot + 1) : '';
+  return /^[A-Za-z0-9]{1,8}$/.test(ext) ? ext.toUpperCase() : 'FILE';
+}
+
+/** E64: a file attachment (003 "File"), with `type` derived (G57) and the back link's post (designed). */
+export const FileEntry = z
+  .object({
+    id,
+    file_key: z.string().min(1),
+    title: z.string().nullish(),
+    num_bytes: z.number().int().nonnegative(),
+    thumbnail: z.string().nullish(),
+    post_id: id.nullish(),
+    /** Designed: the post the file belongs to, for "Read Now" / the back link. */
+    post: z.object({ id, slug: z.string(), title: z.string() }).nullish(),
+    /** Designed: where "Download file" points. */
+    download_url: z.string().nullish(),
+  })
+  .transform((file) => ({ ...file, type: fileTypeFromKey(file.file_key) }));
+export type FileEntry = z.infer<typeof FileEntry>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Viral gifts (P16, E71, E72)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** K107: a viral gift link gives a three-month subscription. */
+export const VIRAL_GIFT_MONTHS = 3;
+
+/**
+ * P16 (G33): the gift behind a link. "All gone" when `count_remaining` is 0 or `expired` (designed) is true.
+ */
+export const ViralGift = z.object({
+  token: z.string(),
+  sender_name: z.string(),
+  sender_id: id,
+  count_remaining: z.number().int().nonnegative(),
+  tweet_link: z.string().nullish(),
+  expired: z.boolean().optional(),
+  expires_at: isoDate.nullish(),
+  months: z.number().int().positive().optional(),
+  publication: Publication.pick({ id: true, name: true, subdomain: true, base_url: true, logo_url: true }).partial({ logo_url: true }).optional(),
+});
+export type ViralGift = z.infer<typeof ViralGift>;
+
+/** A gifted subscription created by accepting a viral gift (designed). */
+export const GiftSubscription = z.object({
+  id,
+  publication_id: id,
+  email: z.string(),
+  name: z.string().nullish(),
+  type: z.literal('gift'),
+  created_at: isoDate,
+  expiry: isoDate,
+});
+
+/** E71 answer (G35): `{subscription}`. A gift with none left answers 410 with code `ALL_GONE` ("All gone"). */
+export const AcceptViralGiftResult = z.object({ subscription: GiftSubscription });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Referral leaderboard (E73)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** K128: complimentary 1, 3, 6, 9 or 12 months, or a custom reward (`reward_description`). */
+export const referralRewardTypes = ['1_month', '3_months', '6_months', '9_months', '12_months', 'custom'] as const;
+export const ReferralRewardType = z.enum(referralRewardTypes);
+
+export const ReferralTier = z.object({
+  display_order: z.number().int(),
+  num_referrals_required: z.number().int().positive(),
+  reward_type: ReferralRewardType,
+  reward_description: z.string().nullish(),
+});
+export type ReferralTier = z.infer<typeof ReferralTier>;
+
+export const TopReferrer = z.object({
+  user: User.pick({ id: true, name: true, handle: true, photo_url: true }),
+  rank: z.number().int().positive(),
+  referrals: z.number().int().nonnegative(),
+  isCurrentUser: z.boolean(),
+});
+
+/** G39: the share link is the publication address with `?r=` and the user id in base 36 (K125). */
+export function referralShareUrl(baseUrl: string, userId: number): string {
+  return `${baseUrl.replace(/\/+$/, '')}/?r=${userId.toString(36)}`;
+}
+
+/** M64: which tier message the page shows. */
+export type ReferralTierCase = 'none_reached' | 'reached_with_next' | 'top_reached';
+
+export function referralTierCase(tiers: readonly ReferralTier[], referrals: number): ReferralTierCase {
+  const sorted = [...tiers].sort((a, b) => a.num_referrals_required - b.num_referrals_required);
+  const reached = sorted.filter((t) => t.num_referrals_required <= referrals);
+  if (reached.length === 0) return 'none_reached';
+  return reached.length === sorted.length ? 'top_reached' : 'reached_with_next';
+}
+
+/**
+ * E73: the leaderboard. Anonymous viewers get it with the `current_user_*` fields null. Referrals of publication
+ * staff are not counted (admins: `current_user_stats` null; contributors: their count with `rank` null, and the
+ * page shows the contributor note). `share_url` and the two view flags are designed (G39).
+ */
+export const ReferralLeaderboard = z.object({
+  current_user_stats: z.object({ referrals: z.number().int().nonnegative(), rank: z.number().int().positive().nullable() }).nullable(),
+  tiers: z.array(ReferralTier),
+  top_referrers: z.array(TopReferrer),
+  current_user_can_share: z.boolean(),
+  current_user_id: id.nullable(),
+  current_user_profile_hidden: z.boolean(),
+  current_user_subscription_id: id.nullable(),
+  share_url: z.string().nullish(),
+  current_user_is_contributor: z.boolean().optional(),
+  current_user_is_admin: z.boolean().optional(),
+});
+export type ReferralLeaderboard = z.infer<typeof ReferralLeaderboard>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Surveys (E76, E77)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const surveyQuestionTypes = ['text', 'number', 'country', 'checkbox', 'checkbox_freeform', 'radio', 'radio_freeform'] as const;
+export const SurveyQuestionType = z.enum(surveyQuestionTypes);
+export type SurveyQuestionType = z.infer<typeof SurveyQuestionType>;
+
+export const SurveyQuestion = z.object({
+  id,
+  type: SurveyQuestionType,
+  /** The question as shown (may carry inline HTML). */
+  displayLabel: z.string().nullish(),
+  label: z.string(),
+  is_required: z.boolean().default(false),
+  options: z.array(z.object({ id, label: z.string() })).default([]),
+});
+export type SurveyQuestion = z.infer<typeof SurveyQuestion>;
+
+export const Survey = z.object({
+  id,
+  title: z.string(),
+  description: z.string().nullish(),
+  publication_id: id.optional(),
+  questions: z.array(SurveyQuestion),
+  hasCurrentUserResponded: z.boolean(),
+});
+export type Survey = z.infer<typeof Survey>;
+
+/**
+ * One answer (003 "Response per question: value and an options list"). `text`/`number`: `value`. Choice types:
+ * `options` (ids); the freeform types may send `value` as the "other" text instead. `country` (K129): `value` is
+ * `"{countryCode}|{regionCode}"`, e.g. `"US|US-CA"` (designed).
+ */
+export const SurveyAnswerData = z.object({ value: z.string().nullish(), options: z.array(z.coerce.number().int()).optional() });
+export const SurveyResponsesBody = z.object({
+  responses: z.array(z.object({ survey_question_id: z.coerce.number().int().nonnegative(), data: SurveyAnswerData })),
+});
+export type SurveyResponsesBody = z.input<typeof SurveyResponsesBody>;
+
+/** The country answer's two parts (K129). */
+export function joinCountryAnswer(countryCode: string, regionCode: string): string {
+  return `${countryCode}|${regionCode}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Country data (P13)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const Region = z.object({ code: z.string(), name: z.string() });
+export const Country = z.object({ code: z.string().length(2), name: z.string(), regions: z.array(Region) });
+export type Country = z.infer<typeof Country>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Static pages (001; G45): configuration the spec names without values
+// ---------------------------------------------------------------------------------------------------------------
+
+/** G45: the Who We Are page's mailboxes (shown as `{email}` links). A host may override them. */
+export const WHO_WE_ARE_MAILBOXES = { letters: 'letters@dailymargin.example.com', tips: 'tips@dailymargin.example.com' } as const;
+
+/** G45: the What We're Reading page's bookshop widget lists, in page order. */
+export const BOOKSHOP_LISTS = [
+  'pick-of-the-month',
+  'previous-picks',
+  'reader-recommendations',
+  'politics',
+  'culture',
+  'history',
+  'science-medicine',
+  'tech',
+  'memoir-biography',
+  'parenting',
+  'religion',
+] as const;
