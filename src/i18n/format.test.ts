@@ -146,3 +146,12 @@ describe('truncateText', () => {
     expect(truncateText('abc😀def', 4)).toBe('abc😀…');
   });
 });
+
+describe('formatCount beyond millions', () => {
+  it('keeps one decimal while the short number is below 10', () => {
+    expect(formatCount(1_500_000_000)).toBe('1.5B');
+    expect(formatCount(15_000_000)).toBe('15M');
+    expect(formatCount(9_940)).toBe('9.9K');
+    expect(formatCount(9_960)).toBe('10K');
+  });
+});

@@ -3,14 +3,15 @@
  * Pure: the current time is always an argument (the platform clock provides it).
  */
 
-/** Shortens a count: 999 → "999", 1_234 → "1.2K", 12_345 → "12K", 1_250_000 → "1.3M". Negative counts show as 0. */
+/**
+ * Shortens a count: 999 → "999", 1_234 → "1.2K", 12_345 → "12K", 1_250_000 → "1.3M", 1_500_000_000 → "1.5B".
+ * One decimal while the shortened number is below 10, none above. Negative or non-finite counts show as 0.
+ */
 export function formatCount(value: number, locale = 'en'): string {
   const n = Math.max(0, Math.floor(Number.isFinite(value) ? value : 0));
   if (n < 1000) return String(n);
-  return new Intl.NumberFormat(locale, {
-    notation: 'compact',
-    maximumFractionDigits: n < 10_000 || (n >= 1_000_000 && n < 10_000_000) ? 1 : 0,
-  }).format(n);
+  const scaled = n >= 1e12 ? n / 1e12 : n >= 1e9 ? n / 1e9 : n >= 1e6 ? n / 1e6 : n / 1e3;
+  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: scaled < 10 ? 1 : 0 }).format(n);
 }
 
 /** "Nov 21, 2026"; the year is left out when it is the current one. Always in UTC so output is deterministic. */

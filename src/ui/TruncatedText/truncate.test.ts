@@ -16,7 +16,8 @@ describe('truncateForDisplay', () => {
     expect(truncateForDisplay('The quick brown fox', 15)).toEqual({ visible: 'The quick brown…', truncated: true });
   });
 
-  it('drops whitespace before the ellipsis', () => {
+  it('drops whitespace and dangling punctuation before the ellipsis', () => {
+    expect(truncateForDisplay('First, second and third', 8)).toEqual({ visible: 'First…', truncated: true });
     expect(truncateForDisplay('The quick   brown', 11)).toEqual({ visible: 'The quick…', truncated: true });
     expect(truncateForDisplay('Line one\n\nLine two', 10)).toEqual({ visible: 'Line one…', truncated: true });
   });

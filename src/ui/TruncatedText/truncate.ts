@@ -32,7 +32,7 @@ const isSpace = (g: string) => /^\s+$/u.test(g);
 /**
  * Cuts `text` to at most `max` characters (grapheme clusters) for display. The cut prefers the last word break
  * inside the limit, so words are not chopped in half, unless that would throw away more than 40 % of the allowed
- * length (one very long word or URL is then cut inside). Trailing whitespace before the ellipsis is dropped.
+ * length (one very long word or URL is then cut inside). Whitespace and a dangling `,` `;` `:` before the ellipsis are dropped.
  */
 export function truncateForDisplay(text: string, max: number): TruncatedDisplay {
   const limit = Math.max(0, Math.floor(Number.isFinite(max) ? max : 0));
@@ -50,7 +50,10 @@ export function truncateForDisplay(text: string, max: number): TruncatedDisplay 
     }
     if (breakAt >= Math.ceil(limit * MIN_KEPT_RATIO)) end = breakAt;
   }
-  const kept = chars.slice(0, end).join('').trimEnd();
+  const kept = chars
+    .slice(0, end)
+    .join('')
+    .replace(/[\s,;:]+$/u, '');
   return { visible: `${kept}${ELLIPSIS}`, truncated: true };
 }
 

@@ -1,0 +1,1 @@
+export { Countdown, COUNTDOWN_REFRESH_MS, type CountdownProps } from './Countdown';

@@ -1,0 +1,261 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const focusVisible = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  minWidth: 0,
+  fontFamily: vars.font.sans,
+  color: vars.color.text,
+  border: 0,
+  margin: 0,
+  padding: 0,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+  selectors: { '[data-disabled] > &': { color: vars.color.textSubtle } },
+});
+
+export const requiredMark = style({
+  color: vars.color.dangerText,
+  marginInlineStart: vars.space['1'],
+});
+
+export const hint = style({
+  margin: 0,
+  marginBlockStart: `calc(${vars.space['1']} * -1)`,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['1'],
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.dangerText,
+});
+
+export const errorIcon = style({
+  flexShrink: 0,
+  // Centre the 14 px icon on the first line of text.
+  marginBlockStart: '3px',
+});
+
+export const counter = style({
+  marginInlineStart: 'auto',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-state="over"]': { color: vars.color.dangerText, fontWeight: vars.fontWeight.semibold },
+  },
+});
+
+/** Shared by text inputs, text areas and selects. */
+export const control = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: vars.size.touch,
+  margin: 0,
+  paddingInline: vars.space['3'],
+  paddingBlock: vars.space['2'],
+  fontFamily: vars.font.sans,
+  // 16 px keeps iOS Safari from zooming into the field.
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&::placeholder': { color: vars.color.textSubtle, opacity: 1 },
+    '&:hover:not(:disabled)': { borderColor: vars.color.textSubtle },
+    '&:focus-visible': { ...focusVisible, outlineOffset: '1px', borderColor: vars.color.focusRing },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:disabled': {
+      cursor: 'not-allowed',
+      background: vars.color.surfaceSunken,
+      color: vars.color.textSubtle,
+      borderColor: vars.color.border,
+    },
+  },
+});
+
+export const textArea = style({
+  minHeight: `calc(${vars.size.touch} * 2.5)`,
+  resize: 'vertical',
+});
+
+export const selectWrap = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+});
+
+export const select = style({
+  appearance: 'none',
+  cursor: 'pointer',
+  paddingInlineEnd: vars.space['10'],
+  textOverflow: 'ellipsis',
+});
+
+export const selectIcon = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space['3'],
+  pointerEvents: 'none',
+  color: vars.color.textMuted,
+});
+
+/* Checkbox, switch and radio rows: the whole row (≥ 44 px) is the touch target through its label. */
+
+export const choiceRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  minHeight: vars.size.touch,
+  paddingBlock: vars.space['3'],
+  boxSizing: 'border-box',
+});
+
+export const switchRow = style([
+  choiceRow,
+  {
+    justifyContent: 'space-between',
+  },
+]);
+
+export const choiceText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minWidth: 0,
+});
+
+export const choiceLabel = style({
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '[data-disabled] &': { color: vars.color.textSubtle, cursor: 'not-allowed' } },
+});
+
+export const choiceHint = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+export const checkbox = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space['5'],
+  height: vars.space['5'],
+  // Line the box up with the first line of a 16 px label.
+  marginBlockStart: '1px',
+  // Small controls need 3:1 against the page (WCAG 1.4.11): the subtle text colour, not the hairline border.
+  border: `1.5px solid ${vars.color.textSubtle}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.onAccent,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover:not([data-disabled])': { borderColor: vars.color.textMuted },
+    '&[data-state="checked"], &[data-state="indeterminate"]': { background: vars.color.accent, borderColor: vars.color.accent },
+    '&:focus-visible': focusVisible,
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+  },
+});
+
+export const checkIndicator = style({ display: 'flex' });
+
+export const checkMark = style({
+  selectors: { [`${checkIndicator}[data-state="indeterminate"] &`]: { display: 'none' } },
+});
+
+export const indeterminateMark = style({
+  selectors: { [`${checkIndicator}:not([data-state="indeterminate"]) &`]: { display: 'none' } },
+});
+
+export const radio = style([
+  checkbox,
+  {
+    borderRadius: vars.radius.round,
+    selectors: {
+      '&[data-state="checked"]': { background: vars.color.surface, borderColor: vars.color.accent },
+    },
+  },
+]);
+
+export const radioDot = style({
+  width: vars.space['2'],
+  height: vars.space['2'],
+  borderRadius: vars.radius.round,
+  background: vars.color.accent,
+});
+
+export const radioList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  selectors: { '&[data-orientation="horizontal"]': { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space['6'] } },
+});
+
+export const switchRoot = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  position: 'relative',
+  flexShrink: 0,
+  width: vars.space['10'],
+  height: vars.space['6'],
+  borderRadius: vars.radius.pill,
+  background: vars.color.textSubtle,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&[data-state="checked"]': { background: vars.color.accent },
+    '&:focus-visible': focusVisible,
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+  },
+});
+
+export const switchThumb = style({
+  position: 'absolute',
+  insetBlockStart: '2px',
+  insetInlineStart: '2px',
+  width: vars.space['5'],
+  height: vars.space['5'],
+  borderRadius: vars.radius.round,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.sm,
+  transition: `inset-inline-start ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&[data-state="checked"]': { insetInlineStart: `calc(100% - ${vars.space['5']} - 2px)`, background: vars.color.onAccent },
+  },
+});
