@@ -4,13 +4,13 @@
  *
  *   if (import.meta.env.DEV) await startMockWorker();
  */
-import type { RequestHandler } from 'msw';
+import type { AnyHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './index';
 
 export interface StartMockWorkerOptions {
   /** Handlers placed before Masthead's (to override a route). */
-  overrides?: RequestHandler[];
+  overrides?: AnyHandler[];
   /** Where the host serves `mockServiceWorker.js`; default `/mockServiceWorker.js`. */
   serviceWorkerUrl?: string;
   /** Log every mocked request to the console (default false). */

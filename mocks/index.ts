@@ -2,14 +2,32 @@
  * `@masthead/ui/mocks`: the mock backend. Handlers are plain MSW handlers, flat (`handlers`) and by domain
  * (`handlersByDomain`), so a story or a host's test can replace or switch off one domain.
  */
-import type { RequestHandler } from 'msw';
+import type { AnyHandler } from 'msw';
+import { accountHandlers } from './handlers/account';
+import { communityHandlers } from './handlers/community';
+import { eventsHandlers } from './handlers/events';
+import { feedHandlers } from './handlers/feed';
+import { growthHandlers } from './handlers/growth';
+import { livestreamHandlers } from './handlers/livestream';
+import { mediaHandlers } from './handlers/media';
+import { meetingsHandlers } from './handlers/meetings';
 import { postsHandlers } from './handlers/posts';
 import { declaredRoutes } from './handlers/route';
 import { createUnmatchedHandler } from './handlers/system';
+import { liveStreamRealtimeHandlers } from './realtime/liveStream';
 
-/** Handlers by API area (one entry per `mocks/handlers/<area>.ts`). */
-export const handlersByDomain: Record<string, RequestHandler[]> = {
+/** Handlers by API area (one entry per `mocks/handlers/<area>.ts`; `realtime` holds the WebSocket handlers). */
+export const handlersByDomain: Record<string, AnyHandler[]> = {
   posts: postsHandlers,
+  growth: growthHandlers,
+  events: eventsHandlers,
+  meetings: meetingsHandlers,
+  account: accountHandlers,
+  feed: feedHandlers,
+  community: communityHandlers,
+  media: mediaHandlers,
+  livestream: livestreamHandlers,
+  realtime: liveStreamRealtimeHandlers,
 };
 
 /** Every route the mock answers, as `'METHOD /path'`. */
@@ -21,9 +39,11 @@ export function knownRoutes(): string[] {
 export const unmatchedHandler = createUnmatchedHandler(knownRoutes);
 
 /** Every handler, flat, with the 501 fallback last. */
-export const handlers: RequestHandler[] = [...Object.values(handlersByDomain).flat(), unmatchedHandler];
+export const handlers: AnyHandler[] = [...Object.values(handlersByDomain).flat(), unmatchedHandler];
 
 export { db, resetDb } from './db';
+export { emitSubscriptionsUpdate, emitServiceWorkerMessage } from './realtime/serviceWorker';
+export { configureLiveStreamAudience, playAudienceStep, publishLiveStreamMessage, publishViewerCounts } from './realtime/liveStream';
 export { MOCK_NOW, mockNow, advanceMockClock, resetMockClock } from './clock';
 export {
   getScenario,

@@ -4,10 +4,10 @@
  *   const server = createMockServer();
  *   beforeAll(() => server.listen()); afterEach(() => { server.resetHandlers(); resetDb(); }); afterAll(() => server.close());
  */
-import type { RequestHandler } from 'msw';
+import type { AnyHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { handlers } from './index';
 
-export function createMockServer(...overrides: RequestHandler[]) {
+export function createMockServer(...overrides: AnyHandler[]) {
   return setupServer(...overrides, ...handlers);
 }

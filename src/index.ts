@@ -108,6 +108,28 @@ export {
   type CountdownParts,
 } from './i18n';
 
+// API: the typed client, its one error type, and every endpoint declaration (tree-shaken to what you call)
+export {
+  ApiError,
+  isApiError,
+  apiErrorKinds,
+  type ApiErrorKind,
+  defineEndpoint,
+  routeKey,
+  type EndpointDef,
+  type AnyEndpointDef,
+  type EndpointInput,
+  type EndpointOutput,
+  callEndpoint,
+  type HttpConfig,
+  type CallOptions,
+  useApi,
+  type Api,
+  subscribeToServiceWorkerMessages,
+  type ServiceWorkerMessage,
+  endpointsByArea,
+} from './api';
+
 // UI parts
 export {
   Button,

@@ -2,12 +2,20 @@
  * The in-memory world. `db` gathers every area's store; `resetDb()` rebuilds them all from their seeds (call it
  * between tests). Each area adds its store module here.
  */
+import { accountStore } from './account';
+import { communityStore } from './community';
 import { core } from './core';
+import { eventsStore } from './events';
+import { growthStore } from './growth';
+import { meetingsStore } from './meetings';
+import { feedStore } from './feed';
+import { livestreamStore } from './livestream';
+import { mediaStore } from './media';
 import { postsStore } from './posts';
 import { resetMockClock } from '../clock';
 import { resetStores } from './store';
 
-export const db = { core, posts: postsStore };
+export const db = { core, growth: growthStore, events: eventsStore, meetings: meetingsStore, account: accountStore, feed: feedStore, posts: postsStore, community: communityStore, media: mediaStore, livestream: livestreamStore };
 
 /** Restores the seeded world and the mock clock (call between tests). */
 export function resetDb(): void {

@@ -12,3 +12,12 @@ export {
 } from './endpoint';
 export { callEndpoint, buildPath, buildQuery, serverMessageOf, type HttpConfig, type CallOptions } from './http';
 export { useApi, type Api } from './useApi';
+export {
+  subscribeToServiceWorkerMessages,
+  parseServiceWorkerMessage,
+  serviceWorkerMessageTypes,
+  type ServiceWorkerMessage,
+  type ServiceWorkerMessageListener,
+  type ServiceWorkerMessageType,
+} from './serviceWorker';
+export { endpointsByArea } from './endpoints';

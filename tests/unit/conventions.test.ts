@@ -55,7 +55,7 @@ describe('conventions', () => {
   });
 
   it.each(storyFiles)('%s has a title in the scheme', (file) => {
-    const title = /title:\s*'([^']+)'/.exec(storySources.get(file)!)?.[1];
+    const title = /const meta = \{[\s\S]*?\btitle:\s*'([^']+)'/.exec(storySources.get(file)!)?.[1];
     expect(title, `${file} has no literal title`).toBeDefined();
     const [, top, area] = file.split(path.sep);
     if (top === 'ui') expect(title).toMatch(/^UI\/[A-Z][\w ]+$/);
