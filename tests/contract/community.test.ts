@@ -21,7 +21,6 @@ import { db, resetDb } from '../../mocks/db';
 import { setScenario } from '../../mocks/scenario';
 import { BASE_URL, call, callError, useMockServer } from './setup';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest setup helper named like a hook, not a React hook
 useMockServer();
 
 const as = (viewer: Parameters<typeof setScenario>[0]['viewer']) => setScenario({ viewer });

@@ -15,7 +15,6 @@ import { configureLiveStreamAudience, playAudienceStep, realtimeClientCount } fr
 import { setScenario } from '../../mocks/scenario';
 import { BASE_URL, call, callError, useMockServer } from './setup';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest setup helper named like a hook, not a React hook
 useMockServer();
 
 const HOUR = 3_600_000;

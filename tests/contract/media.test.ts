@@ -13,7 +13,6 @@ import { CLIP_NOT_SUBSCRIBED, CLIP_TOO_SHORT } from '../../mocks/handlers/media'
 import { setScenario } from '../../mocks/scenario';
 import { BASE_URL, call, callError, useMockServer } from './setup';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest setup helper named like a hook, not a React hook
 useMockServer();
 
 /** E08 then E10, as the clip modal does, and the display state they give (M09, gap G07). */
