@@ -264,6 +264,18 @@ function buildPosts(ctx: SeedContext, users: User[]): SeedPost[] {
       }),
     );
   }
+  // Static pages (gap G17: /p/{type}); appended after the archive so earlier seeded text stays the same.
+  for (const [i, [slug, title]] of (
+    [
+      ['careers', 'Careers'],
+      ['the-free-press-book-club', 'The Book Club'],
+      ['community-guidelines', 'Community guidelines'],
+      ['privacy-notice', 'Privacy notice'],
+      ['faq', 'Frequently asked questions'],
+    ] as const
+  ).entries()) {
+    posts.push(base(1200 + i, slug, title, { type: 'page', body_html: paragraphs(ctx, 4), comment_count: 0, reactions: { '❤': 0 }, restacks: 0 }));
+  }
   return posts;
 }
 
