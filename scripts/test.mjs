@@ -31,7 +31,12 @@ const vitest = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--repor
 });
 const vitestSeconds = (Date.now() - t0) / 1000;
 
-const byProject = { unit: { passed: 0, failed: 0, skipped: 0 }, host: { passed: 0, failed: 0, skipped: 0 }, stories: { passed: 0, failed: 0, skipped: 0 } };
+const byProject = {
+  unit: { passed: 0, failed: 0, skipped: 0 },
+  contract: { passed: 0, failed: 0, skipped: 0 },
+  host: { passed: 0, failed: 0, skipped: 0 },
+  stories: { passed: 0, failed: 0, skipped: 0 },
+};
 const failedTests = [];
 let vitestParsed = false;
 if (existsSync(jsonFile)) {
@@ -39,7 +44,13 @@ if (existsSync(jsonFile)) {
   vitestParsed = true;
   for (const file of report.testResults ?? []) {
     const path = file.name ?? '';
-    const project = path.includes('/stories/') ? 'stories' : path.includes('/tests/host/') ? 'host' : 'unit';
+    const project = path.includes('/stories/')
+      ? 'stories'
+      : path.includes('/tests/host/')
+        ? 'host'
+        : path.includes('/tests/contract/')
+          ? 'contract'
+          : 'unit';
     const assertions = file.assertionResults ?? [];
     if (assertions.length === 0 && file.status === 'failed') {
       byProject[project].failed += 1;
@@ -63,7 +74,12 @@ let failed = results.filter((r) => !r.ok).length;
 let skipped = 0;
 console.log('\n──────── Masthead test summary ────────');
 for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds.toFixed(1)} s)`);
-const labels = { unit: 'unit (node)', host: 'host integration (jsdom)', stories: 'story tests in Chromium (play + axe + screenshot)' };
+const labels = {
+  unit: 'unit (node: machines, formats, theme, conventions, exports, openapi)',
+  contract: 'API contract (node: typed client against the mock server)',
+  host: 'host integration (jsdom)',
+  stories: 'story tests in Chromium (play + axe + screenshot)',
+};
 for (const [project, c] of Object.entries(byProject)) {
   console.log(`${c.failed ? '✘' : '✔'} ${labels[project]}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);
   passed += c.passed;
