@@ -67,6 +67,15 @@ function browserConfig() {
   };
 }
 
+/**
+ * The `bench` project (`npm run bench`, scripts/bench.mjs) exists only when asked for by name (`--project bench` or
+ * MASTHEAD_BENCH=1), so `npm test` — which runs every declared project — never runs benchmarks.
+ */
+const benchRequested =
+  process.env.MASTHEAD_BENCH === '1' ||
+  process.argv.some((arg, i) => arg === '--project=bench' || (arg === 'bench' && process.argv[i - 1] === '--project'));
+const benchProduction = process.env.NODE_ENV === 'production';
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
@@ -98,6 +107,27 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      ...(benchRequested
+        ? [
+            {
+              extends: true,
+              // scripts/bench.mjs sets NODE_ENV=production: React's production build (what users run), with react-dom's
+              // profiling build so React.Profiler still reports. Its own dependency cache, so the stories' is untouched.
+              cacheDir: `node_modules/.vite-bench-${benchProduction ? 'production' : 'development'}`,
+              define: benchProduction ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+              resolve: { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
+              test: {
+                name: 'bench',
+                include: ['bench/**/*.perf.tsx'],
+                // Same Chromium and launch args as the stories; no Storybook setup, so no screenshots and no axe.
+                browser: browserConfig(),
+                env: { BENCH_STRICT: process.env.BENCH_STRICT ?? '', BENCH_RUNS: process.env.BENCH_RUNS ?? '' },
+                fileParallelism: false,
+                testTimeout: 300_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// `npm run size` (after `npm run build`): what each public export costs a host's bundle. For each export, esbuild
+// bundles `export { X } from './dist/index.js'` as a host bundler would (bundle, minify, tree-shake; react and react-dom
+// external; every runtime dependency — radix-ui, TanStack Query, zod… — bundled), and reports minified and gzip bytes.
+// The first row bundles the whole entry: an export far smaller than it proves tree-shaking works. Writes
+// bench-results/size.json and prints a table. `npm run size -- --all` measures every export; names as arguments
+// measure those (`npm run size -- Button Tooltip`).
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, version as esbuildVersion } from 'esbuild';
+
+const root = process.cwd();
+const entry = path.join(root, 'dist/index.js');
+if (!existsSync(entry)) {
+  console.error('dist/index.js is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+/** Parts a page typically pulls in, one per family (Toast's entry point is its provider). */
+const REPRESENTATIVE = ['Button', 'Dialog', 'ToastProvider', 'Carousel', 'TruncatedText', 'Field', 'QRCode', 'PlatformProvider'];
+/** Button alone must stay below this share of the whole entry, or tree-shaking is broken. */
+const BUTTON_MAX_SHARE = 0.1;
+
+async function bundle(contents) {
+  const result = await build({
+    stdin: { contents, resolveDir: root, sourcefile: 'size-entry.js', loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].contents;
+  const output = Object.values(result.metafile.outputs)[0];
+  // Bytes each input contributes after minification, grouped by package; our own files by name (dist/index.js, chunks).
+  const byOrigin = new Map();
+  for (const [file, { bytesInOutput }] of Object.entries(output.inputs)) {
+    const pkg = file.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? file;
+    byOrigin.set(pkg, (byOrigin.get(pkg) ?? 0) + bytesInOutput);
+  }
+  const origins = [...byOrigin.entries()].sort((a, b) => b[1] - a[1]).map(([name, bytes]) => ({ name, bytes }));
+  return { minified: code.length, gzip: gzipSync(code, { level: 9 }).length, exports: output.exports, origins };
+}
+
+/** Names of exported PascalCase components declared in src/features (screens), if any. */
+function featureScreens(publicNames) {
+  const dir = path.join(root, 'src/features');
+  if (!existsSync(dir)) return [];
+  const found = new Set();
+  const walk = (d) => {
+    for (const f of readdirSync(d)) {
+      const p = path.join(d, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.tsx$/.test(f) && !/\.(test|stories)\.tsx$/.test(f)) {
+        for (const m of readFileSync(p, 'utf8').matchAll(/export\s+(?:function|const)\s+([A-Z][A-Za-z0-9]*)/g)) found.add(m[1]);
+      }
+    }
+  };
+  walk(dir);
+  return [...found].filter((name) => publicNames.has(name)).sort();
+}
+
+const everything = await bundle(`export * from ${JSON.stringify(entry)};`);
+const publicNames = new Set(everything.exports);
+const args = process.argv.slice(2);
+const requested = args.filter((a) => !a.startsWith('--'));
+const names = args.includes('--all')
+  ? [...publicNames].sort()
+  : requested.length
+    ? requested
+    : [...REPRESENTATIVE, ...featureScreens(publicNames)];
+
+const rows = [];
+const missing = [];
+for (const name of names) {
+  if (!publicNames.has(name)) {
+    missing.push(name);
+    continue;
+  }
+  const size = await bundle(`export { ${name} } from ${JSON.stringify(entry)};`);
+  rows.push({ name, minified: size.minified, gzip: size.gzip, share: size.minified / everything.minified, origins: size.origins.slice(0, 5) });
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const pct = (share) => `${(share * 100).toFixed(1)} %`;
+const table = [
+  ['export', 'minified', 'gzip', 'of all', 'largest parts (minified)'],
+  ['(whole entry: export *)', kb(everything.minified), kb(everything.gzip), '100 %', everything.origins.slice(0, 3).map((o) => `${o.name} ${kb(o.bytes)}`).join(', ')],
+  ...rows.map((r) => [r.name, kb(r.minified), kb(r.gzip), pct(r.share), r.origins.slice(0, 3).map((o) => `${o.name} ${kb(o.bytes)}`).join(', ')]),
+];
+const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+const line = (row) => row.map((cell, i) => (i >= 1 && i <= 3 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd();
+
+console.log('\n──────── Masthead bundle size per export ────────');
+console.log(`esbuild ${esbuildVersion}: bundle + minify + tree-shake of dist/index.js (built ${statSync(entry).mtime.toISOString()}); react, react-dom external; gzip level 9.\n`);
+console.log(line(table[0]));
+console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+for (const row of table.slice(1)) console.log(line(row));
+if (missing.length) console.log(`\n⚠ not exported by the package, skipped: ${missing.join(', ')}`);
+
+const button = rows.find((r) => r.name === 'Button');
+const treeShaking = button ? { buttonShare: button.share, limit: BUTTON_MAX_SHARE, ok: button.share <= BUTTON_MAX_SHARE } : null;
+if (treeShaking) {
+  console.log(
+    `\n${treeShaking.ok ? '✔' : '✘'} tree-shaking: Button alone is ${pct(button.share)} of the whole entry (${kb(button.minified)} of ${kb(everything.minified)} minified; limit ${pct(BUTTON_MAX_SHARE)}).`,
+  );
+}
+
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(
+  'bench-results/size.json',
+  `${JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      esbuild: esbuildVersion,
+      distBuiltAt: statSync(entry).mtime.toISOString(),
+      method: "esbuild bundle+minify of `export { X } from './dist/index.js'`, format esm, platform browser, react/react-dom external; gzip level 9",
+      everything: { minified: everything.minified, gzip: everything.gzip, exportCount: publicNames.size, origins: everything.origins },
+      exports: rows,
+      missing,
+      treeShaking,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log('Written: bench-results/size.json');
+process.exit(treeShaking && !treeShaking.ok ? 1 : 0);
