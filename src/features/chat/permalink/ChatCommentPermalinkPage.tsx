@@ -1,0 +1,61 @@
+import type { ChatComment } from '../../../api/schemas/community';
+import { useLocation, usePublication } from '../../../platform/context';
+import { hasSubscribeAction, PermalinkBody, PermalinkFrame, TeaserByline } from './PermalinkFrame';
+import { PermalinkCard, permalinkCardFromComment } from './PermalinkCard';
+import { type PermalinkState, parseChatPermalinkPath, permalinkDataState } from './permalink';
+import { useChatCommentPermalink } from './useChatCommentPermalink';
+
+export interface ChatCommentPermalinkPageViewProps {
+  state: PermalinkState<ChatComment>;
+  /** "Open in app" (T016). */
+  appLink: string;
+  /** "Or join the conversation on web" (T017): the reply's thread, the reply as target. */
+  webPath: string;
+  onRetry: () => void;
+  publicationName?: string | null;
+}
+
+/**
+ * The reply permalink, bare view (spec 000/002): `VISIBLE` → the reply; `PAID_SUBSCRIPTION_REQUIRED` → the paid
+ * teaser; `FOUNDING_SUBSCRIPTION_REQUIRED` → the founding teaser; any other status → the generic unavailable teaser
+ * (`chatPermalinkView`); always "Open in app" and "Or join the conversation on web".
+ */
+export function ChatCommentPermalinkPageView({ state, appLink, webPath, onRetry, publicationName }: ChatCommentPermalinkPageViewProps) {
+  return (
+    <PermalinkFrame kind="comment" dataState={permalinkDataState(state)} publicationName={publicationName} appLink={appLink} webPath={webPath}
+      appLinkEmphasis={hasSubscribeAction(state) ? 'secondary' : 'primary'}
+    >
+      <PermalinkBody
+        state={state}
+        onRetry={onRetry}
+        renderItem={(comment) => <PermalinkCard {...permalinkCardFromComment(comment)} />}
+        renderTeaserHeader={(comment) => <TeaserByline author={comment.user} />}
+      />
+    </PermalinkFrame>
+  );
+}
+
+export interface ChatCommentPermalinkPageProps {
+  /** The reply; default: read from the location (`/chat/c/{commentId}`). */
+  commentId?: number;
+  /** Overrides the "Open in app" deep link (default `masthead://chat/c/{commentId}`, see `chatAppLink`). */
+  appLink?: string;
+}
+
+/** The reply permalink page `/chat/c/{commentId}`, connected to E04 through `useChatCommentPermalink`. */
+export function ChatCommentPermalinkPage({ commentId, appLink }: ChatCommentPermalinkPageProps) {
+  const location = useLocation();
+  const publication = usePublication();
+  const parsed = parseChatPermalinkPath(location.pathname);
+  const id = commentId ?? (parsed?.kind === 'comment' ? parsed.id : null);
+  const permalink = useChatCommentPermalink(id);
+  return (
+    <ChatCommentPermalinkPageView
+      state={permalink.state}
+      appLink={appLink ?? permalink.appLink}
+      webPath={permalink.webPath}
+      onRetry={permalink.retry}
+      publicationName={publication?.name}
+    />
+  );
+}

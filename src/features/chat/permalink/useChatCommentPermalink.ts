@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { getChatComment } from '../../../api/endpoints/community';
+import type { ChatComment } from '../../../api/schemas/community';
+import { useApi } from '../../../api/useApi';
+import { CHAT_WEB_PATH, chatAppLink, chatThreadPath, type PermalinkState, permalinkState } from './permalink';
+import { chatPermalinkQueryKeys } from './useChatPostPermalink';
+
+export interface ChatCommentPermalink {
+  state: PermalinkState<ChatComment>;
+  /** Loads again after a failure. */
+  retry: () => void;
+  /** "Open in app". */
+  appLink: string;
+  /**
+   * "Or join the conversation on web": the reply's thread with the reply as target (highlighted and scrolled to);
+   * the web chat while the reply (and so its thread) is unknown.
+   */
+  webPath: string;
+}
+
+/**
+ * Data hook of the reply permalink `/chat/c/{commentId}`: E04 (GET /api/v1/community/comments/:id), whose
+ * `status` is computed for the reader (VISIBLE, PAID_/FOUNDING_SUBSCRIPTION_REQUIRED, anything else), turned into
+ * a `PermalinkState`. `commentId` `null` (an unreadable route) is the unavailable teaser without a request.
+ */
+export function useChatCommentPermalink(commentId: number | null): ChatCommentPermalink {
+  const api = useApi();
+  const query = useQuery({
+    queryKey: chatPermalinkQueryKeys.comment(commentId ?? -1),
+    queryFn: async ({ signal }) => (await api.call(getChatComment, { params: { id: commentId ?? -1 } }, { signal })).comment,
+    enabled: commentId !== null,
+  });
+  const state: PermalinkState<ChatComment> =
+    commentId === null
+      ? { status: 'locked', variant: 'unavailable', item: null, subscribable: false }
+      : permalinkState({ pending: query.isPending || (query.isError && query.isFetching), data: query.data, error: query.error });
+  const comment = query.data;
+  return {
+    state,
+    retry: () => void query.refetch(),
+    appLink: chatAppLink('comment', commentId),
+    webPath: comment ? chatThreadPath(comment.post_id, { commentId: comment.id, parentId: comment.parent_id }) : CHAT_WEB_PATH,
+  };
+}
