@@ -1,27 +1,60 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 /**
- * ESM + CJS + d.ts, with vanilla-extract precompiled to one stylesheet (`dist/styles.css`, renamed by
- * scripts/post-build.mjs, which also adds the `'use client'` directive to the client entry). No `.css.ts` sources
- * ship, so hosts need no vanilla-extract plugin of their own.
+ * The package build (`npm run build`, then scripts/post-build.mjs):
+ * - ESM keeps one output module per source module (every file under src/ is an entry; shared code is split into
+ *   chunks), so with `"sideEffects": ["**\/*.css"]` a host's bundler drops every module a screen does not import:
+ *   importing `Button` costs Button, not the package (measured by `npm run size`).
+ * - CJS is one bundled file per public entry (CJS is not tree-shaken anyway).
+ * - d.ts for the public entries (index.d.cts is a copy of index.d.ts).
+ * - vanilla-extract is precompiled; the CSS reachable from `src/index.ts` (all of it, fonts included) becomes the one
+ *   `dist/styles.css`. No `.css.ts` sources ship, so hosts need no vanilla-extract plugin of their own.
+ * - Mocks (`./mocks`, `./mocks/node`, `./mocks/browser`) are bundled ESM + CJS of their own: a development tool.
  */
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    'mocks/index': 'mocks/index.ts',
-    'mocks/node': 'mocks/node.ts',
-    'mocks/browser': 'mocks/browser.ts',
-  },
-  format: ['esm', 'cjs'],
-  dts: true,
+const shared: Options = {
   sourcemap: true,
-  clean: true,
-  splitting: true,
-  treeshake: true,
+  clean: false,
   target: 'es2022',
   loader: { '.woff2': 'file', '.woff': 'file' },
-  // Fonts are bundled into styles.css (their woff2 files copied next to it), not left as imports for the host.
+  // Fonts are bundled into styles.css (their files copied next to it), not left as imports for the host.
   noExternal: [/^@fontsource\//],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-});
+};
+
+const publicEntries = {
+  index: 'src/index.ts',
+};
+
+const mockEntries = {
+  'mocks/index': 'mocks/index.ts',
+  'mocks/node': 'mocks/node.ts',
+  'mocks/browser': 'mocks/browser.ts',
+};
+
+export default defineConfig([
+  {
+    ...shared,
+    entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/**/*.css.ts'],
+    format: ['esm'],
+    outDir: 'dist',
+    splitting: true,
+    treeshake: false,
+    dts: { entry: publicEntries },
+  },
+  {
+    ...shared,
+    entry: publicEntries,
+    format: ['cjs'],
+    outDir: 'dist',
+    // index.d.cts is a copy of index.d.ts (scripts/post-build.mjs): one declaration build instead of two.
+  },
+  {
+    ...shared,
+    entry: mockEntries,
+    format: ['esm', 'cjs'],
+    outDir: 'dist',
+    splitting: true,
+    dts: { entry: mockEntries },
+  },
+]);

@@ -21,6 +21,9 @@ beforeAll(async () => {
   await Promise.all(bundledFontFaces.map((face) => document.fonts.load(face)));
 });
 
+/** Tallest screenshot, in CSS pixels (long lists are cut here). */
+const MAX_SHOT_HEIGHT = 4000;
+
 afterEach(async (context) => {
   const { mode } = inject('visual');
   const storyId = (context.task.meta as { storyId?: string }).storyId;
@@ -28,7 +31,33 @@ afterEach(async (context) => {
   const parameters = (context as unknown as { story?: { parameters?: { visual?: { disable?: boolean } } } }).story?.parameters;
   if (parameters?.visual?.disable) return;
   await document.fonts.ready;
-  // Let images decode and layout settle before the shot.
+  // Every image loaded (lazy ones too) and decoded, so the shot never catches one half-way.
+  const images = [...document.images];
+  for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
+  await Promise.all(
+    images.map((img) =>
+      img.complete
+        ? undefined
+        : new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+            setTimeout(resolve, 3000);
+          }),
+    ),
+  );
+  await Promise.all(images.filter((img) => img.naturalWidth > 0).map((img) => img.decode().catch(() => undefined)));
+  // Let layout settle before the shot.
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${storyId}.png`);
+  // The whole page, not only the first screen: grow the viewport to the content (capped), shoot, restore.
+  const { innerWidth: width, innerHeight: height } = window;
+  const contentHeight = Math.min(document.documentElement.scrollHeight, MAX_SHOT_HEIGHT);
+  if (contentHeight > height) {
+    await page.viewport(width, contentHeight);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }
+  try {
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${storyId}.png`);
+  } finally {
+    if (contentHeight > height) await page.viewport(width, height);
+  }
 });

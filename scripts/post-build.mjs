@@ -1,22 +1,38 @@
 #!/usr/bin/env node
-// After tsup: one stylesheet named dist/styles.css, and 'use client' on the client entry (esbuild drops
-// module-level directives when bundling).
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// After tsup:
+// - the CSS reachable from src/index.ts (dist/index.css: every style and the fonts) becomes dist/styles.css, minified;
+//   the per-module CSS files esbuild also writes (subsets of it) are removed;
+// - 'use client' goes on the client entry (esbuild drops module-level directives when bundling).
+import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { transformSync } from 'esbuild';
 
-const css = ['dist/index.css', 'dist/index.cjs.css'].filter(existsSync);
-if (css.length === 0) throw new Error('tsup wrote no CSS: is the vanilla-extract plugin configured?');
-renameSync(css[0], 'dist/styles.css');
-for (const extra of css.slice(1)) rmSync(extra);
-for (const f of readdirSync('dist')) if (f.endsWith('.css.map')) rmSync(`dist/${f}`);
+if (!existsSync('dist/index.css')) throw new Error('tsup wrote no dist/index.css: is the vanilla-extract plugin configured?');
+renameSync('dist/index.css', 'dist/styles.css');
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? walk(file) : [file];
+  });
+}
+let removed = 0;
+for (const file of walk('dist')) {
+  if (file === path.join('dist', 'styles.css')) continue;
+  if (file.endsWith('.css') || file.endsWith('.css.map')) {
+    rmSync(file);
+    removed += 1;
+  }
+}
 
 for (const file of ['dist/index.js', 'dist/index.cjs']) {
   const source = readFileSync(file, 'utf8');
   if (!source.startsWith("'use client'") && !source.startsWith('"use client"')) writeFileSync(file, `'use client';\n${source}`);
 }
-console.log('post-build: dist/styles.css written, use client added');
+
+copyFileSync('dist/index.d.ts', 'dist/index.d.cts');
 
 // Minify the stylesheet (drops vanilla-extract's file-path comments; class names are already short).
-const { transformSync } = await import('esbuild');
 const minified = transformSync(readFileSync('dist/styles.css', 'utf8'), { loader: 'css', minify: true }).code;
 writeFileSync('dist/styles.css', minified);
-console.log(`post-build: styles.css minified to ${minified.length} bytes`);
+console.log(`post-build: dist/styles.css (${minified.length} bytes, ${removed} per-module CSS files removed), 'use client' added`);

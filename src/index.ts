@@ -108,7 +108,7 @@ export {
   type CountdownParts,
 } from './i18n';
 
-// API: the typed client, its one error type, and every endpoint declaration (tree-shaken to what you call)
+// API: the typed client and its one error type (endpoint declarations stay internal to the screens' data hooks)
 export {
   ApiError,
   isApiError,
@@ -127,7 +127,6 @@ export {
   type Api,
   subscribeToServiceWorkerMessages,
   type ServiceWorkerMessage,
-  endpointsByArea,
 } from './api';
 
 // UI parts

@@ -20,4 +20,3 @@ export {
   type ServiceWorkerMessageListener,
   type ServiceWorkerMessageType,
 } from './serviceWorker';
-export { endpointsByArea } from './endpoints';

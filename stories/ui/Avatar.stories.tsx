@@ -28,7 +28,9 @@ export const WithImage: Story = {
     const canvas = within(canvasElement);
     // The photo replaces the initials once it has loaded.
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Ada Lovelace' }).tagName).toBe('IMG'));
-    await expect(canvas.queryByText('AL')).toBeNull();
+    // The initials stay underneath, hidden from assistive technology, so the photo is the one image named Ada Lovelace.
+    await expect(canvas.getByText('AL')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getAllByRole('img', { name: 'Ada Lovelace' })).toHaveLength(1);
   },
 };
 
@@ -52,8 +54,9 @@ export const BrokenImage: Story = {
   args: { name: 'Grace Hopper', src: 'data:image/png;base64,bm90IGFuIGltYWdl', size: 56 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'Grace Hopper' })).toHaveTextContent('GH');
-    await expect(canvasElement.querySelector('img')).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Grace Hopper' })).toHaveTextContent('GH'));
+    // The failed photo is hidden, not left as a broken image.
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('data-failed');
   },
 };
 

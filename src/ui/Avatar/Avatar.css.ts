@@ -26,9 +26,12 @@ const sizeStyles = Object.fromEntries(
 export const size = styleVariants(sizeStyles);
 
 export const image = style({
+  position: 'absolute',
+  inset: 0,
   width: '100%',
   height: '100%',
   objectFit: 'cover',
+  selectors: { '&[data-failed]': { display: 'none' } },
 });
 
 export const fallback = style({

@@ -1,4 +1,3 @@
-import { Avatar as RadixAvatar } from 'radix-ui';
 import { forwardRef } from 'react';
 import * as styles from './Avatar.css';
 import { avatarSizes, type AvatarSize } from './Avatar.css';
@@ -28,18 +27,40 @@ export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
 ) {
   const tone = avatarTone(name);
   const rootClass = `${styles.root} ${styles.size[size]}${className ? ` ${className}` : ''}`;
+  // The initials are always rendered underneath and the photo covers them once it loads. A failed photo is hidden
+  // and the initials take over its accessible name, directly in the DOM: no state, so a list of thousands of
+  // avatars does not re-render once per image.
+  const named = !decorative;
   return (
-    <RadixAvatar.Root ref={ref} className={rootClass} data-part="avatar" data-size={size}>
-      {src ? <RadixAvatar.Image className={styles.image} src={src} alt={decorative ? '' : name} /> : null}
-      <RadixAvatar.Fallback
+    <span ref={ref} className={rootClass} data-part="avatar" data-size={size}>
+      <span
         className={`${styles.fallback} ${styles.tone[tone]}`}
         data-tone={tone}
-        role={decorative ? undefined : 'img'}
-        aria-label={decorative ? undefined : name}
-        aria-hidden={decorative || undefined}
+        role={named && !src ? 'img' : undefined}
+        aria-label={named && !src ? name : undefined}
+        aria-hidden={named && !src ? undefined : true}
       >
         {initials(name)}
-      </RadixAvatar.Fallback>
-    </RadixAvatar.Root>
+      </span>
+      {src ? (
+        <img
+          className={styles.image}
+          src={src}
+          alt={named ? name : ''}
+          loading="lazy"
+          decoding="async"
+          onError={(event) => {
+            const img = event.currentTarget;
+            img.setAttribute('data-failed', '');
+            const fallback = img.previousElementSibling;
+            if (named && fallback) {
+              fallback.removeAttribute('aria-hidden');
+              fallback.setAttribute('role', 'img');
+              fallback.setAttribute('aria-label', name);
+            }
+          }}
+        />
+      ) : null}
+    </span>
   );
 });
