@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+/** The layout shared by the empty and error states: an icon in a tinted circle, a title, a line of text, an action. */
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -14,7 +15,7 @@ export const root = style({
   },
 });
 
-export const icon = style({
+const iconBase = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -22,8 +23,12 @@ export const icon = style({
   height: vars.space['12'],
   marginBlockEnd: vars.space['2'],
   borderRadius: vars.radius.round,
-  background: vars.color.surfaceSunken,
-  color: vars.color.textMuted,
+});
+
+/** `neutral` for empty states, `danger` for errors. */
+export const icon = styleVariants({
+  neutral: [iconBase, { background: vars.color.surfaceSunken, color: vars.color.textMuted }],
+  danger: [iconBase, { background: vars.color.dangerSoft, color: vars.color.dangerText }],
 });
 
 export const title = style({
@@ -41,6 +46,7 @@ export const description = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
 });
 
 export const action = style({

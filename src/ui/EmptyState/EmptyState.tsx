@@ -27,7 +27,7 @@ export function EmptyState({ icon = Inbox, title, description, actionLabel, onAc
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root} data-part="empty-state">
-      <span className={styles.icon}>
+      <span className={styles.icon.neutral}>
         <Icon icon={icon} size="tab" />
       </span>
       <Title className={styles.title}>{title ?? t('ui.empty.title')}</Title>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../platform/context';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
-import * as styles from './ErrorState.css';
+import * as styles from '../EmptyState/EmptyState.css';
 
 export interface ErrorStateProps {
   /** Heading; default "Something went wrong". */
@@ -31,13 +31,13 @@ export function ErrorState({ title, description, onRetry, retryLabel, headingLev
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
     <div role="alert" className={className ? `${styles.root} ${className}` : styles.root} data-part="error-state">
-      <span className={styles.icon}>
+      <span className={styles.icon.danger}>
         <Icon icon={CircleAlert} size="tab" />
       </span>
       <Title className={styles.title}>{title ?? t('ui.error.title')}</Title>
       <p className={styles.description}>{description ?? t('ui.error.screen')}</p>
       {onRetry ? (
-        <Button variant="secondary" className={styles.retry} onClick={onRetry}>
+        <Button variant="secondary" className={styles.action} onClick={onRetry}>
           {retryLabel ?? t('ui.error.retry')}
         </Button>
       ) : null}

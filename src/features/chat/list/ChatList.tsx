@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useNavigation } from '../../../platform/context';
+import { ChatListView, type ChatListViewProps } from './ChatListView';
+import { useChatList } from './useChatList';
+
+/** Where the empty list's "Get the app" leads: the subscriber-chat landing page (gap G03). */
+export const CHAT_LANDING_PATH = '/chat';
+
+export interface ChatListProps extends Omit<ChatListViewProps, 'state' | 'onLoadMore' | 'onRetry' | 'onGetApp'> {
+  /** The publication whose chat is listed. */
+  publicationId: number;
+  /** Threads per page (1–50). Default 20. */
+  pageSize?: number;
+}
+
+/**
+ * A publication's chat list on the API (P04b): `useChatList` joined to `ChatListView`. Rows link to the thread page;
+ * the empty state's button opens the chat landing page.
+ */
+export function ChatList({ publicationId, pageSize, ...viewProps }: ChatListProps) {
+  const { state, loadMore, retry } = useChatList({ publicationId, pageSize });
+  const navigation = useNavigation();
+  const getApp = useCallback(() => navigation.navigate(CHAT_LANDING_PATH), [navigation]);
+  return <ChatListView state={state} onLoadMore={loadMore} onRetry={retry} onGetApp={getApp} {...viewProps} />;
+}
