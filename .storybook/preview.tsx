@@ -1,7 +1,7 @@
 import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
-import { handlersByDomain, unmatchedHandler } from '../mocks';
+import { handlersByDomain, resetDb, unmatchedHandler } from '../mocks';
 import { MOCK_NOW } from '../mocks/clock';
 import { type FaultKind, faultKinds, resetScenario, setScenario, viewerRoleNames } from '../mocks/scenario';
 import { viewersByRole } from '../mocks/viewers';
@@ -54,8 +54,10 @@ const withPlatform: Decorator = (Story, context) => {
   );
 };
 
-/** Applies the viewer role, latency and faults (toolbar globals, story parameters) to the mock backend. */
+/** Resets the mock world, then applies the viewer role, latency and faults (toolbar globals, story parameters). */
 const applyScenario = async (context: StoryContext) => {
+  // Every story starts from the seeded world: writes made by one story's play never leak into the next.
+  resetDb();
   resetScenario();
   const role = (context.parameters.role ?? context.globals.role ?? 'paid') as (typeof viewerRoleNames)[number];
   const fault = context.globals.fault as FaultKind | 'none' | undefined;

@@ -48,7 +48,8 @@ afterEach(async (context) => {
   await Promise.all(images.filter((img) => img.naturalWidth > 0).map((img) => img.decode().catch(() => undefined)));
   // Let layout settle before the shot.
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  // The whole page, not only the first screen: grow the viewport to the content (capped), shoot, restore.
+  // The whole page, not only the first screen: from the top, grow the viewport to the content (capped), shoot, restore.
+  window.scrollTo(0, 0);
   const { innerWidth: width, innerHeight: height } = window;
   const contentHeight = Math.min(document.documentElement.scrollHeight, MAX_SHOT_HEIGHT);
   if (contentHeight > height) {

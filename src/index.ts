@@ -301,3 +301,6 @@ export {
   type QRCodeProps,
   type QRErrorLevel,
 } from './ui/QRCode';
+
+// Features: the subscriber chat (screens, bare views, hooks, machines)
+export * from './features/chat';

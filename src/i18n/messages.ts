@@ -147,6 +147,8 @@ export const messages = {
   'chat.landing.googlePlayPrefix': 'Get it on',
   'chat.landing.googlePlayName': 'Google Play',
   'chat.snippet.open': 'Open thread',
+  'chat.toast.linkCopied': 'Link copied',
+  'chat.toast.textCopied': 'Text copied',
   // chat list (designed texts; T001–T004 label the audiences)
   'chat.list.title': 'Threads',
   'chat.list.loading': 'Loading threads',

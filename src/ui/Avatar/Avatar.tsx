@@ -36,9 +36,7 @@ export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
       <span
         className={`${styles.fallback} ${styles.tone[tone]}`}
         data-tone={tone}
-        role={named && !src ? 'img' : undefined}
-        aria-label={named && !src ? name : undefined}
-        aria-hidden={named && !src ? undefined : true}
+        {...(named && !src ? { role: 'img', 'aria-label': name } : { 'aria-hidden': true })}
       >
         {initials(name)}
       </span>

@@ -1,0 +1,200 @@
+/**
+ * The chat thread page (bare `ChatThreadPageView`, no network) with 1,000 generated replies: first render to paint,
+ * and click-to-next-paint for a reaction on reply #900 with the reaction state held by the thread hook's own reducer
+ * (`itemMachinesReducer`, `shownComment`), counting the reply items that re-render (target: 1). Also the chat list
+ * (`ChatListView`) with 500 threads: first render to paint.
+ *
+ * Reply renders are counted by wrapping the real `ChatReplyItemView` (its implementation and its own props
+ * comparison, `memo`'s `type` and `compare`) in a counting component through `vi.mock`.
+ */
+import { memo, useCallback, useMemo, useReducer, useRef } from 'react';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { ChatComment, ChatPost, type ChatReaction } from '../../src/api/schemas/community';
+import { chatListState } from '../../src/features/chat/list/chatListModel';
+import { ChatListView } from '../../src/features/chat/list/ChatListView';
+import { type ChatViewer, chatCommentItem } from '../../src/features/chat/permissions';
+import { type ItemMachines, type ItemMachinesMap, commentKey, itemMachinesReducer, shownComment } from '../../src/features/chat/thread/itemMachines';
+import type { ChatReplyItemViewProps } from '../../src/features/chat/views/ChatReplyItemView';
+import { type ChatReplyEntry, ChatThreadPageView } from '../../src/features/chat/views/ChatThreadPageView';
+import { fontsReady, type Mounted, measureInteraction, mountMeasured, nextPaint, nth, record, runsOr, sample } from '../harness';
+
+/** Paints frames until every reply is mounted (the view renders long lists in chunks, a first pass then more per frame). */
+async function allReplies(container: HTMLElement): Promise<number> {
+  let at = performance.now();
+  for (let frame = 0; container.querySelectorAll('[data-part="reply-item"]').length < REPLIES; frame++) {
+    if (frame > 600) throw new Error('not every reply mounted after 600 frames');
+    at = await nextPaint();
+  }
+  return at;
+}
+
+const replyRenders: number[] = [];
+
+vi.mock('../../src/features/chat/views/ChatReplyItemView', async (importOriginal) => {
+  const mod = await importOriginal<typeof import('../../src/features/chat/views/ChatReplyItemView')>();
+  const real = mod.ChatReplyItemView as unknown as {
+    type: (props: ChatReplyItemViewProps) => React.ReactNode;
+    compare: (a: ChatReplyItemViewProps, b: ChatReplyItemViewProps) => boolean;
+  };
+  function CountedReplyItem(props: ChatReplyItemViewProps) {
+    replyRenders.push(props.comment.id);
+    return real.type(props);
+  }
+  return { ...mod, ChatReplyItemView: memo(CountedReplyItem, real.compare) };
+});
+
+const REPLIES = 1_000;
+const TARGET = 900;
+const THREADS = 500;
+const AT = '2026-11-20T12:00:00.000Z';
+const NAMES = ['Ana Silva', 'Bruno Okafor', 'Chiara Rossi', 'Dmitri Ivanova', 'Esi Mensah', 'Farah Haddad', 'Goran Novak', 'Hana Sato'];
+const viewer: ChatViewer = { role: 'paid', user: { id: 102, name: 'Paolo Paid' } };
+const context = { surface: 'chat' as const };
+
+const post = ChatPost.parse({
+  id: 1,
+  publication_id: 1,
+  user_id: 105,
+  user: { id: 105, name: 'Ada Admin' },
+  user_pub_role: { role: 'admin' },
+  body: 'Weekend reading thread: what is on your nightstand?',
+  audience: 'all_subscribers',
+  comment_count: REPLIES,
+  reactions: { '❤': 12, '👍': 3 },
+  created_at: AT,
+});
+
+const replies: ChatComment[] = Array.from({ length: REPLIES }, (_, i) =>
+  ChatComment.parse({
+    id: 10_000 + i,
+    post_id: 1,
+    parent_id: i % 10 === 9 ? 10_000 + i - 1 : null,
+    user_id: 200 + (i % NAMES.length),
+    user: { id: 200 + (i % NAMES.length), name: NAMES[i % NAMES.length] },
+    user_pub_role: { membership_state: 'subscribed', is_founding: i % 7 === 0 },
+    body: `Reply ${i + 1}: ${i % 3 === 0 ? 'Two novels and a cookbook, and a long essay about libraries that stay open at night.' : 'Same here!'}`,
+    reactions: i % 2 === 0 ? { '❤': (i % 5) + 1 } : {},
+    created_at: AT,
+  }),
+);
+
+/** The page as the thread hook drives it: one reducer map keyed by item, entries rebuilt only for touched items. */
+function ThreadBench() {
+  const [items, dispatch] = useReducer(itemMachinesReducer, {} as ItemMachinesMap);
+  const byId = useMemo(() => new Map(replies.map((c) => [c.id, c])), []);
+  const onReplyReact = useCallback(
+    (reaction: ChatReaction, commentId: number) => {
+      const item = chatCommentItem(byId.get(commentId)!);
+      dispatch({ type: 'EVENT', item, viewer, context, machine: 'reaction', event: { type: 'CLICK', reaction } });
+      // No network here: the call "succeeds" at once.
+      dispatch({ type: 'EVENT', item, viewer, context, machine: 'reaction', event: { type: 'SUCCEEDED' } });
+    },
+    [byId],
+  );
+  const cache = useRef(new WeakMap<ChatComment, { entry: ItemMachines; comment: ChatComment | null }>());
+  const entries = useMemo(() => {
+    const out: ChatReplyEntry[] = [];
+    for (const comment of replies) {
+      const entry = items[commentKey(comment.id)];
+      let shown: ChatComment | null = comment;
+      if (entry) {
+        const hit = cache.current.get(comment);
+        if (hit && hit.entry === entry) shown = hit.comment;
+        else {
+          shown = shownComment(comment, entry);
+          cache.current.set(comment, { entry, comment: shown });
+        }
+      }
+      if (shown) out.push({ comment: shown, actions: ['copyLink', 'report'] });
+    }
+    return out;
+  }, [items]);
+  return (
+    <ChatThreadPageView
+      status="ready"
+      post={post}
+      postActions={['copyLink', 'report']}
+      replies={entries}
+      onReplyReact={onReplyReact}
+      composer={{ placeholder: 'subscribers' }}
+    />
+  );
+}
+
+const threads: ChatPost[] = Array.from({ length: THREADS }, (_, i) =>
+  ChatPost.parse({
+    id: 1_000 + i,
+    publication_id: 1,
+    user_id: 200 + (i % NAMES.length),
+    user: { id: 200 + (i % NAMES.length), name: NAMES[i % NAMES.length] },
+    body: `Thread ${i + 1}: ${i % 2 ? 'What are you reading this weekend?' : 'Notes from the printing press, and a question about the Sunday edition.'}`,
+    audience: (['all_subscribers', 'only_paid', 'only_paid_replies', 'only_founding', 'only_founding_replies'] as const)[i % 5],
+    comment_count: i % 40,
+    recent_commenters: i % 3 ? [{ id: 300, name: 'Hana Sato' }] : [],
+    reactions: { '❤': i % 9 },
+    created_at: AT,
+  }),
+);
+const listState = chatListState({
+  status: 'success',
+  error: null,
+  pages: [{ communityPosts: threads }],
+  hasNextPage: false,
+  isFetchingNextPage: false,
+  isFetchNextPageError: false,
+});
+
+let mounted: Mounted | undefined;
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+});
+
+beforeAll(fontsReady);
+
+test('chat thread: 1,000 replies, first render to paint', async () => {
+  const { summaries } = await sample({ runs: runsOr(8), warmup: 2 }, async () => {
+    const start = performance.now();
+    const first = await mountMeasured(<ThreadBench />);
+    const firstPass = first.mounted.container.querySelectorAll('[data-part="reply-item"]').length;
+    const allMs = (await allReplies(first.mounted.container)) - start;
+    first.mounted.unmount();
+    return { commitMs: first.commitMs, paintMs: first.paintMs, allRepliesMs: allMs, firstPassReplies: firstPass };
+  });
+  await record('chat-thread.first-render', summaries, { paintMs: { median: 600, p95: 900 } }, 'paintMs: the first pass; allRepliesMs: until all 1,000 replies are mounted.');
+});
+
+test('chat thread: reaction on reply #900, click to next paint, reply items re-rendered', async () => {
+  mounted = (await mountMeasured(<ThreadBench />)).mounted;
+  await allReplies(mounted.container);
+  const item = nth(mounted.container, '[data-part="reply-item"]', TARGET);
+  const heart = () => item.querySelector<HTMLButtonElement>('[data-part="reaction-bar"] button[data-reaction="❤"]');
+  const rerendered: number[] = [];
+  const { summaries } = await sample({ runs: runsOr(30), warmup: 3 }, async () => {
+    const button = heart();
+    expect(button).not.toBeNull();
+    const before = button!.getAttribute('aria-pressed');
+    replyRenders.length = 0;
+    const timing = await measureInteraction(() => button!.click(), { done: () => heart()?.getAttribute('aria-pressed') !== before });
+    expect(new Set(replyRenders)).toEqual(new Set([replies[TARGET]!.id]));
+    rerendered.push(new Set(replyRenders).size);
+    return { paintMs: timing.paintMs };
+  });
+  await record(
+    'chat-thread.react-reply-900',
+    { ...summaries, replyItemsRerendered: Math.max(...rerendered) },
+    { paintMs: { median: 50, p95: 100 }, replyItemsRerendered: 1 },
+    'Reply #900 has ❤; each run toggles it (remove, add, …) through itemMachinesReducer. Entries of untouched replies stay the same objects.',
+  );
+});
+
+test('chat list: 500 threads, first render to paint', async () => {
+  const { summaries } = await sample({ runs: runsOr(8), warmup: 2 }, async () => {
+    const first = await mountMeasured(<ChatListView state={listState} />);
+    const rows = first.mounted.container.querySelectorAll('a[href^="/chat/posts/"]').length;
+    first.mounted.unmount();
+    expect(rows).toBeGreaterThan(0);
+    return { commitMs: first.commitMs, paintMs: first.paintMs, rows };
+  });
+  await record('chat-list.first-render-500', summaries, { paintMs: { median: 400, p95: 700 } });
+});

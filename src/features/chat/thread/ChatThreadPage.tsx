@@ -1,0 +1,105 @@
+import { useCallback, useMemo, useRef } from 'react';
+import type { ChatReaction } from '../../../api/schemas/community';
+import { useLocation } from '../../../platform/context';
+import { ScreenErrorBoundary } from '../../../platform/ErrorBoundary';
+import { matchChatRoute } from '../links';
+import { chatCommentItem, chatPostItem, type ChatSurface } from '../permissions';
+import { ChatThreadPageView } from '../views/ChatThreadPageView';
+import type { ChatActionId } from '../views/types';
+import { useChatThread } from './useChatThread';
+
+export interface ChatThreadPageProps {
+  /** The thread; read from the route `/chat/posts/:id` when omitted. */
+  postId?: number;
+  /** Read-only mode: every action hidden, no composer. */
+  readOnly?: boolean;
+  /** Where the thread is shown: `recommendedFeed` allows no reactions. Default `chat`. */
+  context?: ChatSurface;
+}
+
+function ConnectedChatThreadPage({ postId, readOnly, context }: { postId: number; readOnly?: boolean; context?: ChatSurface }) {
+  const thread = useChatThread({ postId, readOnly, context });
+  const { post, replies, action, react } = thread;
+
+  const onPostAction = useCallback((id: ChatActionId) => post && action(chatPostItem(post), id), [post, action]);
+  const onPostReact = useCallback((reaction: ChatReaction) => post && react(chatPostItem(post), reaction), [post, react]);
+  const byId = useMemo(() => new Map(replies.map((entry) => [entry.comment.id, entry.comment])), [replies]);
+  const byIdRef = useRef(byId);
+  byIdRef.current = byId;
+  // Stable callbacks: the memoised reply views re-render only for their own changes.
+  const onReplyAction = useCallback(
+    (id: ChatActionId, commentId: number) => {
+      const comment = byIdRef.current.get(commentId);
+      if (comment) action(chatCommentItem(comment), id);
+    },
+    [action],
+  );
+  const onReplyReact = useCallback(
+    (reaction: ChatReaction, commentId: number) => {
+      const comment = byIdRef.current.get(commentId);
+      if (comment) react(chatCommentItem(comment), reaction);
+    },
+    [react],
+  );
+
+  return (
+    <ChatThreadPageView
+      status={thread.status}
+      errorMessage={thread.errorMessage}
+      onReload={thread.reload}
+      post={post}
+      postActions={thread.postActions}
+      onPostAction={onPostAction}
+      onPostReact={onPostReact}
+      postPendingReaction={thread.postPendingReaction}
+      replies={replies}
+      repliesStatus={thread.repliesStatus}
+      onLoadMoreReplies={thread.hasMoreReplies ? thread.loadMoreReplies : undefined}
+      loadingMoreReplies={thread.loadingMoreReplies}
+      onReplyAction={onReplyAction}
+      onReplyReact={onReplyReact}
+      onRetryReply={thread.retry}
+      targetReplyId={thread.targetReplyId}
+      targetRef={thread.targetRef}
+      readOnly={readOnly}
+      reactionsDisabled={thread.reactionsDisabled}
+      composer={
+        thread.composer
+          ? {
+              placeholder: thread.composer.placeholder,
+              value: thread.composer.value,
+              onValueChange: thread.editDraft,
+              onSend: thread.send,
+              disabledReason: thread.composer.disabledReason,
+            }
+          : null
+      }
+      onBack={thread.onBack ?? undefined}
+    />
+  );
+}
+
+function RoutedChatThreadPage(props: Omit<ChatThreadPageProps, 'postId'>) {
+  const { pathname } = useLocation();
+  const route = matchChatRoute(pathname);
+  if (route?.name !== 'thread') return <ChatThreadPageView status="unavailable" />;
+  return <ConnectedChatThreadPage postId={route.postId} {...props} />;
+}
+
+/**
+ * The connected thread page `/chat/posts/{postId}`: `useChatThread` (the thread, its replies, the item machines and
+ * the composer) joined with `ChatThreadPageView`, inside a `ScreenErrorBoundary`. Without `postId` it reads the
+ * route. The target reply of a comment link (`?targetReply=…&showTarget=true`) is highlighted and scrolled into
+ * view; the `back` parameter adds a Back action.
+ */
+export function ChatThreadPage({ postId, readOnly = false, context = 'chat' }: ChatThreadPageProps) {
+  return (
+    <ScreenErrorBoundary>
+      {postId === undefined ? (
+        <RoutedChatThreadPage readOnly={readOnly} context={context} />
+      ) : (
+        <ConnectedChatThreadPage key={postId} postId={postId} readOnly={readOnly} context={context} />
+      )}
+    </ScreenErrorBoundary>
+  );
+}

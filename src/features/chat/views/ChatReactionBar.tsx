@@ -1,0 +1,184 @@
+import { SmilePlus } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { type KeyboardEvent, memo, useId, useRef, useState } from 'react';
+import { type ChatReaction, chatReactionSet } from '../../../api/schemas/community';
+import { useT } from '../../../platform/context';
+import { useTheme } from '../../../theme/ThemeProvider';
+import { visuallyHidden } from '../../../ui/focus.css';
+import { FormattedCount } from '../../../ui/Formatted';
+import { Icon } from '../../../ui/Icon';
+import * as styles from './ChatReactionBar.css';
+import { ChatReactionIcon } from './ChatReactionIcon';
+import { chatReactionNames } from './types';
+
+export interface ChatReactionBarProps {
+  /** Count per reaction (`reactions`). Reactions with no count are not shown; the set's order is kept. */
+  reactions: Readonly<Record<string, number>>;
+  /** The reader's own reaction (`reaction`), shown pressed. */
+  reaction?: string | null;
+  /** The reaction whose change is being saved: its pill is marked busy (`aria-busy`, `data-pending`). */
+  pendingReaction?: string | null;
+  /** Called with the reaction the reader pressed: on a pill, or in the "Add reaction" picker. */
+  onReact?: (reaction: ChatReaction) => void;
+  /**
+   * Counts only: no buttons and no picker (the recommended-feed context, read-only mode, or readers who may not
+   * react). Hide the bar altogether by not rendering it.
+   */
+  disabled?: boolean;
+  className?: string;
+}
+
+/** Left/Right (and Home/End) move between the picker's reactions. */
+function onPickerKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+  const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+  let next: number | null = null;
+  if (event.key === forward) next = (index + 1) % buttons.length;
+  else if (event.key === backward) next = (index - 1 + buttons.length) % buttons.length;
+  else if (event.key === 'Home') next = 0;
+  else if (event.key === 'End') next = buttons.length - 1;
+  if (next === null) return;
+  event.preventDefault();
+  buttons[next]?.focus();
+}
+
+/**
+ * "Add reaction" and its row of the five reactions. The button is always the same element; the popover machinery
+ * mounts only while the row is open (a thread page may hold a thousand pickers), anchored to the button.
+ */
+function ReactionPicker({ reaction, onReact }: { reaction?: string | null; onReact?: (reaction: ChatReaction) => void }) {
+  const t = useT();
+  const { portalContainer } = useTheme();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.add}
+        aria-label={t('chat.reactions.add')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        data-part="add-reaction"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon icon={SmilePlus} size="button" />
+      </button>
+      {open ? (
+        <Popover.Root open onOpenChange={setOpen}>
+          <Popover.Anchor virtualRef={buttonRef} />
+          <Popover.Portal container={portalContainer}>
+            <Popover.Content
+              id={contentId}
+              aria-label={t('chat.reactions.add')}
+              className={styles.picker}
+              side="top"
+              align="start"
+              sideOffset={6}
+              collisionPadding={8}
+              onKeyDown={onPickerKeyDown}
+              // The button toggles the row itself; a press on it is not an outside click.
+              onInteractOutside={(event) => {
+                if (buttonRef.current?.contains(event.target as Node)) event.preventDefault();
+              }}
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                buttonRef.current?.focus();
+              }}
+            >
+              {chatReactionSet.map((r) => (
+                <button
+                  key={r}
+                  type="button"
+                  className={styles.option}
+                  aria-label={t('chat.reactions.react', { name: t(chatReactionNames[r]) })}
+                  aria-pressed={reaction === r}
+                  data-reaction={r}
+                  onClick={() => {
+                    setOpen(false);
+                    onReact?.(r);
+                  }}
+                >
+                  <ChatReactionIcon reaction={r} filled={reaction === r} size="tab" />
+                </button>
+              ))}
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The reactions under a chat item (reaction set ❤ 👍 😂 😮 😢, gap G02): a pill per reaction with its count, the
+ * reader's own one pressed (`aria-pressed`, accent tint), and an "Add reaction" button opening a row of the five
+ * reactions (arrow keys move, Enter picks, Escape closes). Pressing calls `onReact(reaction)`; what that does
+ * (add, switch, remove, revert on failure) is the reaction machine's business. `disabled` shows counts only.
+ * `data-state` is `reacted` or `none`.
+ */
+export const ChatReactionBar = memo(function ChatReactionBar({
+  reactions,
+  reaction,
+  pendingReaction,
+  onReact,
+  disabled = false,
+  className,
+}: ChatReactionBarProps) {
+  const t = useT();
+  const shown = chatReactionSet.filter((r) => (reactions[r] ?? 0) > 0);
+  const interactive = !disabled && onReact !== undefined;
+  if (!interactive && shown.length === 0) return null;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of reaction toggles is not a form fieldset.
+    <div
+      role="group"
+      aria-label={t('chat.reactions.label')}
+      className={className ? `${styles.root} ${className}` : styles.root}
+      data-part="reaction-bar"
+      data-state={reaction ? 'reacted' : 'none'}
+      data-disabled={interactive ? undefined : ''}
+    >
+      {shown.map((r) => {
+        const own = reaction === r;
+        const pending = pendingReaction === r;
+        const content = (
+          <>
+            <ChatReactionIcon reaction={r} filled={own} className={styles.icon} />
+            <span className={visuallyHidden}>{t(chatReactionNames[r])}</span>
+            <FormattedCount value={reactions[r] ?? 0} />
+          </>
+        );
+        if (!interactive) {
+          return (
+            <span key={r} className={styles.chip} data-reaction={r} data-own={own ? '' : undefined}>
+              {content}
+            </span>
+          );
+        }
+        return (
+          <button
+            key={r}
+            type="button"
+            className={styles.chip}
+            aria-pressed={own}
+            aria-busy={pending || undefined}
+            data-reaction={r}
+            data-pending={pending ? '' : undefined}
+            onClick={() => onReact?.(r)}
+          >
+            {content}
+          </button>
+        );
+      })}
+      {interactive ? <ReactionPicker reaction={reaction} onReact={onReact} /> : null}
+    </div>
+  );
+});

@@ -1,0 +1,123 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+const avatar = '32px';
+
+export const item = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: `${avatar} minmax(0, 1fr)`,
+  columnGap: vars.space['3'],
+  paddingBlock: vars.space['3'],
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  scrollMarginBlock: `calc(${vars.size.touch} * 2)`,
+  // Off-screen replies skip layout and paint until they come near the viewport (a thread may hold 1,000 of them);
+  // the browser remembers each one's last height, so the scrollbar stays steady.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 120px',
+  outline: 'none',
+  transition: `background-color ${vars.motion.slow} ${vars.motion.easing}`,
+  selectors: {
+    '&[data-depth="1"]': { marginInlineStart: `calc(${avatar} + ${vars.space['3']})` },
+    '&[data-highlighted]': {
+      background: vars.color.accentSoft,
+      boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
+    },
+    '[dir="rtl"] &[data-highlighted]': { boxShadow: `inset -3px 0 0 ${vars.color.accent}` },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+export const avatarCell = style({ display: 'flex' });
+
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: `calc(${vars.space['1']} * 1.5)`,
+  minWidth: 0,
+});
+
+/** Name, badge and meta on one line where they fit. */
+export const head = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+  minWidth: 0,
+});
+
+/** The 44 px "…" target overhangs the name line instead of making it taller. */
+export const menu = style({
+  flexShrink: 0,
+  // Centred on the 32 px name line: 6 px above it, 12 px tucked below.
+  marginBlockStart: `calc(${vars.space['1']} * -1.5)`,
+  marginBlockEnd: `calc(${vars.space['3']} * -1)`,
+  marginInlineEnd: `calc(${vars.space['2']} * -1)`,
+});
+
+export const headText = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space['2'],
+  rowGap: 0,
+  flex: '1 1 auto',
+  minWidth: 0,
+  minHeight: vars.space['8'],
+  alignContent: 'center',
+});
+
+export const name = style({
+  minWidth: 0,
+  fontFamily: vars.font.sans,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const badge = style({ alignSelf: 'center' });
+
+export const quote = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: `calc(${vars.space['1']} * 1.5)`,
+  margin: 0,
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['3'],
+  borderInlineStart: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+  fontFamily: vars.font.sans,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+export const quoteAuthor = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const quoteText = style({
+  margin: 0,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  selectors: { '&[data-unavailable]': { fontStyle: 'italic' } },
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  marginBlockStart: vars.space['1'],
+});

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+const mobile = 'screen and (max-width: 768px)';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  minWidth: 0,
+  color: vars.color.text,
+  selectors: {
+    '&[data-variant="card"]': {
+      background: vars.color.surface,
+      padding: vars.space['5'],
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+    },
+    '&[data-variant="flat"]': { paddingBlock: vars.space['4'] },
+  },
+  '@media': {
+    [mobile]: {
+      selectors: { '&[data-variant="card"]': { padding: vars.space['4'] } },
+    },
+  },
+});
+
+export const kicker = style({ marginBlockEnd: `calc(${vars.space['2']} * -1)` });
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  minWidth: 0,
+});

@@ -1,0 +1,376 @@
+import { ArrowLeft, EyeOff } from 'lucide-react';
+import { memo, type ReactNode, type Ref, startTransition, useEffect, useId, useState } from 'react';
+import type { ChatComment, ChatPost, ChatReaction } from '../../../api/schemas/community';
+import { useT } from '../../../platform/context';
+import { Button } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState';
+import { Icon } from '../../../ui/Icon';
+import { Skeleton, SkeletonGroup, SkeletonText } from '../../../ui/Skeleton';
+import { ChatComposer, type ChatComposerProps } from './ChatComposer';
+import { ChatReplyItemView } from './ChatReplyItemView';
+import { ChatThreadCardView } from './ChatThreadCardView';
+import * as styles from './ChatThreadPageView.css';
+import type { ChatActionId, ChatSendStatus } from './types';
+
+/** One reply as the page lists it, with what the data layer knows about it for this reader. */
+export interface ChatReplyEntry {
+  comment: ChatComment;
+  actions?: readonly ChatActionId[];
+  pendingReaction?: ChatReaction | null;
+  sendStatus?: ChatSendStatus;
+  /** Key of an unsent reply (optimistic or failed); passed to `onRetryReply`. */
+  localId?: string;
+  bodyExpanded?: boolean;
+}
+
+/** `unavailable`: not found or not readable; a thread whose status is `deleted` shows the same text. */
+export const chatThreadPageStatuses = ['loading', 'ready', 'unavailable', 'error'] as const;
+export type ChatThreadPageStatus = (typeof chatThreadPageStatuses)[number];
+
+export interface ChatThreadPageViewProps {
+  status: ChatThreadPageStatus;
+  /** The thread (required when `ready`). */
+  post?: ChatPost | null;
+  postActions?: readonly ChatActionId[];
+  onPostAction?: (action: ChatActionId, postId: number) => void;
+  onPostReact?: (reaction: ChatReaction, postId: number) => void;
+  postPendingReaction?: ChatReaction | null;
+  postBodyExpanded?: boolean;
+  onTogglePostBody?: (expanded: boolean, postId: number) => void;
+  /** The replies in reading order; a reply with `parent_id` follows its parent and is indented. */
+  replies?: readonly ChatReplyEntry[];
+  /** `loading` shows reply skeletons under the thread. Default `ready`. */
+  repliesStatus?: 'loading' | 'ready';
+  /** "Show more replies" when given. */
+  onLoadMoreReplies?: () => void;
+  loadingMoreReplies?: boolean;
+  onReplyReact?: (reaction: ChatReaction, commentId: number) => void;
+  onReplyAction?: (action: ChatActionId, commentId: number) => void;
+  onRetryReply?: (localId: string) => void;
+  onToggleReplyBody?: (expanded: boolean, commentId: number) => void;
+  /** The reply a comment link targets (with the show-target flag): highlighted, and `targetRef` is attached to it. */
+  targetReplyId?: number | null;
+  targetRef?: Ref<HTMLElement>;
+  /** Read-only mode: every action hidden (menus, reacting, the composer). */
+  readOnly?: boolean;
+  /** Reacting not allowed (counts only). */
+  reactionsDisabled?: boolean;
+  /** The composer's props; without them (or in read-only mode) there is no composer. */
+  composer?: ChatComposerProps | null;
+  /** The back action (the link's `back` parameter, or the chat list). No button without it. */
+  onBack?: () => void;
+  backLabel?: string;
+  /** `error` only: "Try again". */
+  onReload?: () => void;
+  /** `error` only: what went wrong, in words (the server's message when it has one). */
+  errorMessage?: string;
+  /**
+   * Replies rendered in the first commit; the rest follow a batch per frame. Default 100. `Infinity` renders every
+   * reply at once.
+   */
+  firstRenderReplies?: number;
+}
+
+function ThreadSkeleton({ label, replies = 3, withThread = true }: { label: string; replies?: number; withThread?: boolean }) {
+  return (
+    <SkeletonGroup label={label}>
+      {withThread ? (
+        <>
+          <div className={styles.skeletonHeader}>
+            <Skeleton width={40} height={40} radius="round" />
+            <div className={styles.skeletonLines}>
+              <Skeleton width="40%" height={14} radius="sm" />
+              <Skeleton width="22%" height={12} radius="sm" />
+            </div>
+          </div>
+          <div className={styles.skeletonBody}>
+            <SkeletonText lines={4} />
+          </div>
+          <div className={styles.skeletonPills}>
+            <Skeleton width={56} height={36} radius="pill" />
+            <Skeleton width={56} height={36} radius="pill" />
+            <Skeleton width={36} height={36} radius="pill" />
+          </div>
+        </>
+      ) : null}
+      {Array.from({ length: replies }, (_, index) => (
+        <div key={index} className={styles.skeletonReply}>
+          <Skeleton width={32} height={32} radius="round" />
+          <div className={styles.skeletonLines}>
+            <Skeleton width="30%" height={12} radius="sm" />
+            <SkeletonText lines={index % 2 === 0 ? 2 : 1} />
+          </div>
+        </div>
+      ))}
+    </SkeletonGroup>
+  );
+}
+
+/**
+ * Replies render in chunks of this many. Each chunk is memoised and compares its replies one by one, so an update
+ * to one reply (a reaction, say) re-renders one chunk, and in it only that reply: in a thread of 1,000 replies the
+ * page does about 70 cheap checks instead of creating 1,000 elements.
+ */
+export const CHAT_REPLY_CHUNK_SIZE = 50;
+
+/**
+ * Replies rendered in the first commit (a few screens' worth); the rest follow in chunks, one batch per frame, so a
+ * thread of 1,000 replies shows its first screen at once instead of after every reply is built. The target reply of a
+ * comment link is always in the first commit.
+ */
+export const CHAT_REPLIES_FIRST_RENDER = 2 * 50;
+const CHUNKS_PER_FRAME = 4;
+
+/**
+ * How many replies to render now: all of them once caught up (`Infinity`, so a reply added later shows at once),
+ * otherwise a growing count stepped up after each painted frame, in a transition so input stays responsive.
+ */
+function useProgressiveCount(total: number, mustInclude: number, firstRender: number): number {
+  // Whole chunks only, so a chunk's replies never change as more are rendered.
+  const first = Math.ceil(firstRender / CHAT_REPLY_CHUNK_SIZE) * CHAT_REPLY_CHUNK_SIZE;
+  const [count, setCount] = useState(() => (total > 0 && total <= first ? Number.POSITIVE_INFINITY : first));
+  const shown = Math.max(count, Math.ceil((mustInclude + 1) / CHAT_REPLY_CHUNK_SIZE) * CHAT_REPLY_CHUNK_SIZE);
+  useEffect(() => {
+    if (count === Number.POSITIVE_INFINITY || total === 0) return;
+    if (shown >= total) {
+      setCount(Number.POSITIVE_INFINITY);
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      startTransition(() => setCount(shown + CHUNKS_PER_FRAME * CHAT_REPLY_CHUNK_SIZE));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [shown, total, count]);
+  return shown;
+}
+
+function chunk(replies: readonly ChatReplyEntry[]): (readonly ChatReplyEntry[])[] {
+  const out: (readonly ChatReplyEntry[])[] = [];
+  for (let start = 0; start < replies.length; start += CHAT_REPLY_CHUNK_SIZE) out.push(replies.slice(start, start + CHAT_REPLY_CHUNK_SIZE));
+  return out;
+}
+
+function sameActions(a: readonly ChatActionId[] | undefined, b: readonly ChatActionId[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  return a.every((action, index) => action === b[index]);
+}
+
+/** Two entries render the same reply (the data layer may rebuild entry objects on every render). */
+function sameEntry(a: ChatReplyEntry, b: ChatReplyEntry): boolean {
+  return (
+    a === b ||
+    (a.comment === b.comment &&
+      a.pendingReaction === b.pendingReaction &&
+      a.sendStatus === b.sendStatus &&
+      a.localId === b.localId &&
+      a.bodyExpanded === b.bodyExpanded &&
+      sameActions(a.actions, b.actions))
+  );
+}
+
+interface ReplyChunkProps
+  extends Pick<
+    ChatThreadPageViewProps,
+    'targetRef' | 'readOnly' | 'reactionsDisabled' | 'onReplyAction' | 'onReplyReact' | 'onRetryReply' | 'onToggleReplyBody'
+  > {
+  entries: readonly ChatReplyEntry[];
+  /** The target reply's id when it is in this chunk, else `null`. */
+  targetReplyId: number | null;
+}
+
+function chunkPropsAreEqual(prev: ReplyChunkProps, next: ReplyChunkProps): boolean {
+  return (
+    prev.targetReplyId === next.targetReplyId &&
+    prev.targetRef === next.targetRef &&
+    prev.readOnly === next.readOnly &&
+    prev.reactionsDisabled === next.reactionsDisabled &&
+    prev.onReplyAction === next.onReplyAction &&
+    prev.onReplyReact === next.onReplyReact &&
+    prev.onRetryReply === next.onRetryReply &&
+    prev.onToggleReplyBody === next.onToggleReplyBody &&
+    prev.entries.length === next.entries.length &&
+    prev.entries.every((entry, index) => sameEntry(entry, next.entries[index]!))
+  );
+}
+
+const ReplyChunk = memo(function ReplyChunk({
+  entries,
+  targetReplyId,
+  targetRef,
+  readOnly,
+  reactionsDisabled,
+  onReplyAction,
+  onReplyReact,
+  onRetryReply,
+  onToggleReplyBody,
+}: ReplyChunkProps) {
+  return entries.map((entry) => {
+    const target = targetReplyId !== null && entry.comment.id === targetReplyId;
+    return (
+      <ChatReplyItemView
+        key={entry.localId ?? entry.comment.id}
+        comment={entry.comment}
+        actions={entry.actions}
+        pendingReaction={entry.pendingReaction}
+        sendStatus={entry.sendStatus}
+        localId={entry.localId}
+        bodyExpanded={entry.bodyExpanded}
+        onAction={onReplyAction}
+        onReact={onReplyReact}
+        onRetry={onRetryReply}
+        onToggleBody={onToggleReplyBody}
+        readOnly={readOnly}
+        reactionsDisabled={reactionsDisabled}
+        highlighted={target}
+        itemRef={target ? targetRef : undefined}
+      />
+    );
+  });
+}, chunkPropsAreEqual);
+
+/**
+ * The thread page (`/chat/posts/{postId}`): a back action, the thread, its replies and the composer docked at the
+ * bottom of the screen. Loading shows skeletons shaped like the thread; a thread that is gone or not readable
+ * says "This thread is not available" (T012) with a way back; an error says so with "Try again". Read-only mode
+ * hides every action. The target reply of a comment link is highlighted and gets `targetRef` for scrolling.
+ * `data-state` is the status (`deleted` for a deleted thread); `data-read-only` marks read-only mode.
+ */
+export function ChatThreadPageView({
+  status,
+  post,
+  postActions,
+  onPostAction,
+  onPostReact,
+  postPendingReaction,
+  postBodyExpanded,
+  onTogglePostBody,
+  replies = [],
+  repliesStatus = 'ready',
+  onLoadMoreReplies,
+  loadingMoreReplies = false,
+  onReplyReact,
+  onReplyAction,
+  onRetryReply,
+  onToggleReplyBody,
+  targetReplyId,
+  targetRef,
+  readOnly = false,
+  reactionsDisabled = false,
+  composer,
+  onBack,
+  backLabel,
+  onReload,
+  errorMessage,
+  firstRenderReplies = CHAT_REPLIES_FIRST_RENDER,
+}: ChatThreadPageViewProps) {
+  const t = useT();
+  const repliesHeadingId = useId();
+  const targetIndex = targetReplyId != null ? replies.findIndex((entry) => entry.comment.id === targetReplyId) : -1;
+  const renderCount = useProgressiveCount(replies.length, targetIndex, firstRenderReplies);
+  const rendered = renderCount >= replies.length ? replies : replies.slice(0, renderCount);
+  const deleted = status === 'ready' && post?.status === 'deleted';
+  const state = deleted ? 'deleted' : status === 'ready' && !post ? 'unavailable' : status;
+
+  let body: ReactNode;
+  if (state === 'loading') {
+    body = <ThreadSkeleton label={t('chat.thread.loading')} />;
+  } else if (state === 'error') {
+    body = (
+      <div className={styles.state}>
+        <ErrorState description={errorMessage} onRetry={onReload} headingLevel={2} />
+      </div>
+    );
+  } else if (state === 'unavailable' || state === 'deleted' || !post) {
+    body = (
+      <div className={styles.state}>
+        <EmptyState
+          icon={EyeOff}
+          title={t('chat.notice.threadUnavailable')}
+          description={t('chat.thread.unavailableHint')}
+          actionLabel={onBack ? (backLabel ?? t('chat.thread.back')) : undefined}
+          onAction={onBack}
+          headingLevel={2}
+        />
+      </div>
+    );
+  } else {
+    const count = post.comment_count;
+    body = (
+      <>
+        <ChatThreadCardView
+          post={post}
+          variant="flat"
+          headingLevel={1}
+          hideReplyCount
+          actions={postActions}
+          onAction={onPostAction}
+          onReact={onPostReact}
+          pendingReaction={postPendingReaction}
+          reactionsDisabled={reactionsDisabled}
+          readOnly={readOnly}
+          bodyExpanded={postBodyExpanded}
+          onToggleBody={onTogglePostBody}
+        />
+        <section className={styles.repliesSection} aria-labelledby={repliesHeadingId} data-part="replies">
+          <h2 id={repliesHeadingId} className={styles.repliesHeading}>
+            {t('chat.replies.heading')}
+            {count > 0 ? <span className={styles.repliesCount}>{count}</span> : null}
+          </h2>
+          {repliesStatus === 'loading' ? (
+            <ThreadSkeleton label={t('ui.skeleton.loading')} withThread={false} />
+          ) : replies.length === 0 ? (
+            <p className={styles.emptyReplies}>{t('chat.replies.empty')}</p>
+          ) : (
+            <div className={styles.replies} aria-busy={rendered.length < replies.length || undefined}>
+              {chunk(rendered).map((entries, index) => (
+                <ReplyChunk
+                  // Chunks are positions in the list; their replies carry their own keys.
+                  key={index}
+                  entries={entries}
+                  targetReplyId={targetReplyId != null && entries.some((e) => e.comment.id === targetReplyId) ? targetReplyId : null}
+                  targetRef={targetRef}
+                  readOnly={readOnly}
+                  reactionsDisabled={reactionsDisabled}
+                  onReplyAction={onReplyAction}
+                  onReplyReact={onReplyReact}
+                  onRetryReply={onRetryReply}
+                  onToggleReplyBody={onToggleReplyBody}
+                />
+              ))}
+            </div>
+          )}
+          {onLoadMoreReplies && repliesStatus === 'ready' ? (
+            <Button variant="secondary" size="sm" className={styles.more} loading={loadingMoreReplies} onClick={onLoadMoreReplies}>
+              {t('chat.replies.loadMore')}
+            </Button>
+          ) : null}
+        </section>
+      </>
+    );
+  }
+
+  const showComposer = state === 'ready' && composer && !readOnly;
+  return (
+    <div className={styles.page} data-part="thread-page" data-state={state} data-read-only={readOnly ? '' : undefined}>
+      {onBack ? (
+        <div className={styles.topBar}>
+          <div className={`${styles.column} ${styles.topBarInner}`}>
+            <Button variant="ghost" className={styles.back} leadingIcon={<Icon icon={ArrowLeft} />} onClick={onBack}>
+              {backLabel ?? t('chat.thread.back')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <main className={`${styles.column} ${styles.main}`}>{body}</main>
+      {showComposer ? (
+        <div className={styles.dock}>
+          <div className={styles.column}>
+            <ChatComposer {...composer} />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,480 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { resetDb } from '../../../mocks/db';
+import { setScenario } from '../../../mocks/scenario';
+import { ChatThreadPage } from '../../../src/features/chat/thread/ChatThreadPage';
+
+/**
+ * The connected thread page `/chat/posts/{postId}` on the mock API (mocks/db/community.ts): 3001 all_subscribers on
+ * The Daily Margin (admin's thread, 42 top-level replies + 8 nested, the paid viewer has reacted ❤), 3002 only_paid,
+ * 3003 only_paid_replies (locked), 3004 only_founding, 3005 only_founding_replies, 3006 reported by the paid viewer,
+ * 3007 deleted, 3008 the paid viewer's own empty thread; Open Water 3101 all_subscribers, 3103 only_paid_replies.
+ * Replies on 3001: 4005 reported by the paid viewer, 4006 by a banned author, 4015 / 4018 by someone who blocked
+ * the paid viewer, 4019 by someone they blocked, 4030 a long reply.
+ */
+const T001 = 'Paid subscribers only';
+const T002 = 'Paid subscriber replies';
+const T003 = 'Founding members only';
+const T004 = 'Founding member replies';
+const T005 = 'FOUNDING MEMBERS ONLY';
+const T006 = 'PAID SUBSCRIBERS ONLY';
+const T007 = 'SUBSCRIBERS ONLY';
+const T008 = 'This person blocked you';
+const T009 = 'This person is blocked';
+const T010 = 'You reported this thread';
+const T011 = 'You reported this reply';
+const T012 = 'This thread is not available';
+const T014 = 'Not delivered';
+const T021 = 'Are you sure you want to delete this thread?';
+const T022 = 'Are you sure you want to delete this comment?';
+const T023 = 'We failed post your reaction. Please try again later.';
+const T024 = 'You are not allowed to post or react to this chat.';
+const T025 = 'There was an error locking replies to this post. Please try again later.';
+const T026 = 'There was an error unlocking replies to this post. Please try again later.';
+const T027 = 'There was an error locking replies to this comment. Please try again later.';
+const T028 = 'There was an error unlocking replies to this comment. Please try again later.';
+const T029 = 'There was an error banning this user. Please try again later.';
+const T030 = 'There was an error unbanning this user. Please try again later.';
+
+const REACTION_ROUTE = 'POST /api/v1/community/:kind/:id/reaction';
+const SEND_ROUTE = 'POST /api/v1/community/posts/:id/comments';
+const MARGIN = { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin' };
+const OPEN_WATER = { id: 2, name: 'Open Water', subdomain: 'openwater' };
+const at = (postId: number, query = '') => ({ path: `/chat/posts/${postId}${query}`, publication: MARGIN });
+
+const page = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="thread-page"]')!;
+const threadCard = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="thread-card"]')!;
+const reply = (root: HTMLElement, id: number) => root.querySelector<HTMLElement>(`[data-part="reply-item"][data-id="${id}"]`);
+const body = () => within(document.body);
+
+/** Waits for the thread and, when it has replies, for them. */
+async function ready(root: HTMLElement, { replies = true }: { replies?: boolean } = {}) {
+  await waitFor(() => expect(page(root)).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
+  if (replies) await waitFor(() => expect(root.querySelector('[data-part="reply-item"]')).not.toBeNull(), { timeout: 5000 });
+  else await waitFor(() => expect(root.querySelector('[data-part="replies"] [data-part="reply-item"]') ?? within(root).queryByText('No replies yet')).not.toBeNull(), { timeout: 5000 });
+}
+
+/** A reply, scrolled into view (replies off screen skip rendering their content: `content-visibility: auto`). */
+async function replyEl(root: HTMLElement, id: number): Promise<HTMLElement> {
+  await waitFor(() => expect(reply(root, id)).not.toBeNull(), { timeout: 5000 });
+  reply(root, id)!.scrollIntoView({ block: 'center' });
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  return reply(root, id)!;
+}
+
+function count(item: HTMLElement, reaction: string): number {
+  const chip = item.querySelector(`[data-part="reaction-bar"] [data-reaction="${reaction}"]`);
+  return chip ? Number(chip.textContent?.replace(/\D/g, '') || 0) : 0;
+}
+
+/** Opens an item's "More options" menu and picks `action`. */
+async function chooseAction(item: HTMLElement, action: string) {
+  await userEvent.click(within(item).getAllByRole('button', { name: 'More options' })[0]!);
+  await userEvent.click(await body().findByRole('menuitem', { name: action }));
+}
+
+/** The in-page alert shows `text` exactly; OK closes it. */
+async function expectAlert(text: string) {
+  const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
+  await expect(dialog).toHaveTextContent(text);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  // Focus goes back to the menu's trigger (KeyboardActionsMenu asserts it); the screenshot leaves the ring out.
+  (document.activeElement as HTMLElement | null)?.blur();
+}
+
+/** The in-page confirmation shows `text`; `answer` presses its confirm button or Cancel. */
+async function answerConfirm(text: string, answer: string) {
+  const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
+  await expect(dialog).toHaveTextContent(text);
+  await userEvent.click(within(dialog).getByRole('button', { name: answer }));
+  await waitFor(() => expect(body().queryByText(text)).toBeNull());
+}
+
+/** The thread's reply count in the "Replies" heading. */
+function replyCount(root: HTMLElement): number {
+  const heading = root.querySelector('[data-part="replies"] h2');
+  return Number(heading?.textContent?.replace(/\D/g, '') || 0);
+}
+
+/** Reacts with `name` through the "Add reaction" row of `item`. */
+async function reactWith(item: HTMLElement, name: string) {
+  await userEvent.click(within(item).getAllByRole('button', { name: 'Add reaction' })[0]!);
+  await userEvent.click(await body().findByRole('button', { name: `React with ${name}` }));
+}
+
+const meta = {
+  title: 'Features/Chat/ChatThreadPage',
+  component: ChatThreadPage,
+  tags: ['!autodocs'],
+  parameters: { role: 'paid', platform: at(3001), layout: 'fullscreen' },
+  // The mock keeps its writes between stories; each story starts from the seed.
+  beforeEach: () => {
+    resetDb();
+  },
+} satisfies Meta<typeof ChatThreadPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A paid subscriber on the weekend thread: the thread, its replies (nested ones indented) and the composer. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ada Admin' })).toBeVisible();
+    await expect(replyCount(canvasElement)).toBeGreaterThan(40);
+    await expect(await replyEl(canvasElement, 4046)).toHaveAttribute('data-depth', '1');
+    await expect(canvas.getByRole('textbox', { name: 'Write a reply' })).toHaveAttribute('placeholder', T007);
+    await expect(within(threadCard(canvasElement)).getByRole('button', { name: /Heart/ })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** The same thread on the API's own page-by-page list, read with the route (no `postId` prop). */
+export const FromRoute: Story = {
+  args: {},
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(reply(canvasElement, 4001)).not.toBeNull();
+  },
+};
+
+async function expectAudience(root: HTMLElement, label: string | null, placeholder: string) {
+  await ready(root, { replies: false });
+  const card = threadCard(root);
+  if (label) await expect(within(card).getByText(label)).toBeVisible();
+  else for (const l of [T001, T002, T003, T004]) await expect(within(card).queryByText(l)).toBeNull();
+  await expect(within(root).getByRole('textbox', { name: 'Write a reply' })).toHaveAttribute('placeholder', placeholder);
+}
+
+/** T001 + T006: paid subscribers only (a founding member reads and replies). */
+export const OnlyPaid: Story = {
+  parameters: { role: 'founding', platform: at(3002) },
+  play: async ({ canvasElement }) => expectAudience(canvasElement, T001, T006),
+};
+
+/** T002 + T006: everyone reads, paid subscribers reply (Open Water). */
+export const OnlyPaidReplies: Story = {
+  parameters: { role: 'paid', platform: { path: '/chat/posts/3102', publication: OPEN_WATER } },
+  play: async ({ canvasElement }) => {
+    await expectAudience(canvasElement, T002, T006);
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Write a reply' })).toBeEnabled();
+  },
+};
+
+/** T003 + T005. */
+export const OnlyFounding: Story = {
+  parameters: { role: 'founding', platform: at(3004) },
+  play: async ({ canvasElement }) => expectAudience(canvasElement, T003, T005),
+};
+
+/** T004 + T005. */
+export const OnlyFoundingReplies: Story = {
+  parameters: { role: 'founding', platform: at(3005) },
+  play: async ({ canvasElement }) => expectAudience(canvasElement, T004, T005),
+};
+
+/** No label, T007 (Open Water, a free chat). */
+export const AllSubscribers: Story = {
+  parameters: { role: 'free', platform: { path: '/chat/posts/3101', publication: OPEN_WATER } },
+  play: async ({ canvasElement }) => expectAudience(canvasElement, null, T007),
+};
+
+/** A free subscriber on a paid-replies thread: reads it, cannot reply, and the composer says why. */
+export const FreeViewerPaidReplies: Story = {
+  parameters: { role: 'free', platform: { path: '/chat/posts/3102', publication: OPEN_WATER } },
+  play: async ({ canvasElement }) => {
+    await expectAudience(canvasElement, T002, T006);
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Write a reply' })).toBeDisabled();
+    await expect(within(canvasElement).getByText('Only paid subscribers can reply to this thread.')).toBeVisible();
+  },
+};
+
+/** A locked thread: the composer is disabled with the reason. */
+export const Locked: Story = {
+  parameters: { platform: at(3003) },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, { replies: false });
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Write a reply' })).toBeDisabled();
+    await expect(within(canvasElement).getByText('Replies to this thread are locked.')).toBeVisible();
+  },
+};
+
+/** Read-only mode: no menus, no reacting, no composer. */
+export const ReadOnly: Story = {
+  args: { postId: 3001, readOnly: true },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'More options' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Add reaction' })).toBeNull();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** In the recommended feed: counts only, no reacting; the rest stays. */
+export const RecommendedFeedContext: Story = {
+  args: { postId: 3001, context: 'recommendedFeed' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Add reaction' })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: 'More options' }).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('textbox', { name: 'Write a reply' })).toBeEnabled();
+  },
+};
+
+/** T010 on a thread the reader reported. */
+export const ReportedThread: Story = {
+  parameters: { platform: at(3006) },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, { replies: false });
+    await expect(within(threadCard(canvasElement)).getByText(T010)).toBeVisible();
+  },
+};
+
+/** T011 on a reply reported earlier, then on a reply reported now through its menu. */
+export const Reported: Story = {
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(within(await replyEl(canvasElement, 4005)).getByText(T011)).toBeVisible();
+    const target = await replyEl(canvasElement, 4012);
+    await chooseAction(target, 'Report');
+    await waitFor(() => expect(within(reply(canvasElement, 4012)!).getByText(T011)).toBeVisible());
+  },
+};
+
+/** T008 / T009 on replies of blocked people. */
+export const Blocked: Story = {
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(within(await replyEl(canvasElement, 4015)).getByText(T008)).toBeVisible();
+    await expect(within(await replyEl(canvasElement, 4019)).getByText(T009)).toBeVisible();
+  },
+};
+
+/** A comment link (`targetReply` + `showTarget`): the reply is highlighted and scrolled into view; `back` adds Back. */
+export const TargetReplyHighlighted: Story = {
+  parameters: { platform: at(3001, '?comment=4008&targetReply=4008&showTarget=true&back=list') },
+  args: {},
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await ready(canvasElement);
+    const target = reply(canvasElement, 4008)!;
+    await waitFor(() => expect(target).toHaveAttribute('data-highlighted'));
+    await waitFor(() => {
+      const box = target.getBoundingClientRect();
+      expect(box.top).toBeLessThan(window.innerHeight);
+      expect(box.bottom).toBeGreaterThan(0);
+    });
+    await expect(within(canvasElement).getByRole('button', { name: 'Back' })).toBeVisible();
+  },
+};
+
+/** A deleted thread: T012. */
+export const Deleted: Story = {
+  parameters: { platform: at(3007) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'deleted'), { timeout: 5000 });
+    await expect(within(canvasElement).getByText(T012)).toBeVisible();
+  },
+};
+
+/** The thread fails to load: the error with "Try again". */
+export const LoadError: Story = {
+  parameters: { scenario: { faults: { 'GET /api/v1/community/posts/:id': '500' } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'error'), { timeout: 5000 });
+    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+// ——— reactions ———
+
+export const ReactionAdds: Story = {
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const item = await replyEl(canvasElement, 4001);
+    const before = count(item, '😮');
+    await reactWith(item, 'Surprised');
+    await waitFor(() => expect(count(reply(canvasElement, 4001)!, '😮')).toBe(before + 1));
+    await expect(reply(canvasElement, 4001)!.querySelector('[data-reaction="😮"]')).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const ReactionFails: Story = {
+  parameters: { scenario: { faults: { [REACTION_ROUTE]: '500' } } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const item = await replyEl(canvasElement, 4002);
+    const before = count(item, '😮');
+    await reactWith(item, 'Surprised');
+    await expectAlert(T023);
+    await waitFor(() => expect(count(reply(canvasElement, 4002)!, '😮')).toBe(before));
+  },
+};
+
+export const ReactionBanned: Story = {
+  parameters: { scenario: { faults: { [REACTION_ROUTE]: 'ban' } } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await reactWith(await replyEl(canvasElement, 4007), 'Surprised');
+    await expectAlert(`${T024} You have been banned from this publication`);
+  },
+};
+
+// ——— lock and ban (a publication admin) ———
+
+export const LockFails: Story = {
+  parameters: { role: 'admin', scenario: { faults: { 'PATCH /api/v1/community/posts/:id': '500' } } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await chooseAction(threadCard(canvasElement), 'Lock replies');
+    await expectAlert(T025);
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Write a reply' })).toBeEnabled();
+  },
+};
+
+export const UnlockFails: Story = {
+  parameters: { role: 'admin', platform: at(3003), scenario: { faults: { 'PATCH /api/v1/community/posts/:id': '500' } } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, { replies: false });
+    await chooseAction(threadCard(canvasElement), 'Unlock replies');
+    await expectAlert(T026);
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Write a reply' })).toBeDisabled();
+  },
+};
+
+export const LockCommentFails: Story = {
+  parameters: { role: 'admin', scenario: { faults: { 'PATCH /api/v1/community/comments/:id': '500' } } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await chooseAction(await replyEl(canvasElement, 4001), 'Lock replies');
+    await expectAlert(T027);
+  },
+};
+
+export const UnlockCommentFails: Story = {
+  parameters: { role: 'admin', scenario: { faults: { 'PATCH /api/v1/community/comments/:id': '500' } } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await chooseAction(await replyEl(canvasElement, 4003), 'Unlock replies');
+    await expectAlert(T028);
+  },
+};
+
+export const BanFails: Story = {
+  parameters: { role: 'admin', scenario: { faults: { 'POST /api/v1/community/comments/:id/publication_bans': '500' } } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await chooseAction(await replyEl(canvasElement, 4005), 'Ban user');
+    await answerConfirm('Are you sure you want to ban this user?', 'Ban user');
+    await expectAlert(T029);
+  },
+};
+
+export const UnbanFails: Story = {
+  parameters: { role: 'admin', scenario: { faults: { 'POST /api/v1/community/comments/:id/publication_bans': '500' } } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await chooseAction(await replyEl(canvasElement, 4006), 'Unban user');
+    await expectAlert(T030);
+  },
+};
+
+// ——— delete ———
+
+/** An admin deletes a reply: T022, then (after 500 ms) it is gone and the thread's count drops. */
+export const DeleteUpdatesCounts: Story = {
+  parameters: { role: 'admin' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const before = replyCount(canvasElement);
+    await chooseAction(await replyEl(canvasElement, 4042), 'Delete');
+    await answerConfirm(T022, 'Delete');
+    await waitFor(() => expect(reply(canvasElement, 4042)).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(replyCount(canvasElement)).toBe(before - 1), { timeout: 3000 });
+  },
+};
+
+/** T021: Cancel keeps the thread; the confirmation is shown again for the screenshot. */
+export const DeleteThreadConfirm: Story = {
+  parameters: { role: 'admin' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await chooseAction(threadCard(canvasElement), 'Delete');
+    await answerConfirm(T021, 'Cancel');
+    await expect(page(canvasElement)).toHaveAttribute('data-state', 'ready');
+    await chooseAction(threadCard(canvasElement), 'Delete');
+    await expect(await body().findByRole('alertdialog')).toHaveTextContent(T021);
+  },
+};
+
+// ——— sending ———
+
+/** The reply fails ("Not delivered", its text kept); the fault clears and Retry delivers it. */
+export const SendFailsThenRetry: Story = {
+  parameters: { scenario: { faults: { [SEND_ROUTE]: '500' } } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const canvas = within(canvasElement);
+    const before = replyCount(canvasElement);
+    const text = 'Finishing the night-library piece tonight.';
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Write a reply' }), text);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    const failed = await waitFor(
+      () => {
+        const el = canvasElement.querySelector<HTMLElement>('[data-part="reply-item"][data-state="notDelivered"]');
+        expect(el).not.toBeNull();
+        return el!;
+      },
+      { timeout: 5000 },
+    );
+    await expect(within(failed).getByText(T014)).toBeVisible();
+    await expect(within(failed).getByText(text)).toBeVisible();
+    setScenario({ faults: {} });
+    await userEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="reply-item"][data-state="notDelivered"]')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByText(text)).toBeVisible());
+    await waitFor(() => expect(replyCount(canvasElement)).toBe(before + 1), { timeout: 5000 });
+  },
+};
+
+// ——— keyboard ———
+
+/** Keyboard only: Tab to "More options", Enter, arrows, Enter → the confirmation; Escape cancels and focus returns. */
+export const KeyboardActionsMenu: Story = {
+  parameters: { platform: at(3008) },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, { replies: false });
+    const card = threadCard(canvasElement);
+    // The trigger is swapped for the menu's own on focus: compare by name and place, not by element.
+    const onMore = () => document.activeElement?.getAttribute('aria-label') === 'More options' && card.contains(document.activeElement);
+    for (let i = 0; i < 25 && !onMore(); i++) await userEvent.tab();
+    await expect(onMore(), `focus after tabbing: ${document.activeElement?.outerHTML.slice(0, 120)}`).toBe(true);
+    await userEvent.keyboard('{Enter}');
+    const menu = await body().findByRole('menu');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    for (let i = 0; i < 10 && document.activeElement?.textContent !== 'Delete'; i++) await userEvent.keyboard('{ArrowDown}');
+    await expect(document.activeElement).toHaveTextContent('Delete');
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body().findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(T021);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(onMore(), `focus after Escape: ${document.activeElement?.outerHTML.slice(0, 120)}`).toBe(true));
+    await expect(page(canvasElement)).toHaveAttribute('data-state', 'ready');
+  },
+};
+
+// ——— looks ———
+
+export const Dark: Story = {
+  parameters: { theme: 'dark' },
+  play: async ({ canvasElement }) => ready(canvasElement),
+};
+
+export const Mobile375: Story = {
+  globals: { viewport: { value: 'mobile375' } },
+  play: async ({ canvasElement }) => ready(canvasElement),
+};
