@@ -172,6 +172,7 @@ export const HighlightedTarget: Story = {
     await expect(reply).toHaveAttribute('tabindex', '-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Go to the reply' }));
     await expect(reply).toHaveFocus();
+    atRest(canvasElement);
   },
 };
 
