@@ -304,3 +304,6 @@ export {
 
 // Features: the subscriber chat (screens, bare views, hooks, machines)
 export * from './features/chat';
+export * from './features/footer';
+export * from './features/sharing';
+export * from './features/post';

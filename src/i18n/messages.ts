@@ -2,8 +2,16 @@
  * The message catalog: every user-visible string of the package, in English, keyed by a stable id.
  * Exact texts from the spec are copied word for word (typos included) and carry their inventory id (T…) in a
  * comment. A value is either a template with `{param}` placeholders or a plural object selected with
- * `Intl.PluralRules` on the `count` parameter. Hosts override any entry through `PlatformProvider`'s `messages`.
+ * `Intl.PluralRules` on the `count` parameter. Areas after the chat keep their texts in `catalog/<area>.ts`, spread
+ * here (one file per area, so areas built side by side never edit the same lines). Hosts override any entry through
+ * `PlatformProvider`'s `messages`.
  */
+import { footerMessages } from './catalog/footer';
+import { sharingMessages } from './catalog/sharing';
+import { postMessages } from './catalog/post';
+import { postEndMessages } from './catalog/postEnd';
+import { postExtrasMessages } from './catalog/postExtras';
+
 export const messages = {
   // --- UI parts ---------------------------------------------------------------------------------------------
   'ui.dialog.close': 'Close',
@@ -179,6 +187,11 @@ export const messages = {
   // --- formats ----------------------------------------------------------------------------------------------
   'format.minutesRead': { one: '{count} min read', other: '{count} min read' },
   'format.justNow': 'just now',
+  ...footerMessages,
+  ...sharingMessages,
+  ...postMessages,
+  ...postEndMessages,
+  ...postExtrasMessages,
 } as const satisfies Record<string, MessageValue>;
 
 export type MessageValue = string | PluralMessage;
