@@ -4,6 +4,27 @@
  */
 
 /**
+ * `Intl` formatters are costly to build (tens of microseconds each) and long lists format thousands of values, so
+ * each locale + options pair is built once and reused.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+/**
  * Shortens a count: 999 → "999", 1_234 → "1.2K", 12_345 → "12K", 1_250_000 → "1.3M", 1_500_000_000 → "1.5B".
  * One decimal while the shortened number is below 10, none above. Negative or non-finite counts show as 0.
  */
@@ -11,14 +32,14 @@ export function formatCount(value: number, locale = 'en'): string {
   const n = Math.max(0, Math.floor(Number.isFinite(value) ? value : 0));
   if (n < 1000) return String(n);
   const scaled = n >= 1e12 ? n / 1e12 : n >= 1e9 ? n / 1e9 : n >= 1e6 ? n / 1e6 : n / 1e3;
-  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: scaled < 10 ? 1 : 0 }).format(n);
+  return numberFormat(locale, { notation: 'compact', maximumFractionDigits: scaled < 10 ? 1 : 0 }).format(n);
 }
 
 /** "Nov 21, 2026"; the year is left out when it is the current one. Always in UTC so output is deterministic. */
 export function formatDate(iso: string | Date, now: Date, locale = 'en'): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   const sameYear = date.getUTCFullYear() === now.getUTCFullYear();
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     ...(sameYear ? {} : { year: 'numeric' }),
@@ -29,7 +50,7 @@ export function formatDate(iso: string | Date, now: Date, locale = 'en'): string
 /** "Nov 21, 2026" always with the year. */
 export function formatFullDate(iso: string | Date, locale = 'en'): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
-  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** Relative time for feeds and chat: "just now", "5m", "3h", "2d", then the date. */

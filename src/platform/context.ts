@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore } 
 import type { MessageOverrides } from '../i18n/messages';
 import { createTranslator, type Translate } from '../i18n/translate';
 import type { AnalyticsSink } from './analytics';
-import type { Clock } from './clock';
+import type { Clock, TimerId } from './clock';
 import type { DialogAdapter } from './dialogs';
 import type { FeatureFlags } from './flags';
 import type { AppLocation, NavigationAdapter } from './navigation';
@@ -60,10 +60,39 @@ export function useNow(intervalMs?: number): Date {
   useEffect(() => {
     if (!clock || !intervalMs) return;
     setNow(clock.now());
-    const id = clock.setInterval(() => setNow(clock.now()), intervalMs);
-    return () => clock.clearInterval(id);
+    return subscribeTick(clock, intervalMs, setNow);
   }, [clock, intervalMs]);
   return now;
+}
+
+/**
+ * One interval per clock and period, shared by every `useNow(period)` reader: a list of 1,000 relative times runs one
+ * timer, not 1,000, and all of them show the same instant.
+ */
+const tickers = new WeakMap<Clock, Map<number, { id: TimerId; listeners: Set<(now: Date) => void> }>>();
+
+export function subscribeTick(clock: Clock, intervalMs: number, listener: (now: Date) => void): () => void {
+  let byPeriod = tickers.get(clock);
+  if (!byPeriod) tickers.set(clock, (byPeriod = new Map()));
+  let ticker = byPeriod.get(intervalMs);
+  if (!ticker) {
+    const listeners = new Set<(now: Date) => void>();
+    const id = clock.setInterval(() => {
+      const now = clock.now();
+      for (const l of listeners) l(now);
+    }, intervalMs);
+    ticker = { id, listeners };
+    byPeriod.set(intervalMs, ticker);
+  }
+  const current = ticker;
+  current.listeners.add(listener);
+  return () => {
+    current.listeners.delete(listener);
+    if (current.listeners.size === 0) {
+      clock.clearInterval(current.id);
+      byPeriod.delete(intervalMs);
+    }
+  };
 }
 
 export function useNavigation(): NavigationAdapter {

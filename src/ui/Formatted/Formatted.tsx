@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes, useContext } from 'react';
-import { formatCount, formatDate, formatFullDate, formatRelative } from '../../i18n/format';
+import { formatCount, formatDate, formatFullDate, formatRelative, numberFormat } from '../../i18n/format';
 import { PlatformContext, useNow, useT } from '../../platform/context';
 import { visuallyHidden } from '../focus.css';
 import * as styles from './Formatted.css';
@@ -24,7 +24,7 @@ export const FormattedCount = forwardRef<HTMLSpanElement, FormattedCountProps>(f
   const locale = useLocale();
   const n = Math.max(0, Math.floor(Number.isFinite(value) ? value : 0));
   const short = formatCount(n, locale);
-  const full = new Intl.NumberFormat(locale).format(n);
+  const full = numberFormat(locale).format(n);
   const classes = join(styles.count, className);
   if (short === full) {
     return (
