@@ -13,14 +13,20 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
   return format;
 }
 
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
   return format;
 }
 

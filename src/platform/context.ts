@@ -73,7 +73,10 @@ const tickers = new WeakMap<Clock, Map<number, { id: TimerId; listeners: Set<(no
 
 export function subscribeTick(clock: Clock, intervalMs: number, listener: (now: Date) => void): () => void {
   let byPeriod = tickers.get(clock);
-  if (!byPeriod) tickers.set(clock, (byPeriod = new Map()));
+  if (!byPeriod) {
+    byPeriod = new Map();
+    tickers.set(clock, byPeriod);
+  }
   let ticker = byPeriod.get(intervalMs);
   if (!ticker) {
     const listeners = new Set<(now: Date) => void>();
