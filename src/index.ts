@@ -302,7 +302,11 @@ export {
   type QRErrorLevel,
 } from './ui/QRCode';
 
-// Features: the subscriber chat (screens, bare views, hooks, machines)
+// The product shell: route table and every screen by path
+export { ProductApp, type ProductAppProps } from './app/ProductApp';
+export { routes, matchRoute, pathTo, type RouteDefinition, type RouteMatch, type ScreenId } from './app/routes';
+
+// Features: screens, bare views, hooks, machines by area
 export * from './features/chat';
 export * from './features/footer';
 export * from './features/sharing';

@@ -6,6 +6,7 @@
  * here (one file per area, so areas built side by side never edit the same lines). Hosts override any entry through
  * `PlatformProvider`'s `messages`.
  */
+import { appMessages } from './catalog/app';
 import { footerMessages } from './catalog/footer';
 import { sharingMessages } from './catalog/sharing';
 import { postMessages } from './catalog/post';
@@ -187,6 +188,7 @@ export const messages = {
   // --- formats ----------------------------------------------------------------------------------------------
   'format.minutesRead': { one: '{count} min read', other: '{count} min read' },
   'format.justNow': 'just now',
+  ...appMessages,
   ...footerMessages,
   ...sharingMessages,
   ...postMessages,

@@ -17,7 +17,7 @@ export interface EmptyStateProps {
   /** Runs the next step (write a post, explore publications…). */
   onAction?: () => void;
   /** Renders the title as a heading of this level; otherwise as a paragraph. */
-  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   className?: string;
 }
 

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ProductApp } from '../../src/app/ProductApp';
+
+/**
+ * The whole product on the mock API, one screen per path of the route table (`src/app/routes.ts`). Links inside a
+ * screen move the in-memory location and the app follows: pick a story's path in `parameters.platform.path`, or
+ * start from the chat list and click through.
+ */
+const MARGIN = { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin' };
+
+const meta = {
+  title: 'Product/App',
+  component: ProductApp,
+  tags: ['!autodocs'],
+  parameters: { role: 'paid', layout: 'fullscreen', platform: { path: '/chat/posts', publication: MARGIN } },
+} satisfies Meta<typeof ProductApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The chat list; a row opens its thread page, whose back link returns to the list. */
+export const ChatListToThread: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await canvas.findAllByRole('link', { name: /Ada Admin/ }, { timeout: 8000 });
+    await userEvent.click(rows[0]!);
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="thread-page"]')).not.toBeNull(), { timeout: 8000 });
+    await expect(await canvas.findByRole('textbox', { name: 'Write a reply' })).toBeVisible();
+  },
+};
+
+/** The subscriber-chat landing page at `/chat`. */
+export const ChatLanding: Story = {
+  parameters: { platform: { path: '/chat', publication: MARGIN } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: "Join The Daily Margin's subscriber chat" })).toBeVisible();
+  },
+};
+
+/** A path no screen claims: "Page not found" and a way home. */
+export const NotFound: Story = {
+  parameters: { platform: { path: '/no/such/page', publication: MARGIN } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Go to the home page' })).toBeEnabled();
+  },
+};
+
+/** An id that is not a positive integer matches no route. */
+export const BadId: Story = {
+  parameters: { platform: { path: '/chat/posts/abc', publication: MARGIN } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  },
+};
