@@ -20,7 +20,7 @@ export const EVENT_KEYS = {
 } as const;
 
 /** The livestream ids events point at (the livestream area's seeded streams). */
-export const EVENT_LIVE_STREAM_IDS = { upcoming: 7101, recorded: 7102 } as const;
+export const EVENT_LIVE_STREAM_IDS = { upcoming: 810, recorded: 811 } as const;
 
 export interface EventRow {
   publication_id: number;

@@ -148,6 +148,22 @@ export const livestreamStore = defineStore('livestream', (ctx) => {
       post_id: 1110,
       total_viewers: 804,
     }),
+    // The streams the events area points at (mocks/db/events.ts EVENT_LIVE_STREAM_IDS).
+    stream({
+      id: 810,
+      title: 'Live debate: should the Constitution be easier to amend?',
+      audience: 'only_free',
+      starts_at: '2026-11-28T20:00:00.000Z',
+      ends_at: '2026-11-28T21:30:00.000Z',
+    }),
+    stream({
+      id: 811,
+      title: 'July Fourth live: reading the Declaration aloud',
+      audience: 'paid',
+      starts_at: '2026-07-04T16:00:00.000Z',
+      ends_at: '2026-07-04T17:00:00.000Z',
+      total_viewers: 1204,
+    }),
   ];
 
   const backlog: [number, string | null, number | null][] = [

@@ -4,7 +4,8 @@ import type { ApiError } from '../../src/api/errors';
 import { callEndpoint } from '../../src/api/http';
 import { EVENT_KEY_PATTERN, type EventConfigItem, eventCity, isUpcomingEvent, newEventKey } from '../../src/api/schemas/events';
 import { MOCK_NOW } from '../../mocks/clock';
-import { EVENT_KEYS } from '../../mocks/db/events';
+import { EVENT_KEYS, EVENT_LIVE_STREAM_IDS } from '../../mocks/db/events';
+import { findLiveStream, liveStreamStatus } from '../../mocks/db/livestream';
 import { setScenario } from '../../mocks/scenario';
 import { eventsSamples } from './events.samples';
 import { call, callError, useMockServer } from './setup';
@@ -166,5 +167,20 @@ describe('event helpers and samples', () => {
       await expect(call(s.def, s.input as never)).resolves.toBeDefined();
     }
     expect(new Set(eventsSamples.map((s) => s.def.id))).toEqual(new Set(['E65', 'E66', 'E67']));
+  });
+});
+
+describe('events and livestreams agree', () => {
+  it('every event that names a livestream points at a seeded stream with its title and state', async () => {
+    setScenario({ viewer: 'admin' });
+    const events = await list();
+    const linked = events.filter((e) => typeof e.value.liveStreamId === 'number');
+    expect(linked.map((e) => e.value.liveStreamId).sort()).toEqual(Object.values(EVENT_LIVE_STREAM_IDS).sort());
+    for (const event of linked) {
+      const stream = findLiveStream(event.value.liveStreamId as number);
+      expect(stream, `${event.key} → stream ${event.value.liveStreamId}`).toBeDefined();
+      expect(stream!.title).toBe(event.value.title);
+      expect(liveStreamStatus(stream!, now)).toBe(isUpcomingEvent(event.value, now) ? 'scheduled' : 'ended');
+    }
   });
 });

@@ -28,6 +28,7 @@ describe('E68 GET /livestream/data', () => {
       [804, 'scheduled'],
       [806, 'scheduled'],
       [805, 'scheduled'],
+      [810, 'scheduled'], // the events area's live debate, a week away
     ]);
     expect(data.pastLiveStreamPosts.map((p) => [p.id, p.liveStream?.id])).toEqual([
       [1100, 807],
@@ -43,7 +44,7 @@ describe('E68 GET /livestream/data', () => {
     advanceMockClock(27.5 * HOUR); // 30.5 h in: 804 runs from 30 h to 31 h
     const later = await call(getLiveStreamPageData, {});
     expect(later.activeLiveStream?.liveStream.id).toBe(804);
-    expect(later.scheduledLiveStreams.map((s) => s.id)).toEqual([806, 805]);
+    expect(later.scheduledLiveStreams.map((s) => s.id)).toEqual([806, 805, 810]);
   });
 });
 
