@@ -1,7 +1,9 @@
 /**
  * The chat thread page (bare `ChatThreadPageView`, no network) with 1,000 generated replies: first render to paint,
  * and click-to-next-paint for a reaction on reply #900 with the reaction state held by the thread hook's own reducer
- * (`itemMachinesReducer`, `shownComment`), counting the reply items that re-render (target: 1). Also the chat list
+ * (`itemMachinesReducer`, `shownComment`), with its React commit time (`commitMs`: click to the last commit a
+ * `React.Profiler` around the page reports, as in `bench/ui/facepile-list.perf.tsx`), counting the reply items that
+ * re-render (target: 1). Also the chat list
  * (`ChatListView`) with 500 threads: first render to paint.
  *
  * Reply renders are counted by wrapping the real `ChatReplyItemView` (its implementation and its own props
@@ -16,7 +18,7 @@ import { type ChatViewer, chatCommentItem } from '../../src/features/chat/permis
 import { type ItemMachines, type ItemMachinesMap, commentKey, itemMachinesReducer, shownComment } from '../../src/features/chat/thread/itemMachines';
 import type { ChatReplyItemViewProps } from '../../src/features/chat/views/ChatReplyItemView';
 import { type ChatReplyEntry, ChatThreadPageView } from '../../src/features/chat/views/ChatThreadPageView';
-import { fontsReady, type Mounted, measureInteraction, mountMeasured, nextPaint, nth, record, runsOr, sample } from '../harness';
+import { createRenderLog, fontsReady, type Mounted, measureInteraction, mountMeasured, nextPaint, nth, RenderProbe, record, runsOr, sample } from '../harness';
 
 /** Paints frames until every reply is mounted (the view renders long lists in chunks, a first pass then more per frame). */
 async function allReplies(container: HTMLElement): Promise<number> {
@@ -165,7 +167,14 @@ test('chat thread: 1,000 replies, first render to paint', async () => {
 });
 
 test('chat thread: reaction on reply #900, click to next paint, reply items re-rendered', async () => {
-  mounted = (await mountMeasured(<ThreadBench />)).mounted;
+  const log = createRenderLog();
+  mounted = (
+    await mountMeasured(
+      <RenderProbe log={log} id="thread">
+        <ThreadBench />
+      </RenderProbe>,
+    )
+  ).mounted;
   await allReplies(mounted.container);
   const item = nth(mounted.container, '[data-part="reply-item"]', TARGET);
   const heart = () => item.querySelector<HTMLButtonElement>('[data-part="reaction-bar"] button[data-reaction="❤"]');
@@ -175,16 +184,18 @@ test('chat thread: reaction on reply #900, click to next paint, reply items re-r
     expect(button).not.toBeNull();
     const before = button!.getAttribute('aria-pressed');
     replyRenders.length = 0;
-    const timing = await measureInteraction(() => button!.click(), { done: () => heart()?.getAttribute('aria-pressed') !== before });
+    log.reset();
+    const timing = await measureInteraction(() => button!.click(), { log, done: () => heart()?.getAttribute('aria-pressed') !== before });
     expect(new Set(replyRenders)).toEqual(new Set([replies[TARGET]!.id]));
+    expect(Number.isFinite(timing.commitMs)).toBe(true);
     rerendered.push(new Set(replyRenders).size);
-    return { paintMs: timing.paintMs };
+    return { commitMs: timing.commitMs, paintMs: timing.paintMs };
   });
   await record(
     'chat-thread.react-reply-900',
     { ...summaries, replyItemsRerendered: Math.max(...rerendered) },
     { paintMs: { median: 50, p95: 100 }, replyItemsRerendered: 1 },
-    'Reply #900 has ❤; each run toggles it (remove, add, …) through itemMachinesReducer. Entries of untouched replies stay the same objects.',
+    'Reply #900 has ❤; each run toggles it (remove, add, …) through itemMachinesReducer. Entries of untouched replies stay the same objects. commitMs: click to the last React commit (Profiler around the page).',
   );
 });
 

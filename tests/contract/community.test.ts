@@ -658,6 +658,7 @@ describe('P05 PUT /api/v1/community/posts/:id (edit own thread)', () => {
     expect(communityPost).toMatchObject({ body: 'Which one first, Fiona Founding?', is_edited: true, updated_at: MOCK_NOW });
     expect(communityPost.mentions?.map((m) => m.user_id)).toEqual([103]);
     expect((await thread(3008)).is_edited).toBe(true);
+    expect((await thread(3008)).body).toBe('Which one first, Fiona Founding?');
   });
 
   it('only the author (not an admin) edits; an empty body is refused', async () => {

@@ -248,7 +248,7 @@ export const listChatComments = defineEndpoint({
   method: 'GET',
   path: '/api/v1/community/posts/:id/comments',
   summary:
-    'Replies of a thread, oldest first (or `order=newest_first`): top-level replies, or with `parent_id` the replies to one. Keyset cursor: pass `nextCursor` back as `cursor` (the last reply’s id, stable when replies are added or deleted); default limit 20, at most 50. Deleted replies are listed (status DELETED, no body) only while they still have replies.',
+    'Replies of a thread, oldest first (or `order=newest_first`): top-level replies, or with `parent_id` the replies to one. Keyset cursor: pass `nextCursor` back as `cursor` (the last reply’s id, stable when replies are added or deleted); default limit 20, at most 50. Deleted replies are listed (status DELETED, no body) only while they still have replies. With `include_replies=true` (top-level pages only) each top-level reply is followed by its replies, oldest first, up to 50 each: the `limit` and the cursor count top-level replies, so a page of the thread is one request instead of one more per reply that has replies.',
   params: idParams,
   query: z
     .object({
@@ -256,11 +256,15 @@ export const listChatComments = defineEndpoint({
       limit: limit(50),
       parent_id: numericId.optional(),
       order: z.enum(['oldest_first', 'newest_first']).optional(),
+      include_replies: z
+        .union([z.boolean(), z.enum(['true', 'false'])])
+        .transform((v) => v === true || v === 'true')
+        .optional(),
     })
     .optional(),
   response: ChatCommentPage,
   errors: [
-    { status: 400, description: 'Unknown cursor, or a `parent_id` not in this thread' },
+    { status: 400, description: 'Unknown cursor, a `parent_id` not in this thread, or `include_replies` with `parent_id`' },
     noAccess,
     { status: 404, description: 'Thread not found or deleted' },
   ],

@@ -14,6 +14,7 @@ export {
   type UseChatThreadOptions,
   type ChatThreadController,
   type ChatThreadComposer,
+  type ChatThreadEditorController,
 } from './thread/useChatThread';
 export { itemMachinesReducer, initItemMachines, type ItemMachines, type ItemMachinesMap, type ItemMachinesAction } from './thread/itemMachines';
 export { ChatList, type ChatListProps } from './list/ChatList';
@@ -52,6 +53,8 @@ export {
   canReact,
   isOwnItem,
   isPublicationAdmin,
+  editBlockedReason,
+  type EditBlockedReason,
   type ChatItem,
   type ChatItemAction,
   type ChatViewer,
@@ -72,6 +75,10 @@ export {
   highlightedReplyId,
   matchChatRoute,
   CHAT_LANDING_PATH,
+  CHAT_WEB_PATH,
+  CHAT_SUBSCRIBE_PATH,
+  parseChatPermalinkPath,
+  type ChatPermalinkKind,
   type ChatLinkOptions,
   type ChatRoute,
 } from './links';

@@ -16,6 +16,7 @@ import {
   highlightedReplyId,
   joinBaseUrl,
   matchChatRoute,
+  parseChatPermalinkPath,
   parseChatThreadQuery,
 } from './links';
 import { chatCommentItem, chatPostItem } from './permissions';
@@ -55,6 +56,15 @@ describe('thread and reply links (G03)', () => {
     expect(chatThreadPath(3001, { comment: 4002, showTarget: false })).toBe('/chat/posts/3001?comment=4002');
     expect(chatReplyQuery(topReply)).toEqual({ comment: 4002, targetReply: 4002, showTarget: true });
   });
+
+  it('the permalink pages’ web link: the thread, with the target reply for a reply permalink', () => {
+    expect(chatReplyPath(ChatComment.parse({ id: 4002, post_id: 3001, user_id: 200, created_at: '2025-01-01T00:00:00Z' }))).toBe(
+      '/chat/posts/3001?comment=4002&targetReply=4002&showTarget=true',
+    );
+    expect(chatReplyPath(ChatComment.parse({ id: 4048, post_id: 3001, parent_id: 4002, user_id: 200, created_at: '2025-01-01T00:00:00Z' }))).toBe(
+      '/chat/posts/3001?comment=4002&targetReply=4048&showTarget=true',
+    );
+  });
 });
 
 describe('permalinks and landing', () => {
@@ -66,6 +76,16 @@ describe('permalinks and landing', () => {
     expect(CHAT_LANDING_PATH).toBe('/chat');
     expect(chatLandingLink(`${base}//`)).toBe('https://margin.example.com/chat');
     expect(joinBaseUrl('', '/chat')).toBe('/chat');
+  });
+
+  it('parses permalink paths and nothing else', () => {
+    expect(parseChatPermalinkPath('/chat/p/3001')).toEqual({ kind: 'post', id: 3001 });
+    expect(parseChatPermalinkPath('/chat/c/4001/')).toEqual({ kind: 'comment', id: 4001 });
+    expect(parseChatPermalinkPath('/chat/p/')).toBeNull();
+    expect(parseChatPermalinkPath('/chat/p/abc')).toBeNull();
+    expect(parseChatPermalinkPath('/chat/x/1')).toBeNull();
+    expect(parseChatPermalinkPath('/chat/posts/3001')).toBeNull();
+    expect(parseChatPermalinkPath('/chat/p/1/extra')).toBeNull();
   });
 });
 

@@ -13,11 +13,22 @@
  * for a reply to a reply) and the reply to scroll to and highlight (`targetReply`), with the show-target flag.
  * Copy link builds the thread link for a thread and the reply link for a reply, absolute on the publication's
  * `base_url`.
+ *
+ * This is the one module of chat addresses: the thread page, the list, the permalink pages, the snippet and the
+ * landing page all build and read their paths here.
  */
 import type { ChatComment } from '../../api/schemas/community';
 import type { ChatItem } from './permissions';
 
+/** The subscriber-chat landing page (app download, QR code). */
 export const CHAT_LANDING_PATH = '/chat';
+/**
+ * The chat on the web: the list of a publication's threads (designed; the parent of the thread route
+ * `/chat/posts/{postId}`, G03 names no list route).
+ */
+export const CHAT_WEB_PATH = '/chat/posts';
+/** Where the locked teasers' call to action leads. */
+export const CHAT_SUBSCRIBE_PATH = '/subscribe';
 
 /** The query a thread page reads. */
 export interface ChatThreadQuery {
@@ -148,4 +159,14 @@ export function matchChatRoute(pathname: string): ChatRoute | null {
   if (m[1] === 'posts') return { name: 'thread', postId: id };
   if (m[1] === 'p') return { name: 'postPermalink', postId: id };
   return { name: 'commentPermalink', commentId: id };
+}
+
+export type ChatPermalinkKind = 'post' | 'comment';
+
+/** Reads `/chat/p/{id}` or `/chat/c/{id}` (trailing slash allowed); `null` for anything else. */
+export function parseChatPermalinkPath(pathname: string): { kind: ChatPermalinkKind; id: number } | null {
+  const route = matchChatRoute(pathname);
+  if (route?.name === 'postPermalink') return { kind: 'post', id: route.postId };
+  if (route?.name === 'commentPermalink') return { kind: 'comment', id: route.commentId };
+  return null;
 }

@@ -10,6 +10,7 @@ import { deleteTarget as delete_deleteTarget, initialState as delete_initialStat
 import { initialState as report_initialState, init as report_init, transition as report_transition, isReported as report_isReported, isPending as report_isPending, canReport as report_canReport, reportedNoticeId as report_reportedNoticeId, reportRequest as report_reportRequest, reportFailure as report_reportFailure } from './report.machine';
 import { initialState as send_initialState, init as send_init, sendFailure as send_sendFailure, submittableBody as send_submittableBody, transition as send_transition, canSubmit as send_canSubmit, findLocalReply as send_findLocalReply, sendingReplies as send_sendingReplies, failedReplies as send_failedReplies, sendRequest as send_sendRequest, localReplyNoticeId as send_localReplyNoticeId, sendFailureMessage as send_sendFailureMessage } from './send.machine';
 import { init as bodyTruncation_init, transition as bodyTruncation_transition, shownBody as bodyTruncation_shownBody, isTruncatable as bodyTruncation_isTruncatable, isExpanded as bodyTruncation_isExpanded, toggleLabelId as bodyTruncation_toggleLabelId } from './bodyTruncation';
+import * as edit from './edit.machine';
 
 export const chatReactionMachine = {
   isPublicationBan: reaction_isPublicationBan,
@@ -90,6 +91,30 @@ export const chatReportMachine = {
 } as const;
 
 export { reportStateNames, reportEventTypes, type ReportStateName, type ReportState, type ReportEvent, type ReportEventType } from './report.machine';
+
+/** Editing one's own thread (P05): viewing → editing → saving → saved | failed. */
+export const chatEditMachine = {
+  initialState: edit.initialState,
+  init: edit.init,
+  transition: edit.transition,
+  syncEvent: edit.syncEvent,
+  editFailure: edit.editFailure,
+  isSavable: edit.isSavable,
+  isEditorOpen: edit.isEditorOpen,
+  isPending: edit.isPending,
+  canEdit: edit.canEdit,
+  canSave: edit.canSave,
+  draftOf: edit.draftOf,
+  shownBody: edit.shownBody,
+  shownPost: edit.shownPost,
+  editableSource: edit.editableSource,
+  marksEdited: edit.marksEdited,
+  editRequest: edit.editRequest,
+  editFailureOf: edit.editFailureOf,
+  editFailureMessage: edit.editFailureMessage,
+} as const;
+
+export { editStateNames, editEventTypes, type EditStateName, type EditState, type EditEvent, type EditEventType, type EditFailure } from './edit.machine';
 
 export const chatSendMachine = {
   initialState: send_initialState,

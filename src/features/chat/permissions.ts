@@ -178,6 +178,17 @@ export function banBlockedReason(item: ChatItem, viewer: ChatViewer, context: Ch
 }
 
 /** Why the viewer may not delete an item, or `null` when they may (M04 guards). */
+/** Editing is for the thread's author only, not admins (P05; inventory §7 "Edit chat item": threads only). */
+export type EditBlockedReason = 'readOnly' | 'unavailable' | 'notThread' | 'notOwner';
+
+export function editBlockedReason(item: ChatItem, viewer: ChatViewer, context: ChatContext = {}): EditBlockedReason | null {
+  if (context.readOnly) return 'readOnly';
+  if (!isChatItemShown(item)) return 'unavailable';
+  if (item.kind !== 'post') return 'notThread';
+  if (!isOwnItem(item, viewer)) return 'notOwner';
+  return null;
+}
+
 export type DeleteBlockedReason = 'readOnly' | 'unavailable' | 'notOwnerOrAdmin';
 
 export function deleteBlockedReason(item: ChatItem, viewer: ChatViewer, context: ChatContext = {}): DeleteBlockedReason | null {
@@ -227,7 +238,7 @@ export function chatItemActions(item: ChatItem, viewer: ChatViewer, context: Cha
   const own = isOwnItem(item, viewer);
   const actions: ChatItemAction[] = ['copyLink'];
   if (own) actions.push('copyText');
-  if (own && item.kind === 'post') actions.push('edit');
+  if (editBlockedReason(item, viewer, context) === null) actions.push('edit');
   if (deleteBlockedReason(item, viewer, context) === null) actions.push('delete');
   if (lockBlockedReason(item, viewer, context) === null) actions.push(item.item.is_locked ? 'unlock' : 'lock');
   if (banBlockedReason(item, viewer, context) === null) actions.push(item.kind === 'comment' && item.item.is_banned ? 'unban' : 'ban');

@@ -127,6 +127,14 @@ describe('messages', () => {
       ['only_founding', 'Founding members only'],
       ['only_founding_replies', 'Founding member replies'],
     ]);
+    // The one label-id function of the chat (thread card, list rows, permalinks, snippets).
+    expect(chatAudiences.map((a) => audienceLabel(a))).toEqual([
+      null,
+      'chat.audience.only_paid',
+      'chat.audience.only_paid_replies',
+      'chat.audience.only_founding',
+      'chat.audience.only_founding_replies',
+    ]);
   });
 
   it('reply levels', () => {

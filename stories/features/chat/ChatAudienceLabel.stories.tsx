@@ -74,3 +74,29 @@ export const Every: Story = {
     await expect(canvasElement.querySelector('[data-audience-row="all_subscribers"]')?.textContent).toBe('');
   },
 };
+
+/**
+ * The same label as a badge (`appearance="badge"`: list rows, permalinks, snippets): filled in the tier's colour when
+ * the audience limits reading, outlined when it limits only replies; nothing for all subscribers.
+ */
+export const EveryAsBadge: Story = {
+  render: () => (
+    <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 12, margin: 0, padding: 0, listStyle: 'none' }}>
+      {chatAudiences.map((audience) => (
+        <li key={audience} data-audience-row={audience}>
+          <ChatAudienceLabel audience={audience} appearance="badge" />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const badges = [...canvasElement.querySelectorAll('[data-part="badge"]')];
+    await expect(badges.map((el) => [el.textContent, el.getAttribute('data-variant')])).toEqual([
+      ['Paid subscribers only', 'paid'],
+      ['Paid subscriber replies', 'outline'],
+      ['Founding members only', 'founding'],
+      ['Founding member replies', 'outline'],
+    ]);
+    await expect(canvasElement.querySelector('[data-audience-row="all_subscribers"]')?.textContent).toBe('');
+  },
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { setScenario } from '../../../mocks/scenario';
+import { expect, userEvent, within } from 'storybook/test';
 import { ChatCommentPermalinkPage, ChatCommentPermalinkPageView } from '../../../src/features/chat/permalink/ChatCommentPermalinkPage';
+import { expectLinks, expectTeaser, failureStory, loadingStory, MARGIN, OPEN_WATER, permalinkChecks, serverErrorStory, T016, T017 } from './chatStoryKit';
 
 /**
  * The reply permalink `/chat/c/{commentId}` on the mock API. E04's `status` is computed for the viewer
@@ -18,30 +18,8 @@ import { ChatCommentPermalinkPage, ChatCommentPermalinkPageView } from '../../..
  * | OtherStatusSubscriptionRequired | anonymous | 4201 | SUBSCRIPTION_REQUIRED |
  */
 const COMMENT_ROUTE = 'GET /api/v1/community/comments/:id';
-const MARGIN = { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin' };
-
-const T016 = 'Open in app';
-const T017 = 'Or join the conversation on web';
-
-const page = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-part="chat-comment-permalink"]')!;
-
-async function expectState(canvasElement: HTMLElement, state: string) {
-  await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', state), { timeout: 5000 });
-}
-
-/** T016 and T017, always there, with their targets. */
-async function expectLinks(canvasElement: HTMLElement, appLink: string, webPath: string) {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('link', { name: T016 })).toHaveAttribute('href', appLink);
-  await expect(canvas.getByRole('link', { name: T017 })).toHaveAttribute('href', webPath);
-}
-
-/** The teaser region, checked by its heading and `data-variant`. */
-async function expectTeaser(canvasElement: HTMLElement, heading: string, variant: string) {
-  const teaser = within(canvasElement).getByRole('region', { name: heading });
-  await expect(teaser).toHaveAttribute('data-variant', variant);
-  return teaser;
-}
+const checks = permalinkChecks('chat-comment-permalink');
+const { page, expectState } = checks;
 
 const meta = {
   title: 'Features/Chat/ChatCommentPermalinkPage',
@@ -128,7 +106,7 @@ export const OtherStatusDeleted: Story = {
 
 /** Any other status (SUBSCRIPTION_REQUIRED, an anonymous reader on a free chat): generic teaser, with subscribe. */
 export const OtherStatusSubscriptionRequired: Story = {
-  parameters: { role: 'anonymous', platform: { path: '/chat/c/4201', publication: { id: 4, name: 'Open Water', subdomain: 'openwater' } } },
+  parameters: { role: 'anonymous', platform: { path: '/chat/c/4201', publication: OPEN_WATER } },
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'unavailable');
     const teaser = await expectTeaser(canvasElement, 'This conversation is not available', 'unavailable');
@@ -158,36 +136,12 @@ export const NotFound: Story = {
 };
 
 /** Never answers (fault `timeout`): the skeleton. */
-export const Loading: Story = {
-  parameters: { scenario: { faults: { [COMMENT_ROUTE]: 'timeout' } } },
-  play: async ({ canvasElement }) => {
-    await expect(page(canvasElement)).toHaveAttribute('data-state', 'loading');
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the conversation');
-    await expect(within(canvasElement).getByRole('link', { name: T016 })).toHaveAttribute('href', 'masthead://chat/c/4007');
-  },
-};
+export const Loading: Story = loadingStory(COMMENT_ROUTE, checks, 'masthead://chat/c/4007');
 
 /** A 500 with its text; "Try again" shows the reply once the server is back. */
-export const ServerError: Story = {
-  parameters: { scenario: { faults: { [COMMENT_ROUTE]: '500' } } },
-  play: async ({ canvasElement }) => {
-    await expectState(canvasElement, 'error');
-    const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('This conversation could not be loaded');
-    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');
-    setScenario({ faults: {} });
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expectState(canvasElement, 'visible');
-  },
-};
+export const ServerError: Story = serverErrorStory(COMMENT_ROUTE, checks);
 
-export const Malformed: Story = {
-  parameters: { scenario: { faults: { [COMMENT_ROUTE]: 'malformed' } } },
-  play: async ({ canvasElement }) => {
-    await expectState(canvasElement, 'error');
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The server sent an answer we could not read. Please try again later.');
-  },
-};
+export const Malformed: Story = failureStory(COMMENT_ROUTE, checks, 'malformed', 'The server sent an answer we could not read. Please try again later.');
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile375' } },

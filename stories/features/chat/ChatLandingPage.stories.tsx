@@ -1,8 +1,8 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ChatLandingPage, ChatLandingPageView } from '../../../src/features/chat/landing/ChatLandingPage';
 import { AppStoreBadge, GooglePlayBadge } from '../../../src/features/chat/landing/StoreBadges';
-import { useLocation } from '../../../src/platform/context';
+import { withCurrentPath } from './chatStoryKit';
 
 /** The Daily Margin as the platform publication; its `base_url` from the mock (mocks/db/core.ts). */
 const MARGIN = { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin' };
@@ -11,20 +11,6 @@ const MARGIN_BASE_URL = 'https://dailymargin.example.com';
 const T018 = "Join The Daily Margin's subscriber chat";
 const T019 = 'Or open on web';
 
-function CurrentPath() {
-  const { pathname } = useLocation();
-  return (
-    <p style={{ margin: 0, padding: '8px 16px', fontFamily: 'ui-monospace, monospace', fontSize: 12 }}>
-      Current path: <output data-testid="current-path">{pathname}</output>
-    </p>
-  );
-}
-const withCurrentPath: Decorator = (Story) => (
-  <>
-    <CurrentPath />
-    <Story />
-  </>
-);
 
 /** The QR code's SVG: a square grid of 4k + 17 modules plus the 4-module quiet zone on each side. */
 async function expectRealQr(canvasElement: HTMLElement, url: string) {

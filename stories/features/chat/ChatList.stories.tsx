@@ -7,27 +7,12 @@ import { setScenario } from '../../../mocks/scenario';
 import type { ChatPost } from '../../../src/api/schemas/community';
 import { ChatList } from '../../../src/features/chat/list/ChatList';
 import { ChatListView } from '../../../src/features/chat/list/ChatListView';
-import { useLocation } from '../../../src/platform/context';
+import { withCurrentPath } from './chatStoryKit';
 
 /** The route key of P04b, for faults. */
 const LIST_ROUTE = 'GET /api/v1/community/publications/:publicationId/posts';
 const PUB = { margin: 1, fieldNotes: 2, openWater: 4 } as const;
 
-/** Shows where the in-memory navigation is, so a play can assert that a row link navigated. */
-function CurrentPath() {
-  const { pathname, search } = useLocation();
-  return (
-    <p style={{ margin: 0, padding: '8px 16px', fontFamily: 'ui-monospace, monospace', fontSize: 12 }}>
-      Current path: <output data-testid="current-path">{`${pathname}${search}`}</output>
-    </p>
-  );
-}
-const withCurrentPath: Decorator = (Story) => (
-  <>
-    <CurrentPath />
-    <Story />
-  </>
-);
 
 /**
  * The page's viewport as a scrolling box: long lists scroll inside it like a phone screen, and the screenshot is the
@@ -170,7 +155,9 @@ export const FreeViewerPaidChat: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'This chat is for paid subscribers' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Upgrade to paid' })).toHaveAttribute('href', '/subscribe');
+    // One teaser text set for the list and the permalinks (chat.teaser.*).
+    await expect(canvas.getByText('Become a paid subscriber to read this conversation and join in.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscribe');
     await expect(canvasElement.querySelector('[data-part="chat-list"]')).toHaveAttribute('data-state', 'locked');
     await expect(rows(canvasElement)).toHaveLength(0);
   },

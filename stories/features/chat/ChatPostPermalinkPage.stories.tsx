@@ -1,9 +1,8 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { setScenario } from '../../../mocks/scenario';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { ChatPostPermalinkPage, ChatPostPermalinkPageView } from '../../../src/features/chat/permalink/ChatPostPermalinkPage';
 import { PermalinkCard } from '../../../src/features/chat/permalink/PermalinkCard';
-import { useLocation } from '../../../src/platform/context';
+import { expectLinks, failureStory, loadingStory, MARGIN, OPEN_WATER, permalinkChecks, serverErrorStory, T016, T017, withCurrentPath } from './chatStoryKit';
 
 /**
  * The thread permalink `/chat/p/{postId}` on the mock API. Thread statuses are computed per viewer
@@ -11,40 +10,10 @@ import { useLocation } from '../../../src/platform/context';
  * (one explicit), 3004 only_founding with a video, 3007 deleted, 3101 on Open Water (free chat).
  */
 const POST_ROUTE = 'GET /api/v1/community/posts/:id';
-const MARGIN = { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin' };
 
-const T016 = 'Open in app';
-const T017 = 'Or join the conversation on web';
 
-/** Where the in-memory navigation is, so a play can assert that a link navigated. */
-function CurrentPath() {
-  const { pathname, search } = useLocation();
-  return (
-    <p style={{ margin: 0, padding: '8px 16px', fontFamily: 'ui-monospace, monospace', fontSize: 12 }}>
-      Current path: <output data-testid="current-path">{`${pathname}${search}`}</output>
-    </p>
-  );
-}
-const withCurrentPath: Decorator = (Story) => (
-  <>
-    <CurrentPath />
-    <Story />
-  </>
-);
-
-const page = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-part="chat-post-permalink"]')!;
-
-/** Waits until the page has left `loading`, then checks its state. */
-async function expectState(canvasElement: HTMLElement, state: string) {
-  await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', state), { timeout: 5000 });
-}
-
-/** T016 and T017, always there, with their targets. */
-async function expectLinks(canvasElement: HTMLElement, appLink: string, webPath: string) {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('link', { name: T016 })).toHaveAttribute('href', appLink);
-  await expect(canvas.getByRole('link', { name: T017 })).toHaveAttribute('href', webPath);
-}
+const checks = permalinkChecks('chat-post-permalink');
+const { page, expectState } = checks;
 
 const meta = {
   title: 'Features/Chat/ChatPostPermalinkPage',
@@ -155,7 +124,7 @@ export const Deleted: Story = {
 
 /** An anonymous reader on a free chat's thread (SUBSCRIPTION_REQUIRED): the generic teaser, with a subscribe action. */
 export const AnonymousOnFreeChat: Story = {
-  parameters: { role: 'anonymous', platform: { path: '/chat/p/3101', publication: { id: 4, name: 'Open Water', subdomain: 'openwater' } } },
+  parameters: { role: 'anonymous', platform: { path: '/chat/p/3101', publication: OPEN_WATER } },
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'unavailable');
     const teaser = within(canvasElement).getByRole('region', { name: 'This conversation is not available' });
@@ -174,50 +143,21 @@ export const NotFound: Story = {
 };
 
 /** The thread never answers (fault `timeout`): the skeleton, announced once; the links are already usable. */
-export const Loading: Story = {
-  parameters: { scenario: { faults: { [POST_ROUTE]: 'timeout' } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(page(canvasElement)).toHaveAttribute('data-state', 'loading');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the conversation');
-    await expectLinks(canvasElement, 'masthead://chat/p/3001', '/chat/posts/3001');
-  },
-};
+export const Loading: Story = loadingStory(POST_ROUTE, checks, 'masthead://chat/p/3001', (canvasElement) => expectLinks(canvasElement, 'masthead://chat/p/3001', '/chat/posts/3001'));
 
 /** A 500: the error in plain words; "Try again" loads the thread once the server is back. */
-export const ServerError: Story = {
-  parameters: { scenario: { faults: { [POST_ROUTE]: '500' } } },
-  play: async ({ canvasElement }) => {
-    await expectState(canvasElement, 'error');
-    const canvas = within(canvasElement);
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('This conversation could not be loaded');
-    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');
-    await expectLinks(canvasElement, 'masthead://chat/p/3001', '/chat/posts/3001');
-    setScenario({ faults: {} });
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expectState(canvasElement, 'visible');
-    await expect(canvas.getByRole('article', { name: 'Ada Admin' })).toBeVisible();
+export const ServerError: Story = serverErrorStory(POST_ROUTE, checks, {
+  beforeRetry: (canvasElement) => expectLinks(canvasElement, 'masthead://chat/p/3001', '/chat/posts/3001'),
+  afterRetry: async (canvasElement) => {
+    await expect(within(canvasElement).getByRole('article', { name: 'Ada Admin' })).toBeVisible();
   },
-};
+});
 
 /** No network: its own words. */
-export const NetworkError: Story = {
-  parameters: { scenario: { faults: { [POST_ROUTE]: 'network' } } },
-  play: async ({ canvasElement }) => {
-    await expectState(canvasElement, 'error');
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('We could not reach the server. Check your connection and try again.');
-  },
-};
+export const NetworkError: Story = failureStory(POST_ROUTE, checks, 'network', 'We could not reach the server. Check your connection and try again.');
 
 /** An answer that is not JSON: an error, never a half-drawn thread. */
-export const Malformed: Story = {
-  parameters: { scenario: { faults: { [POST_ROUTE]: 'malformed' } } },
-  play: async ({ canvasElement }) => {
-    await expectState(canvasElement, 'error');
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The server sent an answer we could not read. Please try again later.');
-  },
-};
+export const Malformed: Story = failureStory(POST_ROUTE, checks, 'malformed', 'The server sent an answer we could not read. Please try again later.');
 
 /** "Or join the conversation on web" navigates in the app to the thread page. */
 export const JoinOnWeb: Story = {

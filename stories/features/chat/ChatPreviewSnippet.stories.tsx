@@ -1,12 +1,12 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listChatPosts } from '../../../src/api/endpoints/community';
 import type { ChatPost } from '../../../src/api/schemas/community';
 import { useApi } from '../../../src/api/useApi';
 import { ChatPreviewSnippet } from '../../../src/features/chat/snippet/ChatPreviewSnippet';
-import { useLocation } from '../../../src/platform/context';
 import { graphemes } from '../../../src/ui/TruncatedText/truncate';
+import { withCurrentPath } from './chatStoryKit';
 
 const PUB = { margin: 1, openWater: 4 } as const;
 
@@ -32,20 +32,6 @@ function SnippetsFromTheMock({ publicationId, limit }: { publicationId: number; 
   );
 }
 
-function CurrentPath() {
-  const { pathname } = useLocation();
-  return (
-    <p style={{ margin: '0 0 12px', fontFamily: 'ui-monospace, monospace', fontSize: 12 }}>
-      Current path: <output data-testid="current-path">{pathname}</output>
-    </p>
-  );
-}
-const withCurrentPath: Decorator = (Story) => (
-  <>
-    <CurrentPath />
-    <Story />
-  </>
-);
 
 const snippetOf = (canvasElement: HTMLElement, threadId: number) => {
   const item = canvasElement.querySelector<HTMLElement>(`li[data-thread-id="${threadId}"] [data-part="chat-preview-snippet"]`);

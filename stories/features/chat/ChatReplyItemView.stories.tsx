@@ -152,7 +152,10 @@ export const LongBody: Story = {
   },
 };
 
-/** The comment link's target reply: tinted, focusable, and `itemRef` lets the page scroll it into view. */
+/**
+ * The comment link's target reply: tinted, focusable, and `itemRef` lets the page scroll it into view. A long reply,
+ * so "See more" (and a mention) sit on the tint: they take the text colour there (axe colour contrast).
+ */
 export const HighlightedTarget: Story = {
   render: function Render(args) {
     const ref = useRef<HTMLElement>(null);
@@ -161,7 +164,18 @@ export const HighlightedTarget: Story = {
         <button type="button" onClick={() => ref.current?.focus()}>
           Go to the reply
         </button>
-        <ChatReplyItemView {...args} comment={sampleComment({ id: 4040, user: people.tomas, user_pub_role: roles.founding })} highlighted itemRef={ref} />
+        <ChatReplyItemView
+          {...args}
+          comment={sampleComment({
+            id: 4040,
+            user: people.tomas,
+            user_pub_role: roles.founding,
+            body: `Ada Admin asked for the long version, so here it is. ${LONG_BODY}`,
+            raw_body: `[@Ada Admin](user:105) asked for the long version, so here it is. ${LONG_BODY}`,
+          })}
+          highlighted
+          itemRef={ref}
+        />
       </div>
     );
   },
@@ -170,6 +184,10 @@ export const HighlightedTarget: Story = {
     const reply = canvas.getByRole('article');
     await expect(reply).toHaveAttribute('data-highlighted');
     await expect(reply).toHaveAttribute('tabindex', '-1');
+    const seeMore = within(reply).getByRole('button', { name: 'See more' });
+    await expect(seeMore).toBeVisible();
+    await expect(getComputedStyle(seeMore).textDecorationLine).toBe('underline');
+    await expect(within(reply).getByText('Ada Admin')).toHaveAttribute('data-part', 'mention');
     await userEvent.click(canvas.getByRole('button', { name: 'Go to the reply' }));
     await expect(reply).toHaveFocus();
     atRest(canvasElement);

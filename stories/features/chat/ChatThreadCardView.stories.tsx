@@ -272,6 +272,24 @@ export const MentionNoReplies: Story = {
   },
 };
 
+/** The reader's own thread while they edit it (Edit, P05): the inline editor in place of the body. */
+export const EditingOwnThread: Story = {
+  args: {
+    actions: ['copyLink', 'copyText', 'delete', 'lock'],
+    editor: { value: 'Weekend reading thread. What are you reading this week?', onValueChange: fn(), onSave: fn(), onCancel: fn(), canSave: true },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvasElement.querySelector('[data-part="thread-card"]')!;
+    await expect(card).toHaveAttribute('data-editing');
+    await expect(canvas.getByRole('textbox', { name: 'Edit your thread' })).toHaveValue('Weekend reading thread. What are you reading this week?');
+    await expect(canvasElement.querySelector('[data-part="chat-body"]')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.editor?.onCancel).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 export const Dark: Story = {
   ...PaidOnlyWithLink,
   args: { ...PaidOnlyWithLink.args, unread: true, onOpenReplies: fn() },

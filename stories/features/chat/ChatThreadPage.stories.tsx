@@ -253,15 +253,18 @@ export const Blocked: Story = {
   },
 };
 
-/** A comment link (`targetReply` + `showTarget`): the reply is highlighted and scrolled into view; `back` adds Back. */
+/**
+ * A comment link (`targetReply` + `showTarget`): the reply is highlighted and scrolled into view; `back` adds Back.
+ * The target is a long reply, so its "See more" sits on the highlight tint (axe checks its contrast).
+ */
 export const TargetReplyHighlighted: Story = {
-  parameters: { platform: at(3001, '?comment=4008&targetReply=4008&showTarget=true&back=list') },
+  parameters: { platform: at(3001, '?comment=4030&targetReply=4030&showTarget=true&back=list') },
   args: {},
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await ready(canvasElement);
-    const target = reply(canvasElement, 4008)!;
+    const target = reply(canvasElement, 4030)!;
     await waitFor(() => expect(target).toHaveAttribute('data-highlighted'));
+    await expect(within(target).getByRole('button', { name: 'See more' })).toBeVisible();
     await waitFor(() => {
       const box = target.getBoundingClientRect();
       expect(box.top).toBeLessThan(window.innerHeight);
@@ -464,6 +467,142 @@ export const KeyboardActionsMenu: Story = {
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(onMore(), `focus after Escape: ${document.activeElement?.outerHTML.slice(0, 120)}`).toBe(true));
     await expect(page(canvasElement)).toHaveAttribute('data-state', 'ready');
+  },
+};
+
+// ——— editing the reader's own thread (P05) ———
+
+const EDIT_ROUTE = 'PUT /api/v1/community/posts/:id';
+/** Thread 3008's source: the paid viewer's own thread, with a mention (edited as written, `[@Name](user:ID)`). */
+const OWN_SOURCE = 'Thanks [@Ada Admin](user:105) for the reading list — what should I start with?';
+const OWN_BODY = 'Thanks Ada Admin for the reading list — what should I start with?';
+const EDIT_FAILED = 'We could not save your changes. Please try again later.';
+const bodyOf = (card: HTMLElement) => card.querySelector<HTMLElement>('[data-part="chat-body"]')!;
+
+/** The thread card's "More options" has focus (the trigger is swapped on focus: compare by name and place). */
+const onThreadMore = (root: HTMLElement) =>
+  document.activeElement?.getAttribute('aria-label') === 'More options' && threadCard(root).contains(document.activeElement);
+
+/** Keyboard only: from the menu button, Enter opens the menu, arrows reach Edit, Enter opens the editor. */
+async function openEditorByKeyboard(root: HTMLElement): Promise<HTMLTextAreaElement> {
+  await userEvent.keyboard('{Enter}');
+  const menu = await body().findByRole('menu');
+  await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+  for (let i = 0; i < 10 && document.activeElement?.textContent !== 'Edit'; i++) await userEvent.keyboard('{ArrowDown}');
+  await expect(document.activeElement).toHaveTextContent('Edit');
+  await userEvent.keyboard('{Enter}');
+  const field = await within(root).findByRole('textbox', { name: 'Edit your thread' });
+  await waitFor(() => expect(field).toHaveFocus());
+  return field as HTMLTextAreaElement;
+}
+
+/**
+ * Edit own thread, keyboard only: "More options" → Edit opens the editor with the thread's text (Escape cancels and
+ * keeps the body); again, type, Tab to Save, Enter: the new body shows at once, marked "Edited", focus back on the
+ * menu button, and the next GET has it.
+ */
+export const EditOwnThread: Story = {
+  parameters: { platform: at(3008) },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, { replies: false });
+    const card = threadCard(canvasElement);
+    await expect(within(card).queryByText('Edited')).toBeNull();
+    for (let i = 0; i < 25 && !onThreadMore(canvasElement); i++) await userEvent.tab();
+    await expect(onThreadMore(canvasElement)).toBe(true);
+
+    // Escape cancels: the body as it was.
+    let field = await openEditorByKeyboard(canvasElement);
+    await expect(field).toHaveValue(OWN_SOURCE);
+    await userEvent.keyboard(' Never mind.');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(card).queryByRole('textbox')).toBeNull());
+    await expect(bodyOf(card).textContent).toBe(OWN_BODY);
+    await waitFor(() => expect(onThreadMore(canvasElement)).toBe(true));
+
+    // Save: the new body, marked edited.
+    field = await openEditorByKeyboard(canvasElement);
+    await userEvent.keyboard(' Short ones, please.');
+    await userEvent.tab();
+    await expect(within(card).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(card).getByRole('button', { name: 'Save' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(card).queryByRole('textbox')).toBeNull());
+    await expect(bodyOf(card).textContent).toBe(`${OWN_BODY} Short ones, please.`);
+    // The mention survives the edit.
+    await expect(card.querySelector('[data-part="mention"]')).toHaveTextContent('Ada Admin');
+    await waitFor(() => expect(within(card).getByText('Edited')).toBeVisible());
+    await waitFor(() => expect(onThreadMore(canvasElement)).toBe(true));
+    // The mock kept it: the next read of the thread has the new body, edited.
+    const next = await (await fetch('/api/v1/community/posts/3008')).json();
+    await expect(next.communityPost).toMatchObject({ body: `${OWN_BODY} Short ones, please.`, is_edited: true });
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Edit from the menu, replace the text, Save; the save fails: the alert's exact text (designed), then OK. */
+async function failingEdit(card: HTMLElement, text: string) {
+  await chooseAction(card, 'Edit');
+  const field = await within(card).findByRole('textbox', { name: 'Edit your thread' });
+  await waitFor(() => expect(field).toHaveFocus());
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+  await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+  const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
+  await expect(dialog).toHaveTextContent(EDIT_FAILED);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+}
+
+/**
+ * The save fails (fault 500 on P05): the designed alert, then the editor again with the typed text kept, the
+ * body reverted (not marked edited); Cancel shows the thread as it was.
+ */
+export const EditOwnThreadFails: Story = {
+  parameters: { platform: at(3008), scenario: { faults: { [EDIT_ROUTE]: '500' } } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, { replies: false });
+    const card = threadCard(canvasElement);
+    await failingEdit(card, 'Which one first: the novel or the cookbook?');
+    // The typed text is kept in the editor; the optimistic body and its "Edited" marker are gone.
+    const again = within(card).getByRole('textbox', { name: 'Edit your thread' });
+    await expect(again).toHaveValue('Which one first: the novel or the cookbook?');
+    await expect(within(card).queryByText('Edited')).toBeNull();
+    const server = await (await fetch('/api/v1/community/posts/3008')).json();
+    await expect(server.communityPost).toMatchObject({ body: OWN_BODY, is_edited: false });
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** After a failed save, Cancel restores the thread as it was. */
+export const EditOwnThreadFailsThenCancel: Story = {
+  parameters: { platform: at(3008), scenario: { faults: { [EDIT_ROUTE]: '500' } } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, { replies: false });
+    const card = threadCard(canvasElement);
+    await failingEdit(card, 'Edited, but not saved.');
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(card).queryByRole('textbox')).toBeNull());
+    await expect(bodyOf(card).textContent).toBe(OWN_BODY);
+    await expect(within(card).queryByText('Edited')).toBeNull();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Edit is the author's only: an admin on someone else's thread has no Edit (the server refuses with 403 too). */
+export const NoEditOnOthersThread: Story = {
+  parameters: { role: 'admin', platform: at(3008) },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, { replies: false });
+    const card = threadCard(canvasElement);
+    await userEvent.click(within(card).getByRole('button', { name: 'More options' }));
+    const menu = await body().findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+    await expect(within(menu).queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    const refused = await fetch('/api/v1/community/posts/3008', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ body: 'x' }) });
+    await expect(refused.status).toBe(403);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_LANDING_PATH, chatLandingUrl } from './landing';
+import { CHAT_LANDING_PATH } from '../links';
+import { chatLandingUrl } from './landing';
 
 describe('chatLandingUrl: the QR code target, base_url + /chat', () => {
   it.each([

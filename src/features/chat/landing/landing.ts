@@ -1,9 +1,7 @@
 /**
  * Pure rules of the subscriber-chat landing page (spec 000/002 "Subscriber-chat landing page"; route `/chat`, G03).
  */
-
-/** The landing page's path on the publication's site; its QR code encodes `{base_url}/chat`. */
-export const CHAT_LANDING_PATH = '/chat';
+import { CHAT_LANDING_PATH } from '../links';
 
 /**
  * Store pages of the app behind the badges. Designed placeholders (the spec names the badges, not the app): hosts
@@ -13,7 +11,7 @@ export const CHAT_APP_STORE_URL = 'https://apps.apple.com/app/masthead';
 export const CHAT_GOOGLE_PLAY_URL = 'https://play.google.com/store/apps/details?id=com.masthead.app';
 
 /**
- * The chat link the QR code carries: the publication's `base_url` + `/chat`. Trailing slashes on the base are
+ * The chat link the QR code carries: the publication's `base_url` + `/chat` (`CHAT_LANDING_PATH`). Trailing slashes on the base are
  * dropped; a base that already ends in `/chat` is kept as is. `null` when the base is not an absolute http(s) URL
  * (a QR code of a relative path would not open on a phone).
  */

@@ -1,5 +1,5 @@
 import { useNavigation, usePublication } from '../../../platform/context';
-import { CHAT_WEB_PATH } from '../permalink/permalink';
+import { CHAT_WEB_PATH } from '../links';
 import { CHAT_APP_STORE_URL, CHAT_GOOGLE_PLAY_URL, chatLandingUrl } from './landing';
 
 export interface UseChatLandingOptions {

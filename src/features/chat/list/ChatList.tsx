@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigation } from '../../../platform/context';
+import { CHAT_LANDING_PATH } from '../links';
 import { ChatListView, type ChatListViewProps } from './ChatListView';
 import { useChatList } from './useChatList';
-
-/** Where the empty list's "Get the app" leads: the subscriber-chat landing page (gap G03). */
-export const CHAT_LANDING_PATH = '/chat';
 
 export interface ChatListProps extends Omit<ChatListViewProps, 'state' | 'onLoadMore' | 'onRetry' | 'onGetApp'> {
   /** The publication whose chat is listed. */
@@ -15,7 +13,7 @@ export interface ChatListProps extends Omit<ChatListViewProps, 'state' | 'onLoad
 
 /**
  * A publication's chat list on the API (P04b): `useChatList` joined to `ChatListView`. Rows link to the thread page;
- * the empty state's button opens the chat landing page.
+ * the empty state's button opens the chat landing page (`CHAT_LANDING_PATH`, gap G03).
  */
 export function ChatList({ publicationId, pageSize, ...viewProps }: ChatListProps) {
   const { state, loadMore, retry } = useChatList({ publicationId, pageSize });

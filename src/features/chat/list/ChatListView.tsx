@@ -1,10 +1,9 @@
 import { CircleCheck, Flag, Lock, MessagesSquare, Paperclip, UserX } from 'lucide-react';
 import { memo, useContext, useDeferredValue, useId } from 'react';
-import type { ChatAudience, ChatPost } from '../../../api/schemas/community';
+import type { ChatPost } from '../../../api/schemas/community';
 import { Link } from '../../../platform/Link';
 import { PlatformContext, useT } from '../../../platform/context';
 import { Avatar, Facepile } from '../../../ui/Avatar';
-import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { button as buttonStyle } from '../../../ui/Button/Button.css';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -13,13 +12,13 @@ import { RelativeTime } from '../../../ui/Formatted';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { visuallyHidden } from '../../../ui/focus.css';
+import { CHAT_SUBSCRIBE_PATH, chatThreadPath } from '../links';
+import { ChatAudienceLabel } from '../views/ChatAudienceLabel';
 import * as styles from './ChatList.css';
 import {
-  audienceLabelKey,
   type ChatAccessLevel,
   type ChatListMore,
   type ChatListState,
-  chatThreadPath,
   isThreadUnread,
   lastActivityAt,
   threadPreview,
@@ -68,7 +67,7 @@ export function ChatListView({
   onLoadMore,
   onRetry,
   onGetApp,
-  subscribePath = '/subscribe',
+  subscribePath = CHAT_SUBSCRIBE_PATH,
   threadPath = chatThreadPath,
   headingLevel = 2,
   className,
@@ -120,7 +119,7 @@ function ChatListBody({
       return (
         <ErrorState
           title={t('chat.list.error.title')}
-          description={state.message ?? (state.offline ? t('chat.list.error.network') : t('ui.error.screen'))}
+          description={state.message ?? (state.offline ? t('chat.permalink.errorNetwork') : t('ui.error.screen'))}
           onRetry={onRetry}
           headingLevel={subheadingLevel}
         />
@@ -194,34 +193,19 @@ function ChatListSkeleton() {
   );
 }
 
-const teaserKeys = {
-  paid: { title: 'chat.list.teaser.paid.title', description: 'chat.list.teaser.paid.description', action: 'chat.list.teaser.paid.action' },
-  founding: {
-    title: 'chat.list.teaser.founding.title',
-    description: 'chat.list.teaser.founding.description',
-    action: 'chat.list.teaser.founding.action',
-  },
-  subscribers: {
-    title: 'chat.list.teaser.subscribers.title',
-    description: 'chat.list.teaser.subscribers.description',
-    action: 'chat.list.teaser.subscribers.action',
-  },
-} as const;
-
 /** A paid (or founding, or subscriber) chat the reader cannot read: who it is for and the way in (G56). */
 function ChatListTeaser({ level, subscribePath, headingLevel }: { level: ChatAccessLevel; subscribePath: string; headingLevel: 2 | 3 | 4 }) {
   const t = useT();
-  const keys = teaserKeys[level];
   const Title = `h${headingLevel}` as const;
   return (
     <div className={styles.teaser} data-part="chat-list-teaser" data-level={level}>
       <span className={styles.teaserIcon}>
         <Icon icon={Lock} size="tab" />
       </span>
-      <Title className={styles.teaserTitle}>{t(keys.title)}</Title>
-      <p className={styles.teaserText}>{t(keys.description)}</p>
+      <Title className={styles.teaserTitle}>{t(`chat.teaser.${level}.title`)}</Title>
+      <p className={styles.teaserText}>{t(`chat.teaser.${level}.body`)}</p>
       <Link to={subscribePath} className={`${buttonStyle({ variant: 'primary' })} ${styles.teaserAction}`}>
-        {t(keys.action)}
+        {t(`chat.teaser.${level}.action`)}
       </Link>
     </div>
   );
@@ -270,17 +254,6 @@ function ChatListFoot({ more, onLoadMore }: { more: ChatListMore; onLoadMore?: (
  * The audience label of a thread (T001–T004; nothing for `all_subscribers`). Local to the list until the shared
  * `ChatAudienceLabel` lands; paid audiences in the accent, founding ones in the premium fill, reply-only ones quiet.
  */
-export function ChatListAudience({ audience, className }: { audience: ChatAudience; className?: string }) {
-  const t = useT();
-  const key = audienceLabelKey(audience);
-  if (!key) return null;
-  const variant = audience === 'only_paid' ? 'paid' : audience === 'only_founding' ? 'founding' : 'outline';
-  return (
-    <Badge size="sm" variant={variant} className={className} data-audience={audience}>
-      {t(key)}
-    </Badge>
-  );
-}
 
 function ThreadPreviewText({ thread }: { thread: ChatPost }) {
   const t = useT();
@@ -357,7 +330,7 @@ export const ChatListRow = memo(function ChatListRow({ thread, href }: ChatListR
                 <span className={visuallyHidden}>{t('chat.list.unread')}</span>
               </span>
             ) : null}
-            {thread.audience !== 'all_subscribers' ? <ChatListAudience audience={thread.audience} /> : null}
+            {thread.audience !== 'all_subscribers' ? <ChatAudienceLabel appearance="badge" audience={thread.audience} /> : null}
           </div>
           <ThreadPreviewText thread={thread} />
           <div className={styles.meta}>
@@ -366,7 +339,7 @@ export const ChatListRow = memo(function ChatListRow({ thread, href }: ChatListR
                 <Facepile people={commenters.map((u) => ({ id: String(u.id), name: u.name, src: u.photo_url }))} size={24} />
               </div>
             ) : null}
-            <span className={styles.replies}>{t('chat.list.replies', { count: thread.comment_count })}</span>
+            <span className={styles.replies}>{t('chat.replies.count', { count: thread.comment_count })}</span>
             {commenters.length > 0 ? (
               <span className={visuallyHidden}>
                 {t('chat.list.recentRepliers', { names: new Intl.ListFormat(locale).format(commenters.map((u) => u.name)) })}

@@ -3,9 +3,7 @@ import { ApiError } from '../../../api/errors';
 import { ChatPost } from '../../../api/schemas/community';
 import {
   accessLevelOf,
-  audienceLabelKey,
   chatListState,
-  chatThreadPath,
   isThreadUnread,
   lastActivityAt,
   threadPreview,
@@ -56,19 +54,9 @@ describe('isThreadUnread', () => {
 });
 
 describe('row parts', () => {
-  it('links to the thread page', () => {
-    expect(chatThreadPath(3001)).toBe('/chat/posts/3001');
-  });
   it('times the row by the latest reply, else the creation', () => {
     expect(lastActivityAt(thread(1, { most_recent_comment_created_at: '2026-11-21T09:00:00.000Z' }))).toBe('2026-11-21T09:00:00.000Z');
     expect(lastActivityAt(thread(1))).toBe('2026-11-20T10:00:00.000Z');
-  });
-  it('labels every audience but all_subscribers (T001–T004)', () => {
-    expect(audienceLabelKey('all_subscribers')).toBeNull();
-    expect(audienceLabelKey('only_paid')).toBe('chat.audience.only_paid');
-    expect(audienceLabelKey('only_paid_replies')).toBe('chat.audience.only_paid_replies');
-    expect(audienceLabelKey('only_founding')).toBe('chat.audience.only_founding');
-    expect(audienceLabelKey('only_founding_replies')).toBe('chat.audience.only_founding_replies');
   });
   it('reads the teaser from a denial code', () => {
     expect(accessLevelOf('PAID_SUBSCRIPTION_REQUIRED')).toBe('paid');

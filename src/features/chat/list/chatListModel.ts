@@ -3,15 +3,10 @@
  * (`GET /api/v1/community/publications/:publicationId/posts`). No React, no fetch, no clock — tested in node.
  */
 import { isApiError } from '../../../api/errors';
-import type { ChatAudience, ChatPost } from '../../../api/schemas/community';
+import type { ChatPost } from '../../../api/schemas/community';
 
 /** Threads per page asked of P04b (the endpoint's default; at most 50). */
 export const CHAT_LIST_PAGE_SIZE = 20;
-
-/** The thread page a row links to (gap G03). */
-export function chatThreadPath(postId: number): string {
-  return `/chat/posts/${postId}`;
-}
 
 const time = (iso: string | null | undefined): number => (iso ? Date.parse(iso) : Number.NaN);
 
@@ -29,24 +24,6 @@ export function isThreadUnread(post: Pick<ChatPost, 'most_recent_comment_created
 /** When the thread last moved: its latest reply, else its creation (the list's order). */
 export function lastActivityAt(post: Pick<ChatPost, 'most_recent_comment_created_at' | 'created_at'>): string {
   return post.most_recent_comment_created_at ?? post.created_at;
-}
-
-/** The audience label key (T001–T004), or `null` for `all_subscribers`, which shows none. */
-export function audienceLabelKey(audience: ChatAudience) {
-  switch (audience) {
-    case 'all_subscribers':
-      return null;
-    case 'only_paid':
-      return 'chat.audience.only_paid' as const;
-    case 'only_paid_replies':
-      return 'chat.audience.only_paid_replies' as const;
-    case 'only_founding':
-      return 'chat.audience.only_founding' as const;
-    case 'only_founding_replies':
-      return 'chat.audience.only_founding_replies' as const;
-    default:
-      return audience satisfies never;
-  }
 }
 
 /** Who may read a chat or a thread the reader may not: the teaser variants. */

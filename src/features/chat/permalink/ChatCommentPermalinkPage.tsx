@@ -2,7 +2,8 @@ import type { ChatComment } from '../../../api/schemas/community';
 import { useLocation, usePublication } from '../../../platform/context';
 import { hasSubscribeAction, PermalinkBody, PermalinkFrame, TeaserByline } from './PermalinkFrame';
 import { PermalinkCard, permalinkCardFromComment } from './PermalinkCard';
-import { type PermalinkState, parseChatPermalinkPath, permalinkDataState } from './permalink';
+import { parseChatPermalinkPath } from '../links';
+import { type PermalinkState, permalinkDataState } from './permalink';
 import { useChatCommentPermalink } from './useChatCommentPermalink';
 
 export interface ChatCommentPermalinkPageViewProps {

@@ -4,7 +4,8 @@ import { Link } from '../../../platform/Link';
 import { useT } from '../../../platform/context';
 import { button } from '../../../ui/Button/Button.css';
 import { Icon } from '../../../ui/Icon';
-import { CHAT_SUBSCRIBE_PATH, type ChatTeaserVariant, chatTeaserVariants } from './permalink';
+import { CHAT_SUBSCRIBE_PATH } from '../links';
+import { type ChatTeaserVariant, chatTeaserVariants } from './permalink';
 import * as styles from './teaser.css';
 
 export { chatTeaserVariants, type ChatTeaserVariant };

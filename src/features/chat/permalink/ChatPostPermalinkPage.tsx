@@ -2,7 +2,8 @@ import type { ChatPost } from '../../../api/schemas/community';
 import { useLocation, usePublication } from '../../../platform/context';
 import { hasSubscribeAction, PermalinkBody, PermalinkFrame, TeaserByline } from './PermalinkFrame';
 import { PermalinkCard, permalinkCardFromPost } from './PermalinkCard';
-import { type PermalinkState, parseChatPermalinkPath, permalinkDataState } from './permalink';
+import { parseChatPermalinkPath } from '../links';
+import { type PermalinkState, permalinkDataState } from './permalink';
 import { useChatPostPermalink } from './useChatPostPermalink';
 
 export interface ChatPostPermalinkPageViewProps {

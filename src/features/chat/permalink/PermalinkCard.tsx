@@ -3,11 +3,11 @@ import { Fragment, type ReactNode } from 'react';
 import type { ChatAudience, ChatComment, ChatPost, ChatUser } from '../../../api/schemas/community';
 import { useT } from '../../../platform/context';
 import { Avatar } from '../../../ui/Avatar';
-import { Badge } from '../../../ui/Badge';
 import { Carousel, type CarouselSlide } from '../../../ui/Carousel';
 import { RelativeTime } from '../../../ui/Formatted';
 import { Icon } from '../../../ui/Icon';
 import { LinkText, safeHref, TruncatedText, UGC_LINK_REL } from '../../../ui/TruncatedText';
+import { ChatAudienceLabel } from '../views/ChatAudienceLabel';
 import * as styles from './permalink.css';
 
 /** One attachment: images go to the carousel (explicit ones blurred until revealed), videos play inline. */
@@ -40,18 +40,6 @@ export interface PermalinkCardProps {
   /** Who blocked whom: the body is replaced by "This person blocked you" / "This person is blocked". */
   blockedRelation?: 'blocked_you' | 'you_blocked' | null;
   className?: string;
-}
-
-/** Audience → label badge (T001–T004); `all_subscribers` has none. */
-export function ChatAudienceBadge({ audience, className }: { audience: ChatAudience; className?: string }) {
-  const t = useT();
-  if (audience === 'all_subscribers') return null;
-  const founding = audience === 'only_founding' || audience === 'only_founding_replies';
-  return (
-    <Badge variant={founding ? 'founding' : 'paid'} size="sm" className={className} data-audience={audience}>
-      {t(`chat.audience.${audience}`)}
-    </Badge>
-  );
 }
 
 const URL_PATTERN = /(https?:\/\/[^\s…]+)/g;
@@ -123,12 +111,12 @@ export function PermalinkCard({ kind, author, createdAt, audience, body, link, m
                 <span className={styles.metaDot} aria-hidden>
                   ·
                 </span>
-                <span>{t('chat.permalink.edited')}</span>
+                <span>{t('chat.item.edited')}</span>
               </>
             ) : null}
           </span>
         </div>
-        {audience ? <ChatAudienceBadge audience={audience} className={styles.audience} /> : null}
+        {audience ? <ChatAudienceLabel appearance="badge" audience={audience} className={styles.audience} /> : null}
       </div>
       {blocked ? (
         <p className={styles.notice}>{blocked}</p>
@@ -152,7 +140,7 @@ export function PermalinkCard({ kind, author, createdAt, audience, body, link, m
               controls
               preload="none"
               playsInline
-              aria-label={t('chat.permalink.video')}
+              aria-label={t('chat.media.video')}
               width={v.width ?? undefined}
               height={v.height ?? undefined}
             />
@@ -162,7 +150,7 @@ export function PermalinkCard({ kind, author, createdAt, audience, body, link, m
       {replyCount !== undefined ? (
         <div className={styles.footer}>
           <Icon icon={MessageCircle} size="compressed" />
-          <span>{t('chat.permalink.replies', { count: replyCount })}</span>
+          <span>{t('chat.replies.count', { count: replyCount })}</span>
         </div>
       ) : null}
     </article>

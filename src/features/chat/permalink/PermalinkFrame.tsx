@@ -9,7 +9,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../ui/Skeleton';
 import { ChatLockedTeaser } from './ChatLockedTeaser';
-import { ChatAudienceBadge } from './PermalinkCard';
+import { ChatAudienceLabel } from '../views/ChatAudienceLabel';
 import type { PermalinkErrorReason, PermalinkState } from './permalink';
 import * as styles from './permalink.css';
 
@@ -107,7 +107,7 @@ export function TeaserByline({ author, audience }: { author?: Pick<ChatUser, 'na
     <>
       <Avatar name={author.name} src={author.photo_url} size={32} decorative />
       <span className={styles.author}>{author.name}</span>
-      {audience ? <ChatAudienceBadge audience={audience} /> : null}
+      {audience ? <ChatAudienceLabel appearance="badge" audience={audience} /> : null}
     </>
   );
 }

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/errors';
-import {
-  CHAT_APP_SCHEME,
-  chatAppLink,
-  chatCommentPermalinkPath,
-  chatPostPermalinkPath,
-  chatThreadPath,
-  parseChatPermalinkPath,
-  permalinkDataState,
-  permalinkState,
-} from './permalink';
+import { CHAT_APP_SCHEME, chatAppLink, permalinkDataState, permalinkState } from './permalink';
 
 const route = 'GET /api/v1/community/comments/:id';
 const item = (status: string) => ({ id: 4001, status });
@@ -94,32 +85,11 @@ describe('permalinkState: status → what the page shows (spec 000/002)', () => 
   });
 });
 
-describe('routes and links (G03)', () => {
-  it('builds the permalink paths', () => {
-    expect(chatPostPermalinkPath(3001)).toBe('/chat/p/3001');
-    expect(chatCommentPermalinkPath(4001)).toBe('/chat/c/4001');
-  });
-
-  it('builds the web thread link, with the target reply when given', () => {
-    expect(chatThreadPath(3001)).toBe('/chat/posts/3001');
-    expect(chatThreadPath(3001, { commentId: 4002 })).toBe('/chat/posts/3001?comment=4002&targetReply=4002&showTarget=true');
-    expect(chatThreadPath(3001, { commentId: 4048, parentId: 4002 })).toBe('/chat/posts/3001?comment=4002&targetReply=4048&showTarget=true');
-  });
-
+describe('app links (paths: links.test.ts)', () => {
   it('deep-links the app with the permalink path', () => {
     expect(CHAT_APP_SCHEME).toBe('masthead');
     expect(chatAppLink('post', 3001)).toBe('masthead://chat/p/3001');
     expect(chatAppLink('comment', 4001)).toBe('masthead://chat/c/4001');
     expect(chatAppLink('comment', null)).toBe('masthead://chat');
-  });
-
-  it('parses permalink paths and nothing else', () => {
-    expect(parseChatPermalinkPath('/chat/p/3001')).toEqual({ kind: 'post', id: 3001 });
-    expect(parseChatPermalinkPath('/chat/c/4001/')).toEqual({ kind: 'comment', id: 4001 });
-    expect(parseChatPermalinkPath('/chat/p/')).toBeNull();
-    expect(parseChatPermalinkPath('/chat/p/abc')).toBeNull();
-    expect(parseChatPermalinkPath('/chat/x/1')).toBeNull();
-    expect(parseChatPermalinkPath('/chat/posts/3001')).toBeNull();
-    expect(parseChatPermalinkPath('/chat/p/1/extra')).toBeNull();
   });
 });

@@ -9,45 +9,9 @@
  */
 import { type ApiError, isApiError } from '../../../api/errors';
 import { type ChatPermalinkView, chatPermalinkView } from '../../../api/schemas/community';
+import { CHAT_LANDING_PATH, type ChatPermalinkKind, chatCommentPermalinkPath, chatPostPermalinkPath } from '../links';
 
-// ——— routes (G03) ———
-
-/** Public permalink of a thread. */
-export const chatPostPermalinkPath = (postId: number): string => `/chat/p/${postId}`;
-/** Public permalink of a reply. */
-export const chatCommentPermalinkPath = (commentId: number): string => `/chat/c/${commentId}`;
-/** The subscriber-chat landing page (app download, QR code). */
-export const CHAT_LANDING_PATH = '/chat';
-/**
- * The chat on the web: the list of a publication's threads (designed; the parent of the thread route
- * `/chat/posts/{postId}`, G03 names no list route).
- */
-export const CHAT_WEB_PATH = '/chat/posts';
-/** Where the locked teasers' call to action leads. */
-export const CHAT_SUBSCRIBE_PATH = '/subscribe';
-
-/** Which reply a thread link points at (G03: `comment`, `targetReply`, `showTarget`). */
-export interface ChatThreadTarget {
-  commentId: number;
-  /** The top-level reply the target answers, when it is a nested reply. */
-  parentId?: number | null;
-}
-
-/**
- * The web thread route `/chat/posts/{postId}`. With a target reply it carries
- * `?comment={top-level reply}&targetReply={reply}&showTarget=true`, so the thread page opens the right branch,
- * scrolls to the reply and highlights it.
- */
-export function chatThreadPath(postId: number, target?: ChatThreadTarget): string {
-  const path = `/chat/posts/${postId}`;
-  if (!target) return path;
-  const query = new URLSearchParams({
-    comment: String(target.parentId ?? target.commentId),
-    targetReply: String(target.commentId),
-    showTarget: 'true',
-  });
-  return `${path}?${query.toString()}`;
-}
+// ——— deep links (paths: `../links`) ———
 
 /**
  * The app's URL scheme. "Open in app" links use `masthead://` + the permalink's own path (`masthead://chat/p/3001`,
@@ -57,22 +21,11 @@ export function chatThreadPath(postId: number, target?: ChatThreadTarget): strin
  */
 export const CHAT_APP_SCHEME = 'masthead';
 
-export type ChatPermalinkKind = 'post' | 'comment';
-
 /** The "Open in app" deep link for a thread or reply permalink; without an id, the app's chat (`masthead://chat`). */
 export function chatAppLink(kind: ChatPermalinkKind, id: number | null): string {
   if (id === null) return `${CHAT_APP_SCHEME}:/${CHAT_LANDING_PATH}`;
   const path = kind === 'post' ? chatPostPermalinkPath(id) : chatCommentPermalinkPath(id);
   return `${CHAT_APP_SCHEME}:/${path}`;
-}
-
-/** Reads `/chat/p/{id}` or `/chat/c/{id}` (trailing slash allowed); `null` for anything else. */
-export function parseChatPermalinkPath(pathname: string): { kind: ChatPermalinkKind; id: number } | null {
-  const match = /^\/chat\/(p|c)\/(\d{1,15})\/?$/.exec(pathname);
-  if (!match) return null;
-  const id = Number(match[2]);
-  if (!Number.isSafeInteger(id)) return null;
-  return { kind: match[1] === 'p' ? 'post' : 'comment', id };
 }
 
 // ——— page state ———

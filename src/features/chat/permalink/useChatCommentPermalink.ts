@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getChatComment } from '../../../api/endpoints/community';
 import type { ChatComment } from '../../../api/schemas/community';
 import { useApi } from '../../../api/useApi';
-import { CHAT_WEB_PATH, chatAppLink, chatThreadPath, type PermalinkState, permalinkState } from './permalink';
+import { CHAT_WEB_PATH, chatReplyPath } from '../links';
+import { chatAppLink, type PermalinkState, permalinkState } from './permalink';
 import { chatPermalinkQueryKeys } from './useChatPostPermalink';
 
 export interface ChatCommentPermalink {
@@ -39,6 +40,6 @@ export function useChatCommentPermalink(commentId: number | null): ChatCommentPe
     state,
     retry: () => void query.refetch(),
     appLink: chatAppLink('comment', commentId),
-    webPath: comment ? chatThreadPath(comment.post_id, { commentId: comment.id, parentId: comment.parent_id }) : CHAT_WEB_PATH,
+    webPath: comment ? chatReplyPath(comment) : CHAT_WEB_PATH,
   };
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getChatPost } from '../../../api/endpoints/community';
 import type { ChatPost } from '../../../api/schemas/community';
 import { useApi } from '../../../api/useApi';
-import { CHAT_WEB_PATH, chatAppLink, chatThreadPath, type PermalinkState, permalinkState } from './permalink';
+import { CHAT_WEB_PATH, chatThreadPath } from '../links';
+import { chatAppLink, type PermalinkState, permalinkState } from './permalink';
 
 /** TanStack Query keys of the permalink pages (their own keys: the thread page's cache is not assumed). */
 export const chatPermalinkQueryKeys = {

@@ -5,10 +5,10 @@ import { useT } from '../../../platform/context';
 import { Avatar, Facepile } from '../../../ui/Avatar';
 import { RelativeTime } from '../../../ui/Formatted';
 import { Icon } from '../../../ui/Icon';
-import { ChatAudienceBadge } from '../permalink/PermalinkCard';
-import { chatThreadPath } from '../permalink/permalink';
+import { ChatAudienceLabel } from '../views/ChatAudienceLabel';
+import { chatThreadPath } from '../links';
 import * as styles from './snippet.css';
-import { snippetText } from './snippetText';
+import { chatSnippet } from '../snippet';
 
 export interface ChatPreviewSnippetProps {
   /** The thread, as a feed item or the thread list carries it (P04b `communityPosts[]`). */
@@ -29,7 +29,7 @@ export function ChatPreviewSnippet({ post, href, className }: ChatPreviewSnippet
   const t = useT();
   const view = chatPermalinkView(post.status);
   const author = post.user?.name ?? '';
-  const text = view === 'visible' ? snippetText(post.body) : '';
+  const text = view === 'visible' ? chatSnippet(post.body) : '';
   const activity = post.most_recent_comment_created_at ?? post.created_at;
   return (
     <article className={className ? `${styles.root} ${className}` : styles.root} data-part="chat-preview-snippet" data-state={view}>
@@ -38,7 +38,7 @@ export function ChatPreviewSnippet({ post, href, className }: ChatPreviewSnippet
           <Icon icon={MessagesSquare} size="compressed" />
           {t('chat.subscriberChat')}
         </span>
-        <ChatAudienceBadge audience={post.audience} className={styles.badge} />
+        <ChatAudienceLabel appearance="badge" audience={post.audience} className={styles.badge} />
       </div>
       <div className={styles.byline}>
         <Avatar name={author} src={post.user?.photo_url} size={24} decorative />
@@ -60,7 +60,7 @@ export function ChatPreviewSnippet({ post, href, className }: ChatPreviewSnippet
       </p>
       <div className={styles.footer}>
         <Icon icon={MessageCircle} size="compressed" />
-        <span>{t('chat.permalink.replies', { count: post.comment_count })}</span>
+        <span>{t('chat.replies.count', { count: post.comment_count })}</span>
         {post.recent_commenters.length > 0 ? (
           <Facepile people={post.recent_commenters.map((u) => ({ id: String(u.id), name: u.name, src: u.photo_url }))} size={24} />
         ) : null}

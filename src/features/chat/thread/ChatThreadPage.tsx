@@ -52,6 +52,7 @@ function ConnectedChatThreadPage({ postId, readOnly, context }: { postId: number
       onPostAction={onPostAction}
       onPostReact={onPostReact}
       postPendingReaction={thread.postPendingReaction}
+      postEditor={thread.postEditor}
       replies={replies}
       repliesStatus={thread.repliesStatus}
       onLoadMoreReplies={thread.hasMoreReplies ? thread.loadMoreReplies : undefined}

@@ -1,10 +1,11 @@
-import { useInfiniteQuery, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
   addChatReaction,
   banChatCommentAuthor,
   deleteChatComment,
   deleteChatPost,
+  editChatPost,
   getChatComment,
   getChatPost,
   listChatComments,
@@ -20,6 +21,7 @@ import { useClock, useDialogs, useLocation, useNavigation, useT, useViewer } fro
 import { useToast } from '../../../ui/Toast';
 import * as ban from '../ban.machine';
 import * as del from '../delete.machine';
+import * as edit from '../edit.machine';
 import { chatCopyLink, highlightedReplyId, parseChatThreadQuery } from '../links';
 import * as lock from '../lockReplies.machine';
 import { type ChatContext, type ChatItem, type ChatSurface, type ChatViewer, canReact, chatCommentItem, chatItemActions, chatPostItem } from '../permissions';
@@ -29,6 +31,7 @@ import * as report from '../report.machine';
 import * as send from '../send.machine';
 import type { ChatActionId, ChatComposerDisabledReason, ChatComposerPlaceholder } from '../views/types';
 import type { ChatReplyEntry, ChatThreadPageStatus } from '../views/ChatThreadPageView';
+import type { ChatThreadEditorProps } from '../views/ChatThreadEditor';
 import { apiItemKind, composerDisabledReason, composerPlaceholderKind, hidesComposer } from './adapters';
 import {
   type ItemMachineEvent,
@@ -51,6 +54,7 @@ export const chatThreadQueryKeys = {
   all: ['community', 'thread'] as const,
   post: (postId: number) => ['community', 'thread', postId, 'post'] as const,
   replies: (postId: number) => ['community', 'thread', postId, 'replies'] as const,
+  /** Replies to one reply (P04a `parent_id`). The page itself no longer asks per parent (`include_replies`); kept for hosts. */
   nested: (postId: number, parentId: number) => ['community', 'thread', postId, 'replies', 'nested', parentId] as const,
 };
 
@@ -67,6 +71,9 @@ export interface ChatThreadComposer {
   value: string;
   disabledReason: ChatComposerDisabledReason | null;
 }
+
+/** The inline editor of the reader's own thread while it is open (the props of `ChatThreadEditor`). */
+export type ChatThreadEditorController = Omit<ChatThreadEditorProps, 'className'>;
 
 export interface ChatThreadController {
   status: ChatThreadPageStatus;
@@ -97,6 +104,10 @@ export interface ChatThreadController {
   /** Runs a menu action on an item. */
   action: (item: ChatItem, action: ChatActionId) => void;
   editDraft: (text: string) => void;
+  /** The thread's inline editor (Edit, P05), or `null` while it is closed. */
+  postEditor: ChatThreadEditorController | null;
+  /** Opens the inline editor on the reader's own thread (the menu's Edit). */
+  startEdit: () => void;
   send: (text: string) => void;
   retry: (clientId: string) => void;
 }
@@ -114,10 +125,31 @@ const isNotFound = (error: unknown) => (error as { status?: number } | null)?.st
 let clientSeq = 0;
 
 /**
+ * A pure machine run by `useReducer`, whose `apply` also returns the state the event leads to (handlers read it to
+ * know which call to make, before React renders), as a pair like `useReducer`'s.
+ */
+function useMachine<S, E>(transition: (state: S, event: E) => S, init: () => S) {
+  const [state, dispatch] = useReducer(transition, undefined, init);
+  const ref = useRef(state);
+  ref.current = state;
+  const apply = useCallback(
+    (event: E): S => {
+      const next = transition(ref.current, event);
+      ref.current = next;
+      dispatch(event);
+      return next;
+    },
+    [transition],
+  );
+  return [state, apply] as const;
+}
+
+/**
  * The data hook of the thread page `/chat/posts/{postId}`: the thread (E01) and its replies (P04a: top-level
- * replies page by page, and the replies to each top-level reply that has some) through TanStack Query; the
+ * replies page by page, each with its own replies in the same answer, `include_replies`) through TanStack Query; the
  * per-item machines (reaction, lock, ban, delete, report) in one `useReducer` map keyed by item; the composer's
- * send machine; the calls, alerts (T023–T030), confirmations (T020–T022), toasts and the target reply's scroll.
+ * send machine; the thread's edit machine (P05: optimistic body, reverted with an alert on failure); the calls,
+ * alerts (T023–T030), confirmations (T020–T022), toasts and the target reply's scroll.
  */
 export function useChatThread({ postId, readOnly = false, context: surface = 'chat' }: UseChatThreadOptions): ChatThreadController {
   const api = useApi();
@@ -146,35 +178,22 @@ export function useChatThread({ postId, readOnly = false, context: surface = 'ch
     queryFn: ({ pageParam, signal }) =>
       api.call(
         listChatComments,
-        { params: { id: postId }, query: pageParam === undefined ? { limit: CHAT_THREAD_REPLIES_PAGE_SIZE } : { limit: CHAT_THREAD_REPLIES_PAGE_SIZE, cursor: pageParam } },
+        {
+          params: { id: postId },
+          // Each top-level reply comes with its own replies: one request per page, not one more per parent (N+1).
+          query:
+            pageParam === undefined
+              ? { limit: CHAT_THREAD_REPLIES_PAGE_SIZE, include_replies: true }
+              : { limit: CHAT_THREAD_REPLIES_PAGE_SIZE, cursor: pageParam, include_replies: true },
+        },
         { signal },
       ),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: open,
     retry: false,
   });
-  const topLevel = useMemo(() => repliesQuery.data?.pages.flatMap((p) => p.comments) ?? [], [repliesQuery.data]);
-  const parents = useMemo(() => topLevel.filter((c) => c.reply_count > 0), [topLevel]);
-  const nestedQueries = useQueries({
-    queries: parents.map((parent) => ({
-      queryKey: chatThreadQueryKeys.nested(postId, parent.id),
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        (await api.call(listChatComments, { params: { id: postId }, query: { parent_id: parent.id, limit: 50 } }, { signal })).comments,
-      retry: false,
-    })),
-  });
-  const nestedData = nestedQueries.map((q) => q.data);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the data arrays are the inputs
-  const serverReplies = useMemo(() => {
-    const out: ChatComment[] = [];
-    topLevel.forEach((c) => {
-      out.push(c);
-      const index = parents.indexOf(c);
-      const children = index >= 0 ? nestedData[index] : undefined;
-      if (children) out.push(...children);
-    });
-    return out;
-  }, [topLevel, parents, ...nestedData]);
+  // Reading order as the server sends it: each top-level reply followed by its replies (`include_replies`).
+  const serverReplies = useMemo(() => repliesQuery.data?.pages.flatMap((p) => p.comments) ?? [], [repliesQuery.data]);
 
   // ——— the item machines ———
   const [items, dispatchItems] = useReducer(itemMachinesReducer, {} as ItemMachinesMap);
@@ -223,6 +242,35 @@ export function useChatThread({ postId, readOnly = false, context: surface = 'ch
     (update: (post: ChatPost) => ChatPost) => queryClient.setQueryData<ChatPost>(chatThreadQueryKeys.post(postId), (old) => (old ? update(old) : old)),
     [queryClient, postId],
   );
+
+  // ——— editing the thread (P05) ———
+  const [editState, applyEdit] = useMachine(edit.transition, () => edit.initialState('', 'unavailable'));
+  useEffect(() => {
+    if (serverPost) applyEdit(edit.syncEvent(serverPost, viewer, context));
+  }, [applyEdit, serverPost, viewer, context]);
+
+  const startEdit = useCallback(async () => {
+    if (!edit.canEdit(editState)) return;
+    // From the menu: let it close and hand focus back first, so the editor's field keeps the focus it takes.
+    await afterMenuCloses();
+    applyEdit({ type: 'START' });
+  }, [applyEdit, afterMenuCloses, editState]);
+  const changeEdit = useCallback((text: string) => void applyEdit({ type: 'CHANGE', text }), [applyEdit]);
+  const cancelEdit = useCallback(() => void applyEdit({ type: 'CANCEL' }), [applyEdit]);
+  const saveEdit = useCallback(() => {
+    const request = edit.editRequest(applyEdit({ type: 'SAVE' }));
+    if (!request) return;
+    api.call(editChatPost, { params: { id: postId }, body: request }).then(
+      ({ communityPost }) => {
+        applyEdit({ type: 'SUCCEEDED', body: edit.editableSource(communityPost) });
+        patchPost(() => communityPost);
+      },
+      async (error) => {
+        const failure = edit.editFailureOf(applyEdit({ type: 'FAILED', error }));
+        if (failure) await dialogs.alert(edit.editFailureMessage(failure, t));
+      },
+    );
+  }, [api, postId, applyEdit, patchPost, dialogs, t]);
 
   // ——— actions ———
   const react = useCallback(
@@ -420,34 +468,36 @@ export function useChatThread({ postId, readOnly = false, context: surface = 'ch
         case 'report':
           return reportItem(item);
         case 'edit':
-          // Editing a thread is not part of this page yet (P05); the host's editor takes it.
-          return;
+          // Threads only (the permission rules offer Edit on the reader's own thread).
+          return item.kind === 'post' ? void startEdit() : undefined;
         default:
           return id satisfies never;
       }
     },
-    [copyLink, copyText, deleteItem, toggleLock, banAuthor, unbanAuthor, reportItem],
+    [copyLink, copyText, deleteItem, toggleLock, banAuthor, unbanAuthor, reportItem, startEdit],
   );
 
   // ——— the thread as shown ———
   const postEntry = items[postKey(postId)];
-  const post = useMemo(() => (serverPost ? shownPost(serverPost, postEntry) : null), [serverPost, postEntry]);
+  const post = useMemo(() => (serverPost ? edit.shownPost(shownPost(serverPost, postEntry), editState) : null), [serverPost, postEntry, editState]);
   const postItem = useMemo(() => (post ? chatPostItem(post) : null), [post]);
-  // Editing a thread (P05) belongs to the host's editor, not this page: the menu leaves it out.
-  const postActions = useMemo(() => (postItem ? chatItemActions(postItem, viewer, context).filter((a) => a !== 'edit') : []), [postItem, viewer, context]);
+  // Edit opens the inline editor; it is left out while the editor is open or a save runs.
+  const canEdit = edit.canEdit(editState);
+  const postActions = useMemo(
+    () => (postItem ? chatItemActions(postItem, viewer, context).filter((a) => a !== 'edit' || canEdit) : []),
+    [postItem, viewer, context, canEdit],
+  );
+  const editorDraft = edit.draftOf(editState);
+  const editorCanSave = edit.canSave(editState);
+  const postEditor = useMemo<ChatThreadEditorController | null>(
+    () => (editorDraft === null ? null : { value: editorDraft, onValueChange: changeEdit, onSave: saveEdit, onCancel: cancelEdit, canSave: editorCanSave }),
+    [editorDraft, editorCanSave, changeEdit, saveEdit, cancelEdit],
+  );
 
   // ——— sending ———
   const [banned, setBanned] = useState(false);
   const blockedReason = post ? replyBlockedReason(post, viewer, context) : 'unavailable';
-  const [sendState, dispatchSend] = useReducer(send.transition, blockedReason, send.initialState);
-  const sendRef = useRef(sendState);
-  sendRef.current = sendState;
-  const applySend = useCallback((event: send.SendEvent) => {
-    const next = send.transition(sendRef.current, event);
-    sendRef.current = next;
-    dispatchSend(event);
-    return next;
-  }, []);
+  const [sendState, applySend] = useMachine(send.transition, () => send.initialState(blockedReason));
   useEffect(() => {
     applySend({ type: 'PERMISSION_CHANGED', reason: blockedReason });
   }, [applySend, blockedReason]);
@@ -581,8 +631,8 @@ export function useChatThread({ postId, readOnly = false, context: surface = 'ch
     postActions,
     postPendingReaction: postEntry && reaction.isPending(postEntry.reaction) ? ((reaction.shownReaction(postEntry.reaction) ?? postEntry.reaction.server.reaction) as ChatReaction | null) : null,
     replies,
-    // Nested replies load with their parents, so the list does not jump as they arrive.
-    repliesStatus: open && (repliesQuery.isPending || nestedQueries.some((q) => q.isPending)) ? 'loading' : 'ready',
+    // Nested replies come in the same answer as their parents, so the list does not jump as they arrive.
+    repliesStatus: open && repliesQuery.isPending ? 'loading' : 'ready',
     hasMoreReplies: repliesQuery.hasNextPage,
     loadingMoreReplies: repliesQuery.isFetchingNextPage,
     reactionsDisabled,
@@ -606,6 +656,8 @@ export function useChatThread({ postId, readOnly = false, context: surface = 'ch
     copyText,
     action,
     editDraft,
+    postEditor,
+    startEdit: () => void startEdit(),
     send: sendText,
     retry,
   };

@@ -2,6 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { CAROUSEL_GAP_PX, CAROUSEL_IMAGE_MAX_WIDTH_PX, CAROUSEL_MAX_HEIGHT_PX } from '../../../ui/Carousel';
 
+/**
+ * The chat's media: the UI `Carousel` for images, then the videos. A video's frame and its "Explicit content" veil
+ * are the Carousel's own styles (`ui/Carousel/Carousel.css`); only the column and the video's size are the chat's
+ * (6 px apart, at most 400 px wide and 420 px tall: K004–K006).
+ */
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
@@ -9,13 +14,9 @@ export const root = style({
   minWidth: 0,
 });
 
+/** Added to the Carousel's `frame`: a video is as wide as an image may be. */
 export const video = style({
-  position: 'relative',
   width: `min(${CAROUSEL_IMAGE_MAX_WIDTH_PX}px, 100%)`,
-  maxHeight: `${CAROUSEL_MAX_HEIGHT_PX}px`,
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
 });
 
 export const videoElement = style({
@@ -28,31 +29,3 @@ export const videoElement = style({
     '[data-state="concealed"] > &': { filter: `blur(${vars.space['6']})`, transform: 'scale(1.1)' },
   },
 });
-
-export const veil = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space['3'],
-});
-
-export const veilCard = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  paddingBlock: vars.space['2'],
-  paddingInlineStart: vars.space['4'],
-  paddingInlineEnd: vars.space['2'],
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-  fontFamily: vars.font.sans,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
-});
-
-export const veilIcon = style({ color: vars.color.textMuted, flexShrink: 0 });

@@ -4,6 +4,7 @@ import type { ChatMediaAttachment, ChatMediaUpload } from '../../../api/schemas/
 import { useT } from '../../../platform/context';
 import { Button } from '../../../ui/Button';
 import { Carousel, type CarouselSlide, fitMediaSize, isConcealed, revealStateFor, revealTransition } from '../../../ui/Carousel';
+import * as carouselStyles from '../../../ui/Carousel/Carousel.css';
 import { Icon } from '../../../ui/Icon';
 import * as styles from './ChatMediaCarousel.css';
 
@@ -60,7 +61,7 @@ function ChatVideo({ item }: { item: ChatMediaItem }) {
   const size = item.width && item.height ? fitMediaSize(item.width, item.height) : null;
   return (
     <div
-      className={styles.video}
+      className={`${carouselStyles.frame} ${styles.video}`}
       data-part="video"
       data-state={state.status}
       style={size ? { aspectRatio: `${size.width} / ${size.height}`, maxWidth: `${size.width}px` } : undefined}
@@ -79,9 +80,9 @@ function ChatVideo({ item }: { item: ChatMediaItem }) {
         tabIndex={concealed ? -1 : undefined}
       />
       {concealed ? (
-        <div className={styles.veil}>
-          <div className={styles.veilCard}>
-            <Icon icon={EyeOff} className={styles.veilIcon} />
+        <div className={carouselStyles.veil}>
+          <div className={carouselStyles.veilCard}>
+            <Icon icon={EyeOff} className={carouselStyles.veilIcon} />
             <span>{t('ui.carousel.sensitive')}</span>
             <Button
               variant="secondary"

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
 const avatar = '32px';
@@ -28,6 +28,20 @@ export const item = style({
     '[dir="rtl"] &[data-highlighted]': { boxShadow: `inset -3px 0 0 ${vars.color.accent}` },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
+});
+
+/**
+ * The highlight tint (`accentSoft`) is not one of the surfaces the theme guarantees accent text on (the default accent
+ * reads 4.42:1 on it, under the 4.5:1 that axe asks of small text; a brand accent may do worse). In the highlighted
+ * reply, accent-coloured text — "See more", mentions and links of the body — takes the text colour (15:1 and up), and
+ * "See more" an underline so it still reads as a control.
+ */
+globalStyle(`${item}[data-highlighted] [data-part="chat-body"] > button, ${item}[data-highlighted] [data-part="chat-body"] a, ${item}[data-highlighted] [data-part="mention"]`, {
+  color: vars.color.text,
+});
+globalStyle(`${item}[data-highlighted] [data-part="chat-body"] > button`, {
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
 });
 
 export const avatarCell = style({ display: 'flex' });

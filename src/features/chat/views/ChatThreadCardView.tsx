@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { memo, type Ref, useId } from 'react';
+import { memo, type Ref, useId, useLayoutEffect, useRef } from 'react';
 import type { ChatPost, ChatReaction } from '../../../api/schemas/community';
 import { useT } from '../../../platform/context';
 import { Avatar, Facepile } from '../../../ui/Avatar';
@@ -13,6 +13,7 @@ import { ChatItemNotice } from './ChatItemNotice';
 import { ChatLinkPreview } from './ChatLinkPreview';
 import { ChatMediaCarousel } from './ChatMediaCarousel';
 import { ChatReactionBar } from './ChatReactionBar';
+import { ChatThreadEditor, type ChatThreadEditorProps } from './ChatThreadEditor';
 import { ChatUserBadge } from './ChatUserBadge';
 import * as itemStyles from './item.css';
 import * as styles from './ChatThreadCardView.css';
@@ -62,12 +63,17 @@ export interface ChatThreadCardViewProps {
   headingLevel?: 1 | 2 | 3;
   /** The `<article>`, e.g. to scroll it into view. */
   itemRef?: Ref<HTMLElement>;
+  /**
+   * The inline editor of the reader's own thread (Edit, P05), in place of the body while it is open; `null` or
+   * absent shows the body. When it closes, focus goes back to the "…" menu button.
+   */
+  editor?: Omit<ChatThreadEditorProps, 'className'> | null;
   className?: string;
 }
 
 /**
  * A chat thread (community post): audience label (T001–T004), author with avatar, badge, relative time and
- * "Edited", the body (See more past 600, links cut at 64), link preview, media carousel, reactions, reply count
+ * "Edited", the body (See more past 600, links cut at 64) or, while the author edits it, the inline editor, link preview, media carousel, reactions, reply count
  * with the recent repliers' faces, "New replies" marker and the "…" menu. Deleted threads show "This thread is
  * not available", reported ones "You reported this thread", blocked authors "This person blocked you" / "This
  * person is blocked". `data-state`: `open`, `limited`, `deleted`, `reported`, `blocked`, `notDelivered`,
@@ -91,15 +97,26 @@ export const ChatThreadCardView = memo(function ChatThreadCardView({
   hideReplyCount = false,
   headingLevel,
   itemRef,
+  editor,
   className,
 }: ChatThreadCardViewProps) {
   const t = useT();
   const nameId = useId();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const editing = Boolean(editor);
+  const wasEditing = useRef(editing);
+  useLayoutEffect(() => {
+    // The editor closed (saved or cancelled) and took focus with it: give it to the menu button it opened from.
+    if (wasEditing.current && !editing && (document.activeElement === null || document.activeElement === document.body)) {
+      contentRef.current?.closest('article')?.querySelector<HTMLElement>('[data-part="menu-trigger"]')?.focus();
+    }
+    wasEditing.current = editing;
+  }, [editing]);
   const state = chatThreadState(post, sendStatus);
   const name = post.user?.name ?? t('chat.item.someone');
   const NameTag = headingLevel ? (`h${headingLevel}` as const) : 'span';
   const classes = className ? `${styles.card} ${className}` : styles.card;
-  const frame = { ref: itemRef, className: classes, 'data-part': 'thread-card', 'data-variant': variant, 'data-state': state, 'data-id': post.id };
+  const frame = { ref: itemRef, className: classes, 'data-part': 'thread-card', 'data-variant': variant, 'data-state': state, 'data-id': post.id, 'data-editing': editing ? '' : undefined };
 
   if (state === 'deleted' || state === 'reported' || state === 'blocked') {
     return (
@@ -158,14 +175,18 @@ export const ChatThreadCardView = memo(function ChatThreadCardView({
           </div>
         ) : null}
       </header>
-      <div className={styles.content}>
-        <ChatBody
-          body={post.body}
-          rawBody={post.raw_body}
-          size="thread"
-          expanded={bodyExpanded}
-          onExpandedChange={onToggleBody ? (expanded) => onToggleBody(expanded, post.id) : undefined}
-        />
+      <div className={styles.content} ref={contentRef}>
+        {editor ? (
+          <ChatThreadEditor {...editor} />
+        ) : (
+          <ChatBody
+            body={post.body}
+            rawBody={post.raw_body}
+            size="thread"
+            expanded={bodyExpanded}
+            onExpandedChange={onToggleBody ? (expanded) => onToggleBody(expanded, post.id) : undefined}
+          />
+        )}
         {post.link_metadata ? <ChatLinkPreview metadata={post.link_metadata} /> : null}
         {post.mediaAttachments.length > 0 ? <ChatMediaCarousel attachments={post.mediaAttachments} /> : null}
         {state === 'notDelivered' ? <ChatItemNotice kind="notDelivered" onRetry={onRetry ? () => onRetry(post.id) : undefined} /> : null}

@@ -9,7 +9,7 @@ import { Icon } from '../../../ui/Icon';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../ui/Skeleton';
 import { ChatComposer, type ChatComposerProps } from './ChatComposer';
 import { ChatReplyItemView } from './ChatReplyItemView';
-import { ChatThreadCardView } from './ChatThreadCardView';
+import { ChatThreadCardView, type ChatThreadCardViewProps } from './ChatThreadCardView';
 import * as styles from './ChatThreadPageView.css';
 import type { ChatActionId, ChatSendStatus } from './types';
 
@@ -38,6 +38,8 @@ export interface ChatThreadPageViewProps {
   postPendingReaction?: ChatReaction | null;
   postBodyExpanded?: boolean;
   onTogglePostBody?: (expanded: boolean, postId: number) => void;
+  /** The inline editor of the reader's own thread while it is open (Edit, P05); see `ChatThreadCardView`. */
+  postEditor?: ChatThreadCardViewProps['editor'];
   /** The replies in reading order; a reply with `parent_id` follows its parent and is indented. */
   replies?: readonly ChatReplyEntry[];
   /** `loading` shows reply skeletons under the thread. Default `ready`. */
@@ -246,6 +248,7 @@ export function ChatThreadPageView({
   postPendingReaction,
   postBodyExpanded,
   onTogglePostBody,
+  postEditor,
   replies = [],
   repliesStatus = 'ready',
   onLoadMoreReplies,
@@ -312,6 +315,7 @@ export function ChatThreadPageView({
           readOnly={readOnly}
           bodyExpanded={postBodyExpanded}
           onToggleBody={onTogglePostBody}
+          editor={readOnly ? null : postEditor}
         />
         <section className={styles.repliesSection} aria-labelledby={repliesHeadingId} data-part="replies">
           <h2 id={repliesHeadingId} className={styles.repliesHeading}>

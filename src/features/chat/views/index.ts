@@ -3,7 +3,7 @@
  * hooks; hosts with their own data layer can use them directly.
  */
 export { ChatActionsMenu, chatActionMenuOrder, type ChatActionsMenuProps } from './ChatActionsMenu';
-export { ChatAudienceLabel, type ChatAudienceLabelProps } from './ChatAudienceLabel';
+export { ChatAudienceLabel, type ChatAudienceLabelAppearance, type ChatAudienceLabelProps, chatAudienceLabelAppearances } from './ChatAudienceLabel';
 export { ChatBlockedNotice, chatBlockedRelations, type ChatBlockedNoticeProps, type ChatBlockedRelation } from './ChatBlockedNotice';
 export { ChatBody, type ChatBodyMention, type ChatBodyProps } from './ChatBody';
 export { type ChatBodySegment, chatBodySegments, chatBodyText, sliceSegments } from './chatBodySegments';
@@ -21,6 +21,7 @@ export { ChatReactionBar, type ChatReactionBarProps } from './ChatReactionBar';
 export { ChatReactionIcon, type ChatReactionIconProps, chatReactionIcons, FaceSurprised } from './ChatReactionIcon';
 export { ChatReplyItemView, type ChatReplyItemViewProps, chatReplyState } from './ChatReplyItemView';
 export { ChatThreadCardView, type ChatThreadCardViewProps, chatThreadState } from './ChatThreadCardView';
+export { ChatThreadEditor, type ChatThreadEditorProps } from './ChatThreadEditor';
 export {
   type ChatReplyEntry,
   ChatThreadPageView,
