@@ -1,0 +1,167 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const mobile = 'screen and (max-width: 768px)';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  paddingBlockEnd: vars.space['2'],
+});
+
+export const subjectTitle = style({
+  margin: 0,
+  fontFamily: vars.font.serif,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const linkRow = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  gap: vars.space['2'],
+  '@media': { [mobile]: { flexDirection: 'column' } },
+});
+
+export const linkInput = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: vars.size.touch,
+  paddingInline: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.sans,
+  fontSize: vars.fontSize.sm,
+  textOverflow: 'ellipsis',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const copyButton = style({
+  minWidth: '132px',
+  selectors: {
+    // Soft green with green text: legible in both themes (the dark theme's green is light).
+    '&[data-state="copied"]': { background: vars.color.successSoft, borderColor: vars.color.success, color: vars.color.success },
+  },
+});
+
+export const message = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+export const errorMessage = style([message, { color: vars.color.dangerText }]);
+
+export const targets = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+  gap: vars.space['2'],
+  '@media': { [mobile]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space['1'] } },
+});
+
+export const target = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '88px',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'flex-start',
+  gap: vars.space['2'],
+  paddingBlock: vars.space['3'],
+  paddingInline: vars.space['1'],
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  fontFamily: vars.font.sans,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.snug,
+  textAlign: 'center',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[aria-expanded="true"]': { background: vars.color.surfaceHover },
+  },
+});
+
+export const targetMark = style({
+  width: vars.size.touch,
+  height: vars.size.touch,
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.round,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '-0.02em',
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+
+export const embedCode = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '96px',
+  padding: vars.space['2'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.normal,
+  resize: 'vertical',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const panelLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const nativeRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+});
+
+/** The standalone copy button and its messages. */
+export const copyInline = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+});

@@ -1,0 +1,76 @@
+/**
+ * The Web Share API (M15, C06): share through the device's own share sheet. Failures are tracked through the
+ * platform analytics (`share_native_failed`); an `AbortError` (the reader closed the sheet) is ignored.
+ */
+import { useCallback, useReducer, useRef } from 'react';
+import { useAnalytics } from '../../platform/context';
+import {
+  initialNativeShareState,
+  NATIVE_SHARE_FAILED_EVENT,
+  type NativeShareState,
+  nativeShareOutcome,
+  nativeShareTransition,
+  type ShareErrorLike,
+} from './nativeShare.machine';
+
+/** What `navigator.share` takes. */
+export interface NativeShareData {
+  title?: string;
+  text?: string;
+  url?: string;
+}
+
+/** `navigator.share`, or a stand-in (tests, stories, a host's webview bridge). */
+export type NativeShareFunction = (data: NativeShareData) => Promise<void>;
+
+export interface UseNativeShareOptions {
+  /** The share function. Default: `navigator.share` when the browser has it. `null`: not available. */
+  share?: NativeShareFunction | null | undefined;
+  /** Extra properties of the analytics event on failure (e.g. `{ kind: 'post' }`). */
+  trackingProperties?: Record<string, unknown> | undefined;
+}
+
+export interface NativeShareController {
+  /** The browser (or the injected function) can share: show the "Share via…" button only then. */
+  supported: boolean;
+  state: NativeShareState;
+  share(data: NativeShareData): Promise<void>;
+  reset(): void;
+}
+
+function defaultShare(): NativeShareFunction | null {
+  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return null;
+  return (data) => navigator.share(data);
+}
+
+export function useNativeShare(options: UseNativeShareOptions = {}): NativeShareController {
+  const analytics = useAnalytics();
+  const [state, dispatch] = useReducer(nativeShareTransition, initialNativeShareState);
+  const shareFn = options.share === undefined ? defaultShare() : options.share;
+  const busy = useRef(false);
+  const props = options.trackingProperties;
+
+  const share = useCallback(
+    async (data: NativeShareData) => {
+      if (!shareFn || busy.current) return;
+      busy.current = true;
+      dispatch({ type: 'SHARE' });
+      try {
+        await shareFn(data);
+        dispatch({ type: 'SUCCEEDED' });
+      } catch (caught) {
+        const error: ShareErrorLike = typeof caught === 'object' && caught !== null ? (caught as ShareErrorLike) : { message: String(caught) };
+        dispatch({ type: 'FAILED', error });
+        if (nativeShareOutcome(error) === 'failed') {
+          analytics.track(NATIVE_SHARE_FAILED_EVENT, { ...props, error_name: error.name ?? 'Error', error_message: error.message ?? '' });
+        }
+      } finally {
+        busy.current = false;
+      }
+    },
+    [shareFn, analytics, props],
+  );
+
+  const reset = useCallback(() => dispatch({ type: 'RESET' }), []);
+  return { supported: shareFn !== null, state, share, reset };
+}

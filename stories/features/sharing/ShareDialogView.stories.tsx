@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { ShareDialogView, type ShareTargetLink } from '../../../src/features/sharing/ShareDialog';
+
+/**
+ * The bare share dialog, driven by args (hosts with their own data layer): each state of the copy-link machine
+ * (M14), the start-at input's errors (M11), the native-share states (M15) and the no-link state.
+ */
+const LINK = 'https://dailymargin.example.com/p/the-long-game?utm_campaign=post&utm_medium=web&utm_source=copy';
+const enc = encodeURIComponent;
+const targets: ShareTargetLink[] = [
+  { target: 'notes', href: `/notes/compose?url=${enc(LINK)}` },
+  { target: 'direct_message', href: `/messages/new?url=${enc(LINK)}` },
+  { target: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${enc(LINK)}` },
+  { target: 'linkedin', href: `https://www.linkedin.com/sharing/share-offsite/?url=${enc(LINK)}` },
+  { target: 'bluesky', href: `https://bsky.app/intent/compose?text=${enc(`The long game ${LINK}`)}` },
+  { target: 'twitter', href: `https://x.com/intent/tweet?text=The%20long%20game&url=${enc(LINK)}` },
+  { target: 'email', href: `mailto:?subject=The%20long%20game&body=${enc(LINK)}` },
+  { target: 'reddit', href: `https://www.reddit.com/submit?url=${enc(LINK)}&title=The%20long%20game` },
+  { target: 'hackernews', href: `https://news.ycombinator.com/submitlink?u=${enc(LINK)}&t=The%20long%20game` },
+  { target: 'pinterest', href: `https://www.pinterest.com/pin/create/button/?url=${enc(LINK)}&description=The%20long%20game` },
+];
+
+const meta = {
+  title: 'Features/Sharing/Share Dialog View',
+  component: ShareDialogView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    kind: 'post',
+    subjectTitle: 'The long game',
+    link: LINK,
+    targets,
+    copyState: 'idle',
+    onCopy: fn(),
+  },
+  argTypes: {
+    copyState: { control: 'inline-radio', options: ['idle', 'copying', 'copied', 'failed'] },
+    kind: { control: 'inline-radio', options: ['post', 'note', 'comment', 'clip'] },
+  },
+} satisfies Meta<typeof ShareDialogView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ args }) => {
+    const d = await screen.findByRole('dialog');
+    await userEvent.click(within(d).getByRole('button', { name: 'Copy link' }));
+    await expect(args.onCopy).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(d).getByRole('button', { name: 'Close' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const Copied: Story = {
+  args: { copyState: 'copied' },
+  play: async () => {
+    const d = await screen.findByRole('dialog');
+    await expect(within(d).getByRole('button', { name: 'Copied!' })).toHaveAttribute('data-state', 'copied');
+    await expect(within(d).getByRole('status')).toHaveTextContent('Link copied to the clipboard');
+  },
+};
+
+export const CopyFailed: Story = {
+  args: { copyState: 'failed' },
+  play: async () => {
+    const d = await screen.findByRole('dialog');
+    await expect(within(d).getByRole('alert')).toHaveTextContent('Couldn’t copy the link. Select it and copy it by hand.');
+  },
+};
+
+export const NoteShare: Story = {
+  args: { kind: 'note', subjectTitle: 'Reading list for the long weekend: three novels and a cookbook.' },
+  play: async () => {
+    await expect(await screen.findByRole('dialog')).toHaveAccessibleName('Share note');
+  },
+};
+
+export const StartAtInvalidFormat: Story = {
+  args: { startAt: { value: '1:3o', error: { rule: 'format' }, media: 'podcast', onChange: fn() } },
+  play: async () => {
+    const d = await screen.findByRole('dialog');
+    await expect(within(d).getByText('Start at must be a time like 1:30 or 1:02:03')).toBeVisible();
+    await expect(within(d).getByRole('textbox', { name: /Start at/ })).toHaveAttribute('placeholder', '0:00');
+  },
+};
+
+export const NativeSharing: Story = {
+  args: { nativeShare: { state: 'sharing', onShare: fn() } },
+  play: async () => {
+    const d = await screen.findByRole('dialog');
+    await expect(within(d).getByRole('button', { name: 'Share via…' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const NoLink: Story = {
+  args: { link: null, targets: [] },
+  play: async () => {
+    const d = await screen.findByRole('dialog');
+    await expect(within(d).getByRole('alert')).toHaveTextContent('This can’t be shared: it has no valid link.');
+  },
+};
