@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ReaderGuidePanel } from '../../../src/features/footer/views/ReaderGuidePanel';
+
+const SUMMARY =
+  '<h3>Reader guide</h3><p>How a city library became the busiest room in town.</p><ul><li><strong>Length:</strong> about 6 minutes of reading.</li>' +
+  '<li><strong>By:</strong> Ada Admin.</li></ul><p><a href="/p/the-city-that-reads">Read the full post</a> <a href="javascript:alert(1)">Run</a>' +
+  ' <img src="x" onerror="window.__guideImgRan = true" alt=""></p><script>window.__guideScriptRan = true;</script>';
+
+const meta = {
+  title: 'Features/Footer/Reader Guide Panel',
+  component: ReaderGuidePanel,
+  args: { status: 'shown', html: SUMMARY, onRetry: fn(), onClose: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 680, margin: '0 auto', padding: 16 }}>{<Story />}</div>],
+} satisfies Meta<typeof ReaderGuidePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The summary, sanitised: no script, no handlers, no javascript: link; links open in a new tab with a safe rel. */
+export const Shown: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Reader guide' });
+    await expect(panel).toHaveAttribute('data-state', 'shown');
+    await expect(panel.querySelector('script')).toBeNull();
+    await expect(panel.querySelector('[onerror]')).toBeNull();
+    await expect(panel.querySelector('a[href^="javascript"]')).toBeNull();
+    await expect(within(panel).getByRole('link', { name: 'Read the full post' })).toHaveAttribute('target', '_blank');
+    const w = window as { __guideScriptRan?: boolean; __guideImgRan?: boolean };
+    await expect(w.__guideScriptRan).toBeUndefined();
+    await expect(w.__guideImgRan).toBeUndefined();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close reader guide' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Waiting for E31. */
+export const Loading: Story = {
+  args: { status: 'loading', html: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Reader guide' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Writing the reader guide…');
+  },
+};
+
+/** The call failed: the generic text and Try again. */
+export const ErrorState: Story = {
+  args: { status: 'error', html: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We couldn’t load the reader guide.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The server's own refusal text. */
+export const ServerMessage: Story = {
+  args: { status: 'error', html: null, errorMessage: 'Subscribe to read the reader guide for this post.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Subscribe to read the reader guide for this post.');
+  },
+};
+
+/** At 375 px. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile375' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Reader guide' })).toBeVisible();
+  },
+};
