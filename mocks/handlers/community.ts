@@ -496,6 +496,7 @@ export const communityHandlers = [
     if (parentId !== undefined && !store.comments.some((c) => c.id === parentId && c.post_id === post.id)) {
       throw badRequest('parent_id is not a reply in this thread.', 'parent_id');
     }
+    if (parentId !== undefined && query?.include_replies) throw badRequest('include_replies is for pages of top-level replies.', 'include_replies');
     const ordered = store.comments.filter((c) => c.post_id === post.id && c.parent_id === (parentId ?? null)).sort(byTime);
     if (query?.order === 'newest_first') ordered.reverse();
     let startAt = 0;
@@ -506,7 +507,17 @@ export const communityHandlers = [
     }
     const hasLiveReplies = (c: ChatCommentRow) => store.comments.some((r) => r.parent_id === c.id && !r.deleted_at);
     const { page, more } = takePage(ordered, startAt, query?.limit ?? 20, (c) => !c.deleted_at || hasLiveReplies(c));
-    return { comments: page.map(commentView), nextCursor: more && page.length > 0 ? String(page.at(-1)!.id) : null };
+    const nextCursor = more && page.length > 0 ? String(page.at(-1)!.id) : null;
+    if (!query?.include_replies) return { comments: page.map(commentView), nextCursor };
+    // One request per page of the thread: each top-level reply followed by its own (oldest first, up to 50).
+    const withReplies = page.flatMap((top) => [
+      top,
+      ...store.comments
+        .filter((r) => r.parent_id === top.id && !r.deleted_at)
+        .sort(byTime)
+        .slice(0, 50),
+    ]);
+    return { comments: withReplies.map(commentView), nextCursor };
   }),
 
   route(listChatPosts, ({ params, query }) => {
