@@ -276,7 +276,118 @@ function buildPosts(ctx: SeedContext, users: User[]): SeedPost[] {
   ).entries()) {
     posts.push(base(1200 + i, slug, title, { type: 'page', body_html: paragraphs(ctx, 4), comment_count: 0, reactions: { '❤': 0 }, restacks: 0 }));
   }
+  posts.push(...postPageFixtures(base, byline));
   return posts;
+}
+
+/**
+ * Posts the post page's stories need beyond the showcase above (appended last so earlier seeded text stays the
+ * same). They are reachable by slug and id but kept out of every list (`is_published: false`, no comments,
+ * restacks or likes), so the other areas' seeded lists, counts and screenshots do not move.
+ */
+function postPageFixtures(
+  base: (id: number, slug: string, title: string, extra: Partial<SeedPost>) => SeedPost,
+  byline: (userId: number) => NonNullable<Post['publishedBylines']>[number],
+): SeedPost[] {
+  const quiet = { is_published: false, comment_count: 0, restacks: 0, reactions: { '❤': 0 } } as const;
+  return [
+    base(1300, 'the-reading-room', 'The reading room: how a city learned to read in public again', {
+      ...quiet,
+      subtitle: 'Libraries, bookshops and the people who keep them open — a long walk through the stacks.',
+      description: 'A long read about reading rooms as civic infrastructure.',
+      body_html: longReadHtml(),
+      wordcount: 1640,
+      reactions: { '❤': 84 },
+      publishedBylines: [byline(VIEWER_IDS.admin), byline(GUEST_AUTHOR_ID)],
+      postTags: [
+        { id: 1, name: 'Cities', slug: 'cities' },
+        { id: 2, name: 'Books', slug: 'books' },
+      ],
+    }),
+    base(1301, 'field-notes-members', 'For members of the flock: the spring count', {
+      ...quiet,
+      audience: 'only_paid',
+      publication_id: PUB.fieldNotes,
+      section_id: 21,
+      section_name: 'Field Notes',
+      subtitle: 'Where the herons went this year, and what the count tells us.',
+      publishedBylines: [byline(210)],
+      cover_image: null,
+    }),
+    base(1302, 'inner-circle-dispatch', 'Dispatch No. 9: the quiet negotiations', {
+      ...quiet,
+      audience: 'only_paid',
+      publication_id: PUB.innerCircle,
+      section_id: 31,
+      section_name: 'Dispatches',
+      subtitle: 'What we heard in the corridors this month.',
+      publishedBylines: [byline(211)],
+    }),
+    base(1303, 'hostile-markup-everywhere', 'Every trick in the book (sanitiser test)', {
+      ...quiet,
+      subtitle: 'A body full of payloads that must never run.',
+      cover_image: null,
+      body_html: [
+        '<p>Safe text before the payloads.</p>',
+        '<script>window.__mastheadPwned = "script"</script>',
+        '<p><img src="x" onerror="window.__mastheadPwned = \'img onerror\'" alt="broken on purpose"></p>',
+        '<p onmouseover="window.__mastheadPwned = \'onmouseover\'">Paragraph with a handler.</p>',
+        '<p><a href="javascript:window.__mastheadPwned=\'js link\'">A javascript: link</a></p>',
+        '<svg width="200" height="24" onload="window.__mastheadPwned = \'svg onload\'"><a xlink:href="javascript:window.__mastheadPwned=\'svg link\'"><text x="0" y="16">An SVG link</text></a></svg>',
+        '<iframe srcdoc="&lt;script&gt;parent.__mastheadPwned = \'srcdoc\'&lt;/script&gt;"></iframe>',
+        '<object data="javascript:window.__mastheadPwned=\'object\'"></object>',
+        '<p><a href="https://example.com/reading">An external link</a> and <a href="/p/the-city-that-reads">an internal one</a>.</p>',
+        '<p>Safe text after the payloads.</p>',
+      ].join(''),
+    }),
+    base(1304, 'margin-founders-circle', 'The founders’ circle: what comes next', {
+      ...quiet,
+      audience: 'founding',
+      subtitle: 'A note for founding members only.',
+      body_html: '<p>Thank you for backing us from the start.</p><p>Here is the plan for the coming year, in full.</p><p>First, the reading rooms.</p><p>Second, the print edition.</p>',
+    }),
+  ];
+}
+
+/** A long, typographically rich body (headings, lists, quotes, figures with captions, code, links). No faker. */
+function longReadHtml(): string {
+  const para = (n: number) =>
+    [
+      'The reading room opens at nine, and by ten past there is a queue of people who have come for nothing in particular: a newspaper, a chair by the window, a table large enough to spread out a map. Nobody asks them what they want.',
+      'It is easy to forget how unusual that is. Almost every other room in the city wants something from the people who walk into it — a purchase, a ticket, a membership, a reason. The library asks for quiet, and even that is negotiable on a Saturday afternoon.',
+      'The librarians keep a tally on a clipboard by the door. Not of books — those are counted elsewhere, by machines — but of people, in pencil, in groups of five. On a wet Tuesday in March the tally reached four hundred and twelve.',
+      'Bookshops learned the same lesson by a different road. The ones that survived the last decade are the ones that became rooms first and shops second: a chair, a reading, a table of books someone actually chose.',
+      'What the city built, almost by accident, is a network of places where reading happens in public. You can see it from the tram: heads bent over pages in windows, on benches, on the steps of the museum.',
+    ][n % 5];
+  const figure = (n: number, caption: string) =>
+    `<figure><img src="/mock-assets/covers/cover-${n}.jpg" alt="${caption}" width="1200" height="675"><figcaption>${caption}</figcaption></figure>`;
+  return [
+    `<p>${para(0)}</p>`,
+    `<p>${para(1)}</p>`,
+    '<h2>Counting in pencil</h2>',
+    `<p>${para(2)} See the <a href="https://example.com/library-report">library’s annual report</a> for the official figures.</p>`,
+    figure(1, 'The main reading room on a Tuesday morning.'),
+    `<p>${para(3)}</p>`,
+    '<blockquote><p>“A library is the one room in the city that does not need you to be anyone in particular.”</p></blockquote>',
+    `<p>${para(4)}</p>`,
+    '<h3>What the regulars said</h3>',
+    '<ul><li>They come for the light, the tables and the quiet.</li><li>They stay for the people they recognise but have never spoken to.</li><li>They return because nobody asked them to leave.</li></ul>',
+    `<p>${para(0)}</p>`,
+    '<h2>The bookshops that became rooms</h2>',
+    `<p>${para(3)}</p>`,
+    '<ol><li>Put a chair where the bestseller table used to be.</li><li>Host one reading a week, even for six people.</li><li>Let the staff choose the front table.</li></ol>',
+    figure(2, 'A bookshop window on the river road.'),
+    `<p>${para(1)} The opening hours are published as a small data file that anyone can read:</p>`,
+    '<pre><code>{ "monday": "09:00–20:00", "saturday": "10:00–17:00", "sunday": null }</code></pre>',
+    `<p>${para(2)} The word <code>sunday</code> is the only one that is still argued about at council meetings.</p>`,
+    '<hr>',
+    '<h2>Reading in public</h2>',
+    `<p>${para(4)}</p>`,
+    figure(3, 'Reading on the museum steps, late afternoon.'),
+    `<p>${para(0)}</p>`,
+    `<p>${para(1)}</p>`,
+    `<p><strong>Next week:</strong> the people who fix the books. <em>Reply to this email</em> if you know one of them.</p>`,
+  ].join('\n');
 }
 
 /** The core store: users, publications, publication roles, posts. */

@@ -9,10 +9,12 @@ import {
   addCrossPostReaction,
   addPostReaction,
   getCrossPost,
+  getPostById,
   getPostBySlug,
   getPostComments,
   getPostFacepile,
   getPostImageSelection,
+  getPostReaderContext,
   getPostRestackers,
   getPostRestacks,
   getPostSelection,
@@ -29,6 +31,7 @@ import {
 import type { Post, User } from '../../src/api/schemas/core';
 import type { Comment, CommentSort, PostTheme, PublicUser } from '../../src/api/schemas/posts';
 import { mockNow } from '../clock';
+import { accountStore } from '../db/account';
 import { communityStore } from '../db/community';
 import { feedStore, findComment as findFeedComment } from '../db/feed';
 import { core, findPost, findPublication, findUser, VIEWER_IDS } from '../db/core';
@@ -38,6 +41,7 @@ import {
   commentsOfPost,
   crossPostOf,
   findComment,
+  hasRedeemedPostUnlockToken,
   isCountedComment,
   postsStore,
   type RestackRow,
@@ -335,6 +339,10 @@ function writeSummary(post: SeedPost): string {
     byline ? `<li><strong>By:</strong> ${byline}.</li>` : '',
     post.section_name ? `<li><strong>Section:</strong> ${post.section_name}.</li>` : '',
     '</ul>',
+    // Summaries are model output: the client must sanitise them (the reader guide stories prove the script and the
+    // javascript: link never run).
+    `<p><a href="/p/${post.slug}">Read the full post</a> <a href="javascript:alert('reader-guide')">Run</a></p>`,
+    `<script>window.__readerGuideScriptRan = true;</script>`,
   ].join('');
 }
 
@@ -343,7 +351,11 @@ export const postsHandlers = [
     const post = core.posts.find((p) => p.slug === params.slug);
     const visible = post && (!post.is_draft || staffRole(post.publication_id) !== null);
     if (!post || !visible) throw notFound('Post');
-    return postForViewer(post);
+    return { ...postForViewer(post), publication: findPublication(post.publication_id) };
+  }),
+  route(getPostById, ({ params }) => {
+    const post = visiblePost(params.id);
+    return { ...postForViewer(post), publication: findPublication(post.publication_id) };
   }),
 
   route(getPostFacepile, ({ params }) => {
@@ -555,6 +567,36 @@ export const postsHandlers = [
     token.redeemed_post_id = post.id;
     postsStore.unlocks.push({ user_id: userId, post_id: post.id, unlocked_at: mockNow().toISOString() });
     return {};
+  }),
+
+  route(getPostReaderContext, ({ params }) => {
+    const post = visiblePost(params.id);
+    const publication = findPublication(post.publication_id);
+    if (!publication) throw notFound('Publication');
+    const userId = viewerUserId();
+    const user = userId === null ? undefined : findUser(userId);
+    if (userId === null || !user) return { publication, user: null };
+    const level = accessLevel(post.publication_id);
+    const role = staffRole(post.publication_id);
+    return {
+      publication,
+      user: {
+        id: user.id,
+        name: user.name,
+        handle: user.handle ?? null,
+        email: user.email ?? null,
+        photo_url: user.photo_url ?? null,
+        is_free_subscribed: level !== 'none',
+        is_subscribed: level === 'paid' || level === 'founding',
+        is_founding: level === 'founding',
+        is_pledged: accountStore.pledges.some((p) => p.user_id === userId && p.publication_id === post.publication_id),
+        is_admin: role === 'admin',
+        is_contributor: role === 'contributor',
+        is_public_admin: publication.author_id === userId,
+        has_redeemed_post_unlock_token: hasRedeemedPostUnlockToken(userId),
+        primaryPublication: user.primaryPublication ?? null,
+      },
+    };
   }),
 
   route(savePost, ({ body }) => {

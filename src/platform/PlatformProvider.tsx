@@ -41,6 +41,8 @@ export interface PlatformProviderProps {
   locale?: string;
   /** A TanStack Query client to share with the host app (default: one per provider). */
   queryClient?: QueryClient;
+  /** The user agent screens see (in-app browser detection); default `navigator.userAgent`. Stories pass one. */
+  userAgent?: string;
   children?: ReactNode;
 }
 
@@ -74,6 +76,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
     messages,
     locale = 'en',
     queryClient,
+    userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent,
     children,
   } = props;
   const [ownQueryClient] = useState(createMastheadQueryClient);
@@ -96,8 +99,9 @@ export function PlatformProvider(props: PlatformProviderProps) {
       dialogs: dialogAdapter,
       locale,
       t: createTranslator(messages, locale),
+      userAgent,
     }),
-    [apiBaseUrl, fetchImpl, navigation, ownNavigation, viewer, publication, flags, clock, storage, ownStorage, analytics, dialogAdapter, locale, messages],
+    [apiBaseUrl, fetchImpl, navigation, ownNavigation, viewer, publication, flags, clock, storage, ownStorage, analytics, dialogAdapter, locale, messages, userAgent],
   );
 
   return (

@@ -24,6 +24,8 @@ export interface Platform {
   dialogs: DialogAdapter;
   locale: string;
   t: Translate;
+  /** The browser's user agent (in-app browser detection, M72); default `navigator.userAgent`, `''` without one. */
+  userAgent: string;
 }
 
 export const PlatformContext = createContext<Platform | null>(null);
@@ -131,4 +133,10 @@ export function useAnalytics(): AnalyticsSink {
 
 export function useDialogs(): DialogAdapter {
   return usePlatform().dialogs;
+}
+
+/** The user agent the platform reports (the `userAgent` prop, else `navigator.userAgent`). */
+export function useUserAgent(): string {
+  const platform = useContext(PlatformContext);
+  return platform?.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
 }

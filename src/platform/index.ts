@@ -12,6 +12,7 @@ export {
   useStorage,
   useAnalytics,
   useDialogs,
+  useUserAgent,
   type Platform,
 } from './context';
 export { systemClock, createManualClock, createFrozenClock, type Clock, type ManualClock, type TimerId } from './clock';

@@ -17,6 +17,11 @@ export interface NavigationAdapter {
   subscribe(listener: () => void): () => void;
   /** Turns an app path into an `href` (a host may add a base path). */
   href(to: string): string;
+  /**
+   * Reloads the current page (the post page's metered reload, spec 003). Optional: without it a screen carries on
+   * without reloading.
+   */
+  reload?(): void;
 }
 
 export function parsePath(to: string): AppLocation {
@@ -49,6 +54,7 @@ export function createBrowserNavigation(): NavigationAdapter {
       notify();
     },
     back: () => window.history.back(),
+    reload: () => window.location.reload(),
     subscribe: (listener) => {
       listeners.add(listener);
       const onPop = () => listener();
@@ -65,6 +71,8 @@ export function createBrowserNavigation(): NavigationAdapter {
 export interface MemoryNavigation extends NavigationAdapter {
   /** Every entry visited, oldest first (tests assert on it). */
   readonly history: readonly string[];
+  /** How many times `reload()` was called (a reload notifies listeners; the entry stays the same). */
+  readonly reloads: number;
 }
 
 /** An in-memory history (stories, tests, server rendering). */
@@ -73,12 +81,20 @@ export function createMemoryNavigation(initial = '/'): MemoryNavigation {
   let index = 0;
   let current = parsePath(initial);
   const listeners = new Set<() => void>();
+  let reloads = 0;
   const set = () => {
     current = parsePath(entries[index]!);
     for (const l of listeners) l();
   };
   return {
     history: entries,
+    get reloads() {
+      return reloads;
+    },
+    reload: () => {
+      reloads += 1;
+      set();
+    },
     location: () => current,
     navigate: (to) => {
       entries.splice(index + 1, entries.length, to);

@@ -6,17 +6,19 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { Empty, id, Post } from '../schemas/core';
+import { Empty, id } from '../schemas/core';
 import {
   CommentSort,
   CrossPost,
   Facepile,
   PostComments,
+  PostReaderContext,
   PostRestackers,
   PostRestacks,
   PostSelection,
   PostSummary,
   PostTheme,
+  PostWithPublication,
 } from '../schemas/posts';
 
 const numericId = z.coerce.number().int().nonnegative();
@@ -27,7 +29,9 @@ export const getPostBySlug = defineEndpoint({
   name: 'getPostBySlug',
   method: 'GET',
   path: '/api/v1/posts/:slug',
-  summary: 'A post by slug, as the current viewer may see it (body cut at the paywall when they lack access).',
+  summary:
+    'A post by slug, as the current viewer may see it (body cut at the paywall when they lack access), with its ' +
+    'publication (G35).',
   params: z.object({ slug: z.string().min(1) }),
   query: z
     .object({
@@ -42,7 +46,23 @@ export const getPostBySlug = defineEndpoint({
       utm_campaign: z.string().optional(),
     })
     .optional(),
-  response: Post,
+  response: PostWithPublication,
+  errors: [{ status: 404, description: 'Post not found' }],
+});
+
+/**
+ * P28 (designed, gap G32): the post page's id route `/home/post/p-{id}` needs the post by id; the spec shows only
+ * the slug call (E23). Same answer and rules as E23.
+ */
+export const getPostById = defineEndpoint({
+  id: 'P28',
+  area: 'posts',
+  name: 'getPostById',
+  method: 'GET',
+  path: '/api/v1/posts/by-id/:id',
+  summary: 'A post by id, as the current viewer may see it (same answer as E23; the post page’s id route, G32).',
+  params: z.object({ id: numericId }),
+  response: PostWithPublication,
   errors: [{ status: 404, description: 'Post not found' }],
 });
 
@@ -367,8 +387,23 @@ export const unlockPost = defineEndpoint({
   ],
 });
 
+export const getPostReaderContext = defineEndpoint({
+  id: 'P27',
+  area: 'posts',
+  name: 'getReaderContext',
+  method: 'GET',
+  path: '/api/v1/posts/:id/reader_context',
+  summary:
+    'Designed for the end of a post (M12 call-to-action type, recommend CTA, top-posts count, gift unlock): the post’s ' +
+    'publication (payments, pledges, invite-only, plans) and the reader’s standing with it (`user`, null when signed out).',
+  params: z.object({ id: numericId }),
+  response: PostReaderContext,
+  errors: [{ status: 404, description: 'Post not found' }],
+});
+
 export const postsEndpoints = {
   getPostBySlug,
+  getPostById,
   getPostFacepile,
   addPostReaction,
   removePostReaction,
@@ -388,4 +423,5 @@ export const postsEndpoints = {
   getPostRestacks,
   getPostRestackers,
   unlockPost,
+  getPostReaderContext,
 } as const;

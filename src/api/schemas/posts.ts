@@ -5,7 +5,7 @@
  * open are designed here and say so with their gap id.
  */
 import { z } from 'zod';
-import { commentSorts, id, isoDate, Post, Publication } from './core';
+import { commentSorts, id, isoDate, Post, Publication, User } from './core';
 
 /** Comment status values (002). Screens decide visibility from it (M42). */
 export const commentStatuses = [
@@ -260,9 +260,29 @@ export type PostSelection = z.infer<typeof PostSelection>;
 /** E31: the reader-guide summary, as HTML the client must sanitise before showing. */
 export const PostSummary = z.object({ summary: z.string() });
 
+/**
+ * E23's and P28's answer: the post with the publication it belongs to (designed, G35: the post page needs the
+ * publication's payments, pledges, invite-only, preview-limit and byline settings to draw its header and paywall).
+ * `publication` is optional, so an answer without it still parses.
+ */
+export const PostWithPublication = Post.extend({ publication: Publication.optional() });
+export type PostWithPublication = z.infer<typeof PostWithPublication>;
+
 /** E34's body and answer (PATCH echoes the theme, G35). */
 export const PostTheme = z.object({
   header_variant: z.string().max(50).nullish(),
   featured_post_tag_id: id.nullish(),
 });
 export type PostTheme = z.infer<typeof PostTheme>;
+
+/**
+ * P27's answer (designed, inventory §1.B post-end surfaces: M12, recommend CTA, top posts, gift unlock): the post's
+ * publication and the reader's standing with it, with the spec's field names (`User`: `is_free_subscribed`,
+ * `is_subscribed`, `is_pledged`, staff flags, `primaryPublication` (G11), `has_redeemed_post_unlock_token`), all
+ * relative to this publication. `user` is `null` for an anonymous reader.
+ */
+export const PostReaderContext = z.object({
+  publication: Publication,
+  user: User.nullable(),
+});
+export type PostReaderContext = z.infer<typeof PostReaderContext>;

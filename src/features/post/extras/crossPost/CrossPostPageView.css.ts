@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../theme/contract.css';
+
+export const masthead = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  paddingBlockEnd: vars.space['4'],
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const intro = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceSunken,
+  borderInlineStart: `3px solid ${vars.color.accent}`,
+});
+
+export const introBy = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], fontSize: vars.fontSize.sm });
+
+export const introByText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const introText = style({
+  margin: 0,
+  fontFamily: vars.font.serif,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.reading,
+  overflowWrap: 'anywhere',
+});
+
+export const postHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const bylines = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const topPosts = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], paddingBlockStart: vars.space['6'], borderBlockStart: `1px solid ${vars.color.border}` });
+
+export const topTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+
+export const topList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const topItem = style({ borderBlockEnd: `1px solid ${vars.color.border}` });
+
+export const topLink = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 96px',
+  gap: vars.space['4'],
+  alignItems: 'center',
+  paddingBlock: vars.space['3'],
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: vars.radius.sm },
+  },
+});
+
+export const topText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
+
+export const topPostTitle = style({ fontFamily: vars.font.serif, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug });
+
+export const topSubtitle = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+});
+
+export const topThumb = style({ width: 96, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceSunken });

@@ -1,0 +1,118 @@
+import { ExternalLink } from 'lucide-react';
+import type { Post } from '../../../../api/schemas/core';
+import type { CrossPost } from '../../../../api/schemas/posts';
+import { useT } from '../../../../platform/context';
+import { Link } from '../../../../platform/Link';
+import { Avatar } from '../../../../ui/Avatar';
+import { EmptyState } from '../../../../ui/EmptyState';
+import { ErrorState } from '../../../../ui/ErrorState';
+import { Icon } from '../../../../ui/Icon';
+import { Skeleton, SkeletonGroup, SkeletonText } from '../../../../ui/Skeleton';
+import { safeHref } from '../../../../ui/TruncatedText/truncate';
+import { PostBody } from '../../page/views/PostBody';
+import * as layout from '../extras.css';
+import type { ExtrasLoadStatus } from '../loadStatus';
+import { originalPostUrl } from './crossPost';
+import * as styles from './CrossPostPageView.css';
+
+export interface CrossPostPageViewProps {
+  /** `loading` skeleton, `not_found` "Post not found" (T163), `error` with the server's text. */
+  status: ExtrasLoadStatus;
+  /** E39's answer. */
+  data?: CrossPost | null;
+  /** Up to 3 top posts (K106) shown below; the list is left out when empty. */
+  topPosts?: readonly Post[];
+  /** Whose top posts they are. */
+  topPostsPublicationName?: string | null;
+  errorMessage?: string;
+  onRetry?: () => void;
+}
+
+/**
+ * The cross-post embed page (spec 003 "Embedded post page (by post id, cross-post)"; E39): the post under its
+ * original publication, the cross-poster's byline and intro text, the post (its HTML sanitised by `PostBody`), a
+ * link to it on its own publication, and a top-posts list of at most 3 below. `data-state` is the status.
+ */
+export function CrossPostPageView({ status, data, topPosts = [], topPostsPublicationName, errorMessage, onRetry }: CrossPostPageViewProps) {
+  const t = useT();
+  return (
+    <main className={layout.page} data-part="cross-post-page" data-state={status}>
+      <div className={layout.column}>
+        {status === 'loading' ? (
+          <SkeletonGroup label={t('crossPost.loading')}>
+            <Skeleton width={200} height={24} />
+            <Skeleton height={96} />
+            <Skeleton height={40} />
+            <SkeletonText lines={6} />
+          </SkeletonGroup>
+        ) : status === 'not_found' ? (
+          <EmptyState title={t('crossPost.notFound')} headingLevel={2} />
+        ) : status === 'error' || !data ? (
+          <ErrorState description={errorMessage} onRetry={onRetry} headingLevel={2} />
+        ) : (
+          <CrossPostContent data={data} topPosts={topPosts} topPostsPublicationName={topPostsPublicationName ?? null} />
+        )}
+      </div>
+    </main>
+  );
+}
+
+function CrossPostContent({ data, topPosts, topPostsPublicationName }: { data: CrossPost; topPosts: readonly Post[]; topPostsPublicationName: string | null }) {
+  const t = useT();
+  const { post, crossPostedPub: original, crossPostingByLine: by } = data;
+  const originalUrl = originalPostUrl(original.base_url, post.slug);
+  const safeOriginal = originalUrl ? safeHref(originalUrl) : null;
+  const bylines = (post.publishedBylines ?? []).map((b) => b.name).join(', ');
+  return (
+    <>
+      <div className={styles.masthead} data-part="cross-post-publication">
+        <Avatar name={original.name} src={original.logo_url} size={32} decorative />
+        <span>{t('crossPost.fromPublication', { publication: original.name })}</span>
+      </div>
+      <aside className={styles.intro} data-part="cross-post-intro" aria-label={t('crossPost.crossPostedBy', { name: by.name })}>
+        <div className={styles.introBy}>
+          <Avatar name={by.name} src={by.photo_url} size={40} decorative />
+          <span className={styles.introByText}>
+            <strong>{t('crossPost.crossPostedBy', { name: by.name })}</strong>
+            {by.publication ? <span className={layout.muted}>{by.publication.name}</span> : null}
+          </span>
+        </div>
+        {data.intro_text ? <p className={styles.introText}>{data.intro_text}</p> : null}
+      </aside>
+      <article className={styles.postHeader}>
+        <h1 className={layout.title}>{post.title}</h1>
+        {post.subtitle ? <p className={layout.lede}>{post.subtitle}</p> : null}
+        {bylines ? <p className={styles.bylines}>{bylines}</p> : null}
+      </article>
+      <PostBody html={post.body_html} />
+      {safeOriginal ? (
+        <a className={layout.textLink} href={safeOriginal} target="_blank" rel="noopener noreferrer" data-part="cross-post-original">
+          {t('crossPost.readMore', { publication: original.name })} <Icon icon={ExternalLink} size="compressed" />
+        </a>
+      ) : null}
+      {topPosts.length > 0 ? (
+        <section className={styles.topPosts} aria-labelledby="cross-post-top" data-part="cross-post-top-posts">
+          <h2 id="cross-post-top" className={styles.topTitle}>
+            {t('crossPost.topPosts', { publication: topPostsPublicationName ?? original.name })}
+          </h2>
+          <ul className={styles.topList}>
+            {topPosts.map((p) => {
+              const cover = p.cover_image ? safeHref(p.cover_image) : null;
+              return (
+                <li key={p.id} className={styles.topItem}>
+                  <Link to={`/p/${p.slug}`} className={styles.topLink}>
+                    <span className={styles.topText}>
+                      <span className={styles.topPostTitle}>{p.title}</span>
+                      {p.subtitle ? <span className={styles.topSubtitle}>{p.subtitle}</span> : null}
+                    </span>
+                    {cover ? <img className={styles.topThumb} src={cover} alt="" /> : <span />}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

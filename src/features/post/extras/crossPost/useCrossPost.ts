@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { getArchive } from '../../../../api/endpoints/feed';
+import { getCrossPost } from '../../../../api/endpoints/posts';
+import type { Post } from '../../../../api/schemas/core';
+import type { CrossPost } from '../../../../api/schemas/posts';
+import { useApi } from '../../../../api/useApi';
+import { type ExtrasLoadStatus, extrasLoadStatus, serverMessageOf } from '../loadStatus';
+import { CROSS_POST_TOP_POSTS_MAX, crossPostTopPosts, crossPostTopPostsPublication } from './crossPost';
+
+/** TanStack Query keys of the cross-post page. */
+export const crossPostQueryKeys = {
+  crossPost: (postId: number) => ['posts', 'cross-post', postId] as const,
+  topPosts: (publicationId: number) => ['posts', 'cross-post', 'top', publicationId] as const,
+};
+
+export interface CrossPostController {
+  status: ExtrasLoadStatus;
+  data: CrossPost | null;
+  errorMessage?: string;
+  /** At most 3 (K106); empty while loading or when the list fails (it is secondary). */
+  topPosts: Post[];
+  /** Whose top posts they are. */
+  topPostsPublicationName: string | null;
+  reload: () => void;
+}
+
+/**
+ * The data hook of the cross-post embed page: the cross-post (E39) and, once it is there, the top posts of the
+ * cross-posting publication (E42 `sort=top`, one more than needed so the post itself can be left out).
+ */
+export function useCrossPost(postId: number): CrossPostController {
+  const api = useApi();
+  const query = useQuery({
+    queryKey: crossPostQueryKeys.crossPost(postId),
+    queryFn: ({ signal }) => api.call(getCrossPost, { params: { post_id: postId } }, { signal }),
+    retry: false,
+  });
+  const topPub = query.data ? crossPostTopPostsPublication(query.data) : null;
+  const top = useQuery({
+    queryKey: crossPostQueryKeys.topPosts(topPub?.id ?? -1),
+    queryFn: ({ signal }) =>
+      api.call(getArchive, { query: { sort: 'top', limit: CROSS_POST_TOP_POSTS_MAX + 1, offset: 0, publication_id: topPub!.id } }, { signal }),
+    enabled: topPub !== null,
+    retry: false,
+  });
+  return {
+    status: extrasLoadStatus(query),
+    data: query.data ?? null,
+    errorMessage: serverMessageOf(query.error),
+    topPosts: top.data ? crossPostTopPosts(top.data, postId) : [],
+    topPostsPublicationName: topPub?.name ?? null,
+    reload: () => void query.refetch(),
+  };
+}

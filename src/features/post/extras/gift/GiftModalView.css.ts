@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../theme/contract.css';
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const lede = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal, color: vars.color.textMuted });
+
+export const badge = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 48,
+  height: 48,
+  borderRadius: vars.radius.round,
+  background: vars.color.accentSoft,
+  color: vars.color.accentText,
+});
+
+export const success = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+});
+
+export const successIcon = style({ color: vars.color.success, flex: 'none' });

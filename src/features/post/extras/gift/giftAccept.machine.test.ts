@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { type GiftAcceptState, giftAcceptTransition as transition, initGiftAccept, isAllGoneError, isGiftAllGone } from './giftAccept.machine';
+
+describe('M62 gift accept: init', () => {
+  it.each([
+    ['3 left', { count_remaining: 3 }, 'form'],
+    ['1 left', { count_remaining: 1, expired: false }, 'form'],
+    ['none left', { count_remaining: 0 }, 'all_gone'],
+    ['expired with some left', { count_remaining: 2, expired: true }, 'all_gone'],
+  ])('%s → %s', (_name, gift, name) => {
+    expect(initGiftAccept(gift).name).toBe(name);
+    expect(isGiftAllGone(gift)).toBe(name === 'all_gone');
+  });
+
+  it.each([
+    [{ status: 410, code: 'ALL_GONE' }, true],
+    [{ code: 'ALL_GONE' }, true],
+    [{ status: 410 }, true],
+    [{ status: 400, serverMessage: 'Please enter your name.' }, false],
+    [{ status: 500 }, false],
+    [{}, false],
+  ])('isAllGoneError(%j) → %s', (error, expected) => {
+    expect(isAllGoneError(error)).toBe(expected);
+  });
+});
+
+describe('M62 gift accept: transitions', () => {
+  const form: GiftAcceptState = { name: 'form' };
+  const submitting: GiftAcceptState = { name: 'submitting', submitterName: 'Nina', email: 'nina@example.com' };
+
+  it('form + SUBMIT → submitting with trimmed values', () => {
+    expect(transition(form, { type: 'SUBMIT', name: ' Nina ', email: ' nina@example.com ' })).toEqual(submitting);
+  });
+
+  it.each([
+    ['blank name', '  ', 'nina@example.com'],
+    ['blank email', 'Nina', ''],
+  ])('form + SUBMIT with a %s is ignored', (_n, name, email) => {
+    expect(transition(form, { type: 'SUBMIT', name, email })).toBe(form);
+  });
+
+  it.each(['SUCCEEDED', 'FAILED'] as const)('form ignores a late %s', (type) => {
+    expect(transition(form, type === 'FAILED' ? { type, error: {} } : { type })).toBe(form);
+  });
+
+  it('submitting + SUCCEEDED → accepted', () => {
+    expect(transition(submitting, { type: 'SUCCEEDED' })).toEqual({ name: 'accepted', email: 'nina@example.com' });
+  });
+
+  it('submitting + FAILED 410 ALL_GONE → all_gone', () => {
+    expect(transition(submitting, { type: 'FAILED', error: { status: 410, code: 'ALL_GONE', serverMessage: 'All gone' } })).toEqual({ name: 'all_gone' });
+  });
+
+  it('submitting + FAILED with a server text → error with that text', () => {
+    expect(transition(submitting, { type: 'FAILED', error: { status: 400, serverMessage: 'This email has already claimed this gift.' } })).toEqual({
+      name: 'error',
+      message: 'This email has already claimed this gift.',
+    });
+  });
+
+  it('submitting + FAILED without a text → error with the T181 fallback (message null)', () => {
+    expect(transition(submitting, { type: 'FAILED', error: { status: 500 } })).toEqual({ name: 'error', message: null });
+  });
+
+  it('submitting ignores another SUBMIT', () => {
+    expect(transition(submitting, { type: 'SUBMIT', name: 'X', email: 'x@example.com' })).toBe(submitting);
+  });
+
+  it('error + SUBMIT → submitting (try again)', () => {
+    expect(transition({ name: 'error', message: null }, { type: 'SUBMIT', name: 'Nina', email: 'nina@example.com' })).toEqual(submitting);
+  });
+
+  it('accepted and all_gone are final', () => {
+    for (const s of [{ name: 'accepted', email: 'a@example.com' }, { name: 'all_gone' }] as GiftAcceptState[]) {
+      expect(transition(s, { type: 'SUBMIT', name: 'a', email: 'a@example.com' })).toBe(s);
+      expect(transition(s, { type: 'SUCCEEDED' })).toBe(s);
+      expect(transition(s, { type: 'FAILED', error: {} })).toBe(s);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../theme/contract.css';
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+
+export const hero = style({
+  margin: 0,
+  fontFamily: vars.font.serif,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.reading,
+  color: vars.color.textMuted,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  marginBlockEnd: vars.space['2'],
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.textSubtle,
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+
+export const item = style({ borderBlockStart: `1px solid ${vars.color.border}` });
+
+export const itemLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  minHeight: vars.size.touch,
+  paddingBlock: vars.space['2'],
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: vars.radius.sm },
+  },
+});
+
+export const thumb = style({ width: 48, height: 48, flex: 'none', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceSunken });
+
+export const recommendation = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], paddingBlock: vars.space['2'] });
+
+export const recommendationText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, fontSize: vars.fontSize.sm });
+
+export const recommendationBlurb = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+export const footer = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], justifyContent: 'flex-end', width: '100%' });
