@@ -5,6 +5,10 @@ import { ChatPostPermalinkPage } from '../features/chat/permalink/ChatPostPermal
 import { ChatLandingPage } from '../features/chat/landing/ChatLandingPage';
 import { ChatList } from '../features/chat/list/ChatList';
 import { ChatThreadPage } from '../features/chat/thread/ChatThreadPage';
+import { CrossPostPage } from '../features/post/extras/crossPost/CrossPostPage';
+import { FilePage } from '../features/post/extras/file/FilePage';
+import { GiftAcceptPage } from '../features/post/extras/gift/GiftAcceptPage';
+import { PostPage } from '../features/post/page/PostPage';
 import { useLocation, useNavigation, usePublication, useT } from '../platform/context';
 import { EmptyState } from '../ui/EmptyState/EmptyState';
 import { type RouteMatch, matchRoute } from './routes';
@@ -41,6 +45,16 @@ function Screen({ match }: { match: RouteMatch }) {
       return <ChatPostPermalinkPage postId={Number(match.params.postId)} />;
     case 'chatCommentPermalink':
       return <ChatCommentPermalinkPage commentId={Number(match.params.commentId)} />;
+    case 'post':
+      return <PostPage route={{ by: 'slug', slug: match.params.slug ?? '' }} />;
+    case 'postById':
+      return <PostPage route={{ by: 'id', id: Number(match.params.postId) }} />;
+    case 'crossPost':
+      return <CrossPostPage postId={Number(match.params.postId)} />;
+    case 'file':
+      return <FilePage name={match.params.name ?? ''} />;
+    case 'giftAccept':
+      return <GiftAcceptPage token={match.params.token ?? ''} />;
     default:
       return match.screen satisfies never;
   }

@@ -10,6 +10,11 @@ export const routes = [
   { screen: 'chatThread', pattern: '/chat/posts/:postId' },
   { screen: 'chatPostPermalink', pattern: '/chat/p/:postId' },
   { screen: 'chatCommentPermalink', pattern: '/chat/c/:commentId' },
+  { screen: 'post', pattern: '/p/:slug' },
+  { screen: 'postById', pattern: '/home/post/p-:postId' },
+  { screen: 'crossPost', pattern: '/cross-post/:postId' },
+  { screen: 'file', pattern: '/file/:name' },
+  { screen: 'giftAccept', pattern: '/gift/:token' },
 ] as const satisfies readonly RouteDefinition[];
 
 export interface RouteDefinition {

@@ -55,3 +55,40 @@ export const BadId: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   },
 };
+
+/** A post by its slug: header, body, the footer bar and the end of the post; the Share button opens the share dialog. */
+export const PostBySlug: Story = {
+  parameters: { platform: { path: '/p/the-city-that-reads', publication: MARGIN } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'The city that reads' }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /Like/ }).length).toBeGreaterThan(0);
+  },
+};
+
+/** The same post by its id route. */
+export const PostById: Story = {
+  parameters: { platform: { path: '/home/post/p-1001', publication: MARGIN } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'The city that reads' }, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** A scheduled post's path shows the scheduled-post page: the countdown, not the body. */
+export const ScheduledPost: Story = {
+  parameters: { platform: { path: '/p/coming-sunday', publication: MARGIN } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Coming Sunday: the map issue' }, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[role="timer"]')).not.toBeNull());
+  },
+};
+
+/** A file entry at `/file/{name}`. */
+export const File: Story = {
+  parameters: { platform: { path: '/file/reading-guide-2026.pdf', publication: MARGIN } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Download file' }, { timeout: 8000 })).toBeVisible();
+  },
+};
+
