@@ -5,7 +5,7 @@
  * by the resolver as `MockHttpError` turned into the spec's error bodies.
  */
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { type AnyEndpointDef, routeKey } from '../../src/api/endpoint';
 import { getScenario, playScenario, type ScenarioViewer } from '../scenario';
 

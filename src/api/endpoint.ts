@@ -3,7 +3,7 @@
  * answer, and the errors it can give. The typed client (`callEndpoint`), the mock backend (`mocks/handlers/route.ts`)
  * and `openapi.json` are all derived from these declarations, so they cannot drift apart.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];

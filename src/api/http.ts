@@ -4,7 +4,7 @@
  * thrown: a network failure, a non-2xx answer, malformed JSON and an answer that fails its schema each become a
  * distinct `ApiError` kind.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AnyEndpointDef, EndpointInput, EndpointOutput } from './endpoint';
 import { routeKey } from './endpoint';
 import { ApiError } from './errors';

@@ -10,7 +10,7 @@
  * are two operations here (`/user/settings` for the name, `/user/email` for the e-mail) so each has one strict
  * body, its own fault key in the mock scenario and its own OpenAPI operation (one per method and path).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint';
 import {
   AccountSubscription,

@@ -17,7 +17,7 @@
  * that PATCH is E02 (`{is_locked}`), and every declaration has its own method + path (one OpenAPI operation, one
  * mock route, one fault key each). PUT fits: the body is the whole editable content of a thread.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { Empty, id } from '../schemas/core';
 import {

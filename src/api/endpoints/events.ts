@@ -3,7 +3,7 @@
  * in this config in the contract; other prefixes answer an empty list. Drafts reach publication admins and site
  * admins only (G19); writing and deleting are theirs alone.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { Empty } from '../schemas/core';
 import { EVENT_KEY_PATTERN, EventConfigItem, EventValue } from '../schemas/events';

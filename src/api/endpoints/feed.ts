@@ -5,7 +5,7 @@
  * documented in `../schemas/feed.ts` (gaps G20–G22, G28, G35). Several calls of one inventory id carry a letter
  * (`P09a`…`P09h`, `P10a`/`P10b`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { Empty, id, Post, PostType, Publication, User } from '../schemas/core';
 import {

@@ -5,7 +5,7 @@
  * The publication these calls are about is the one the host serves (the real API reads the request's host; so
  * does the mock: `innercircle.example.com` is The Inner Circle, any other host The Daily Margin).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { Empty } from '../schemas/core';
 import {

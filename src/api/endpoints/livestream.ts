@@ -3,7 +3,7 @@
  * (E70), sending a chat message (P20) and removing a user from the chat (P24). Chat messages and viewer counts
  * arrive over the realtime channel `live-stream:{id}` (C01, see `src/api/schemas/livestream.ts`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { Empty, id } from '../schemas/core';
 import { LiveStreamMessage, LiveStreamPageData, LiveStreamResponse, VideosPageData } from '../schemas/livestream';

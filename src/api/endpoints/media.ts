@@ -5,7 +5,7 @@
  * Asked with `Accept: application/json` (as the typed client does) they answer a JSON description of the source
  * instead (gap G35, designed), so the contract stays checkable and a screen can learn whether it got the preview.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { id } from '../schemas/core';
 import { AudioSource, MediaSourceJson, MediaUpload, MediaUploadAssets, VideoSource, videoSourceTypes } from '../schemas/media';

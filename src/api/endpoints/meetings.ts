@@ -2,7 +2,7 @@
  * Paid meetings (P14, E74, P15, E75): the offer's settings, booking (multipart), the order, and attaching the
  * scheduled slot. The publication is the one the host serves, as for the growth calls.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { BookMeetingBody, BookMeetingResult, MeetingOrder, MeetingSettings, UpdateMeetingOrderBody } from '../schemas/meetings';
 

@@ -4,7 +4,7 @@
  * (E36), shared selections (E37, E38), cross-posts (E39), restacks (E40, E41) and the gift/teaser unlock (P22).
  * The answer shapes the spec leaves open are `{}` (gap G35) unless documented otherwise.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { Empty, id } from '../schemas/core';
 import {

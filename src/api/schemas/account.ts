@@ -9,7 +9,7 @@
  * The mock answers on any origin, so the calls that have no publication in their path or body take an optional
  * `publication_id` query parameter; without it they concern The Daily Margin (the mock's home publication).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, isoDate, PostAudience, User } from './core';
 
 // ---------------------------------------------------------------------------------------------------------------

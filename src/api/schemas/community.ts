@@ -8,7 +8,7 @@
  * fields (`reaction`, `reported_by_user`, `user_last_viewed_timestamp`, `status`, `is_banned`,
  * `blocked_relation`) are computed by the server for the signed-in reader.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, isoDate } from './core';
 
 /** Thread audiences (spec 000 §3). `all_subscribers` shows no label; the others show T001–T004. */

@@ -3,7 +3,7 @@
  * tolerant where the product can cope (optional/nullable fields, unknown keys dropped) and strict where a screen
  * cannot (ids, names, enums it switches on), so a malformed answer becomes an `ApiError` naming the bad field.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const id = z.number().int().nonnegative();
 export const isoDate = z.string().min(1);

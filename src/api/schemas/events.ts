@@ -7,7 +7,7 @@
  * `draft` or `published`; non-admins never receive drafts. G46 — the sponsors section's placeholder data is the
  * static fixture `MICROSITE_SPONSORS` below.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** K036: `event-` followed by 10 random letters or digits. */
 export const EVENT_KEY_PREFIX = 'event-';

@@ -9,7 +9,7 @@
  * - G28: `membership_state` `free_subscription` (composer gate) is read as `free_signup`.
  * - G35: answers the spec only names (restack, block, ranked users, app facepile, trending toggle).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, isoDate, Post, Publication, User } from './core';
 import { CommentAttachment, CommentAttachmentType, CommentStatus, ReplyMinimumRole as ReplyMinimumRoleSchema } from './posts';
 

@@ -4,7 +4,7 @@
  * author pages, 002 homepage blocks). Shapes the spec leaves open are designed here and marked with their gap id
  * (G33, G35, G38, G39, G57, G58).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, isoDate, Post, PostTag, Publication, User } from './core';
 
 // ---------------------------------------------------------------------------------------------------------------

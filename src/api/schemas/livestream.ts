@@ -3,7 +3,7 @@
  * and the realtime channel `live-stream:{id}` (C01). Inventory §4 "Livestream", "Live stream message",
  * "Livestream page data", "Video page data"; M32/M33; gaps G35 (E68–E70 answer shapes), G42, G43, G55.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, isoDate, Post, Section, User } from './core';
 
 /** `scheduled` = upcoming. The spec shows `active`; `ended` and `scheduled` are named by the screens (P). */

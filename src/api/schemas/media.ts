@@ -3,7 +3,7 @@
  * uploads (podcast episodes, voiceovers). Inventory §4 "Media upload (video/clip)"; state machine M09; gaps G07, G08,
  * G35 (E11, E12 answer shapes designed here).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, isoDate } from './core';
 
 /** Server states of a video upload (a clip starts in `creating`). */

@@ -2,7 +2,7 @@
  * Paid meetings with an author (spec 003: offer page, booking flow order → schedule → confirmation; P14, P15,
  * E74, E75). The settings and order fetches are designed here (G33); fields follow 003 §3.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, isoDate } from './core';
 
 /** K109/K110: the booking form's limits. */

@@ -4,7 +4,7 @@
  * (E31) and the post theme (E34). Inventory §4: the union of fields across the spec files; shapes the spec leaves
  * open are designed here and say so with their gap id.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { commentSorts, id, isoDate, Post, Publication, User } from './core';
 
 /** Comment status values (002). Screens decide visibility from it (M42). */
