@@ -349,7 +349,8 @@ export const HostileMarkupIsInert: Story = {
 
 /**
  * A long read at 1280 px: headings, lists, quotes, figures with captions and code in the reading type. Header and
- * body only: with the footer bar below a page this tall the screenshot never settles (see `Loaded` for the whole page).
+ * body only: story screenshots stop at 4,000 px, so a footer below a read this long would not be in the picture (see
+ * `Loaded` for the whole page with the footer and the end of the post).
  */
 export const LongPostDesktop: Story = {
   parameters: { platform: at('/p/the-reading-room') },
