@@ -42,6 +42,7 @@ export const unmatchedHandler = createUnmatchedHandler(knownRoutes);
 export const handlers: AnyHandler[] = [...Object.values(handlersByDomain).flat(), unmatchedHandler];
 
 export { db, resetDb } from './db';
+export { viewersByRole } from './viewers';
 export { emitSubscriptionsUpdate, emitServiceWorkerMessage } from './realtime/serviceWorker';
 export { configureLiveStreamAudience, playAudienceStep, publishLiveStreamMessage, publishViewerCounts } from './realtime/liveStream';
 export { MOCK_NOW, mockNow, advanceMockClock, resetMockClock } from './clock';

@@ -7,14 +7,25 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetDb, resetScenario, setScenario, viewersByRole } from '../../mocks';
 import { createMockServer } from '../../mocks/node';
-import { Button, createMemoryNavigation, PlatformProvider, ThemeProvider, useDialogs } from '../../src/index';
+import { Button, createMemoryNavigation, PlatformProvider, PostPage, ThemeProvider, useDialogs } from '../../src/index';
+
+// jsdom has no ResizeObserver; Radix's form controls measure themselves with it. A host's jsdom setup adds this stub
+// (or a polyfill) once, as the README says.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  resetScenario();
+  resetDb();
 });
 afterAll(() => server.close());
 
@@ -60,5 +71,47 @@ describe('Masthead in a host test suite (jsdom + mock server)', () => {
     const confirm = screen.getAllByRole('button', { name: 'Delete' }).find((b) => b.closest('[role="alertdialog"]'));
     await user.click(confirm!);
     await waitFor(() => expect(screen.getByText('Answer: true')).toBeTruthy());
+  });
+
+  it('mounts the post page on the mock, likes the post and keeps the like; a failed like reverts with an alert', async () => {
+    const user = userEvent.setup();
+    setScenario({ viewer: 'free' });
+    const page = () =>
+      render(
+        <ThemeProvider>
+          <PlatformProvider dialogs="in-page" viewer={viewersByRole.free} navigation={createMemoryNavigation('/p/the-city-that-reads')}>
+            <PostPage />
+          </PlatformProvider>
+        </ThemeProvider>,
+      );
+    page();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The city that reads' }, { timeout: 5000 })).toBeTruthy();
+    const like = () => screen.getAllByRole('button', { name: /^Like/ })[0]!;
+    const count = () => Number(like().textContent?.replace(/\D/g, '') || 0);
+    const before = count();
+    expect(like().getAttribute('aria-pressed')).toBe('false');
+    await user.click(like());
+    expect(await screen.findByText('Post liked')).toBeTruthy();
+    // A free reader's first like opens the like-upsell modal (once per 30 days); Escape closes it.
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(count()).toBe(before + 1));
+
+    // The mock kept it: a fresh page shows the like.
+    cleanup();
+    page();
+    await screen.findByRole('heading', { level: 1, name: 'The city that reads' }, { timeout: 5000 });
+    await waitFor(() => expect(like().getAttribute('aria-pressed')).toBe('true'));
+    expect(count()).toBe(before + 1);
+
+    // The server refuses the unlike: the alert shows, the like and the count come back.
+    setScenario({ viewer: 'free', faults: { '*': '500' } });
+    await user.click(like());
+    const alert = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('Something went wrong. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(like().getAttribute('aria-pressed')).toBe('true'));
+    expect(count()).toBe(before + 1);
   });
 });
