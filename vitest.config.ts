@@ -52,7 +52,9 @@ function browserConfig() {
   return {
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+    // Reduced motion: CSS transitions are already off in the story setup; this makes JavaScript motion (the carousel's
+    // scroll) jump to its end too, so a screenshot never catches a scroll resting a fraction of a pixel off.
+    provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs }, contextOptions: { reducedMotion: 'reduce' } }),
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 1280, height: 900 },
     screenshotFailures: false,
