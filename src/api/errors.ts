@@ -70,3 +70,27 @@ function describe(init: ApiErrorInit): string {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/** The server's own words for a failed call (trimmed), when it sent any; `undefined` for anything else. */
+export function errorServerMessage(error: unknown): string | undefined {
+  const text = (error as { serverMessage?: unknown } | null)?.serverMessage;
+  return typeof text === 'string' && text.trim() ? text.trim() : undefined;
+}
+
+/** The catalog texts a screen shows for a failed read, by what went wrong. */
+export interface ReaderErrorTexts {
+  /** The server could not be reached. */
+  network: string;
+  /** The answer did not match its schema. */
+  malformed: string;
+  /** Any other failure without words of the server's own. */
+  server: string;
+}
+
+/** What a reader is told about a failed call: the server's own words when it sent any, else the text for its kind. */
+export function readerErrorText(error: unknown, texts: ReaderErrorTexts): string {
+  const message = errorServerMessage(error);
+  if (message) return message;
+  const kind = (error as { kind?: unknown } | null)?.kind;
+  return kind === 'network' ? texts.network : kind === 'schema' ? texts.malformed : texts.server;
+}

@@ -1,3 +1,4 @@
+import { errorServerMessage } from '../../api/errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { freeSignup } from '../../api/endpoints/account';
@@ -155,7 +156,7 @@ function useMachine<S, E>(transition: (s: S, e: E) => S, initial: () => S): [S, 
   return [state, send];
 }
 
-const serverMessageOf = (error: unknown): string | undefined => (error as FooterErrorLike | null)?.serverMessage?.trim() || undefined;
+const serverMessageOf = errorServerMessage;
 
 /**
  * The footer's data hook: the like (M16), save (M17), restack (M19 + first-time nudge), like-upsell (M18), reader

@@ -2,7 +2,7 @@
  * The chat list's pure part: what a thread row shows and which state the screen is in, from the answers of P04b
  * (`GET /api/v1/community/publications/:publicationId/posts`). No React, no fetch, no clock — tested in node.
  */
-import { isApiError } from '../../../api/errors';
+import { errorServerMessage, isApiError } from '../../../api/errors';
 import type { ChatPost } from '../../../api/schemas/community';
 
 /** Threads per page asked of P04b (the endpoint's default; at most 50). */
@@ -105,7 +105,7 @@ export interface ChatListQuerySnapshot {
 
 /** The server's words for a failure, when it sent any. */
 export function errorMessageOf(error: unknown): string | undefined {
-  return isApiError(error) ? error.serverMessage : undefined;
+  return isApiError(error) ? errorServerMessage(error) : undefined;
 }
 
 /**

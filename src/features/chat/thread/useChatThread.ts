@@ -1,3 +1,4 @@
+import { readerErrorText } from '../../../api/errors';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
@@ -113,11 +114,11 @@ export interface ChatThreadController {
 }
 
 function errorText(error: unknown, t: ReturnType<typeof useT>): string {
-  const e = error as { kind?: string; serverMessage?: string } | null;
-  if (e?.serverMessage) return e.serverMessage;
-  if (e?.kind === 'network') return t('chat.permalink.errorNetwork');
-  if (e?.kind === 'schema') return t('chat.permalink.errorMalformed');
-  return t('chat.permalink.errorServer');
+  return readerErrorText(error, {
+    network: t('chat.permalink.errorNetwork'),
+    malformed: t('chat.permalink.errorMalformed'),
+    server: t('chat.permalink.errorServer'),
+  });
 }
 
 const isNotFound = (error: unknown) => (error as { status?: number } | null)?.status === 404;

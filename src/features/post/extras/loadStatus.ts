@@ -15,8 +15,5 @@ export function extrasLoadStatus(query: QueryLike): ExtrasLoadStatus {
   return query.isPending ? 'loading' : 'ready';
 }
 
-/** The server's text of a failed call, when it sent one. */
-export function serverMessageOf(error: unknown): string | undefined {
-  const text = (error as { serverMessage?: string } | null)?.serverMessage?.trim();
-  return text ? text : undefined;
-}
+/** The server's text of a failed call, when it sent one (the API layer's `errorServerMessage`). */
+export { errorServerMessage as serverMessageOf } from '../../../api/errors';

@@ -1,3 +1,4 @@
+import { readerErrorText } from '../../../api/errors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { updatePublicationSettings } from '../../../api/endpoints/account';
@@ -82,11 +83,7 @@ export interface PostPageController {
 }
 
 function errorText(error: unknown, t: Translate): string {
-  const e = error as { kind?: string; serverMessage?: string } | null;
-  if (e?.serverMessage) return e.serverMessage;
-  if (e?.kind === 'network') return t('post.page.errorNetwork');
-  if (e?.kind === 'schema') return t('post.page.errorMalformed');
-  return t('post.page.errorServer');
+  return readerErrorText(error, { network: t('post.page.errorNetwork'), malformed: t('post.page.errorMalformed'), server: t('post.page.errorServer') });
 }
 
 /**

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, errorServerMessage, readerErrorText } from './errors';
+
+const texts = { network: 'offline', malformed: 'unreadable', server: 'broken' };
+const http = (serverMessage?: string) => new ApiError({ kind: 'http', route: 'GET /x', status: 500, serverMessage });
+
+describe('errorServerMessage', () => {
+  it.each([
+    [http('  Slow down.  '), 'Slow down.'],
+    [http('   '), undefined],
+    [http(), undefined],
+    [{ serverMessage: 'plain object' }, 'plain object'],
+    [{ serverMessage: 42 }, undefined],
+    [null, undefined],
+    ['text', undefined],
+  ])('%# → %j', (error, expected) => {
+    expect(errorServerMessage(error)).toBe(expected);
+  });
+});
+
+describe('readerErrorText', () => {
+  it.each([
+    [http('The post is gone.'), 'The post is gone.'],
+    [new ApiError({ kind: 'network', route: 'GET /x' }), 'offline'],
+    [new ApiError({ kind: 'schema', route: 'GET /x' }), 'unreadable'],
+    [http(), 'broken'],
+    [new Error('boom'), 'broken'],
+    [undefined, 'broken'],
+  ])('%# → %s', (error, expected) => {
+    expect(readerErrorText(error, texts)).toBe(expected);
+  });
+});
