@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -25,7 +25,42 @@ const chromiumArgs = [
   '--font-render-hinting=none',
   '--force-color-profile=srgb',
   '--hide-scrollbars',
+  '--disable-partial-raster',
 ];
+
+/**
+ * Chromium draws only the package's bundled web fonts: it starts with a fontconfig that lists no font directories, so a
+ * system font can never reach a screenshot (text in an unbundled family would draw nothing, and the font guard in
+ * `.storybook/fontGuard.ts` fails the story first). Screenshots therefore do not depend on the fonts a machine has.
+ * `MASTHEAD_SYSTEM_FONTS=1` lets Chromium see the system's fonts again (e.g. to show that the baselines match either way).
+ */
+function fontconfigXml(cacheDir: string): string {
+  // Rendering settings pinned to Debian's defaults (10-hinting-slight, 10-yes-antialias, 11-lcdfilter-default), so web
+  // fonts rasterise the same whatever a machine's /etc/fonts says.
+  const edit = (name: string, value: string) => `<edit name="${name}" mode="assign">${value}</edit>`;
+  return [
+    '<?xml version="1.0"?>',
+    '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
+    '<!-- Masthead story tests: no <dir>, so no system fonts. -->',
+    '<fontconfig>',
+    `  <cachedir>${cacheDir}</cachedir>`,
+    `  <match target="pattern">${edit('antialias', '<bool>true</bool>')}${edit('hinting', '<bool>true</bool>')}${edit('hintstyle', '<const>hintslight</const>')}${edit('autohint', '<bool>false</bool>')}${edit('rgba', '<const>none</const>')}${edit('lcdfilter', '<const>lcddefault</const>')}</match>`,
+    '</fontconfig>',
+    '',
+  ].join('\n');
+}
+
+function fontconfigWithoutSystemFonts(): Record<string, string> {
+  if (process.env.MASTHEAD_SYSTEM_FONTS === '1') return {};
+  const dir = path.join(dirname, 'node_modules', '.cache', 'masthead-fontconfig');
+  const file = path.join(dir, 'fonts.conf');
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== fontconfigXml(path.join(dir, 'cache'))) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, fontconfigXml(path.join(dir, 'cache')));
+  }
+  return { FONTCONFIG_FILE: file };
+}
+const chromiumEnv = { ...process.env, ...fontconfigWithoutSystemFonts() } as Record<string, string>;
 
 /** Baselines are valid for the Chromium build that recorded them (fonts and rasterising differ between builds). */
 const baselineVersionFile = path.join(dirname, '__screenshots__', 'CHROMIUM_VERSION');
@@ -54,7 +89,7 @@ function browserConfig() {
     headless: true,
     // Reduced motion: CSS transitions are already off in the story setup; this makes JavaScript motion (the carousel's
     // scroll) jump to its end too, so a screenshot never catches a scroll resting a fraction of a pixel off.
-    provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs }, contextOptions: { reducedMotion: 'reduce' } }),
+    provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv }, contextOptions: { reducedMotion: 'reduce' } }),
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 1280, height: 900 },
     screenshotFailures: false,

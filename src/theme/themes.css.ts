@@ -33,3 +33,12 @@ globalStyle(`:where(${lightThemeClass}, ${darkThemeClass}) *`, {
     },
   },
 });
+
+/**
+ * Native media controls draw their time read-outs in the interface face too (Chromium's shadow parts), not in the
+ * browser's default font: the same look on every machine, and screenshots that do not depend on system fonts.
+ */
+globalStyle(
+  `:where(${lightThemeClass}, ${darkThemeClass}) :is(video, audio)::-webkit-media-controls-current-time-display, :where(${lightThemeClass}, ${darkThemeClass}) :is(video, audio)::-webkit-media-controls-time-remaining-display`,
+  { fontFamily: vars.font.sans },
+);

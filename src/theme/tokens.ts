@@ -19,7 +19,7 @@ const shared = {
   font: {
     sans: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     serif: '"Source Serif 4", Georgia, Cambria, "Times New Roman", serif',
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    mono: '"JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   fontSize: {
     xs: '12px',

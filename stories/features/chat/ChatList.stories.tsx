@@ -106,7 +106,6 @@ type Story = StoryObj<typeof meta>;
 /** A paid subscriber on The Daily Margin (a paid chat): every thread, newest activity first. */
   // A few anti-aliased pixels differ between runs here (seen on a clean clone); colour threshold stays 0.
 export const Default: Story = {
-  parameters: { visual: { maxDiffPixels: 16 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const links = await waitForRows(canvasElement, 7);

@@ -131,7 +131,6 @@ export const LongBody: Story = {
 /** Keyboard: the card is one stop; Enter opens the thread. */
   // A few anti-aliased pixels differ between runs here (seen on a clean clone); colour threshold stays 0.
 export const Keyboard: Story = {
-  parameters: { visual: { maxDiffPixels: 16 } },
   decorators: [withCurrentPath],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -86,7 +86,6 @@ export const Toggle: Story = {
 /** "Add reaction" opens the five reactions; arrow keys move, Enter picks one and the picker closes. */
   // A few anti-aliased pixels differ between runs here (seen on a clean clone); colour threshold stays 0.
 export const AddReactionPicker: Story = {
-  parameters: { visual: { maxDiffPixels: 16 } },
   args: { reactions: { '❤': 2 } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

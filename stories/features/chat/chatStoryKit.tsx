@@ -8,12 +8,13 @@ import type { Decorator } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { setScenario } from '../../../mocks/scenario';
 import { useLocation } from '../../../src/platform/context';
+import { vars } from '../../../src/theme/contract.css';
 
 /** Shows where the in-memory navigation is, so a play can assert that a link navigated (`data-testid="current-path"`). */
 function CurrentPath() {
   const { pathname, search } = useLocation();
   return (
-    <p style={{ margin: 0, padding: '8px 16px', fontFamily: 'ui-monospace, monospace', fontSize: 12 }}>
+    <p style={{ margin: 0, padding: '8px 16px', fontFamily: vars.font.mono, fontSize: 12 }}>
       Current path: <output data-testid="current-path">{`${pathname}${search}`}</output>
     </p>
   );

@@ -1,7 +1,7 @@
 import { Lock, SendHorizontal } from 'lucide-react';
 import { type FormEvent, forwardRef, type KeyboardEvent, useId, useState } from 'react';
 import { CHAT_BODY_MAX_CHARS } from '../../../api/schemas/community';
-import { useT } from '../../../platform/context';
+import { useT, useUserAgent } from '../../../platform/context';
 import { visuallyHidden } from '../../../ui/focus.css';
 import { Icon } from '../../../ui/Icon';
 import { ChatItemNotice } from './ChatItemNotice';
@@ -61,6 +61,8 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
   ref,
 ) {
   const t = useT();
+  // The shortcut named as the reader's keyboard has it: ⌘ on Apple devices, Ctrl elsewhere (both keys work everywhere).
+  const apple = /Mac|iPhone|iPad/.test(useUserAgent());
   const fieldId = useId();
   const reasonId = useId();
   const [innerValue, setInnerValue] = useState(defaultValue);
@@ -139,7 +141,7 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
             {t(reasons[disabledReason])}
           </p>
         ) : (
-          <span className={styles.hint}>{t('chat.composer.shortcut')}</span>
+          <span className={styles.hint}>{t(apple ? 'chat.composer.shortcutApple' : 'chat.composer.shortcut')}</span>
         )}
         {showCounter ? (
           <span className={styles.counter} data-state={over ? 'over' : 'within'}>
