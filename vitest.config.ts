@@ -83,13 +83,13 @@ if (visualMode === 'skip') {
 }
 
 /** A fresh browser config per project: a shared object gets mutated by Vitest and mislabels results. */
-function browserConfig() {
+function browserConfig({ motion = false }: { motion?: boolean } = {}) {
   return {
     enabled: true,
     headless: true,
     // Reduced motion: CSS transitions are already off in the story setup; this makes JavaScript motion (the carousel's
     // scroll) jump to its end too, so a screenshot never catches a scroll resting a fraction of a pixel off.
-    provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv }, contextOptions: { reducedMotion: 'reduce' } }),
+    provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv }, contextOptions: { reducedMotion: motion ? 'no-preference' : 'reduce' } }),
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 1280, height: 900 },
     screenshotFailures: false,
@@ -141,6 +141,19 @@ export default defineConfig({
           browser: browserConfig(),
           setupFiles: ['.storybook/vitest.setup.ts'],
           provide: { visual: { mode: visualMode, browserVersion, baselineVersion } },
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // The same stories once more with motion ON (transitions, animations, smooth scroll), as a designer sees them in
+        // Storybook: only the plays and axe run (no screenshots, no font guard). A play that asserts something visible
+        // before it has finished appearing fails here.
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'stories-motion',
+          browser: browserConfig({ motion: true }),
+          setupFiles: ['.storybook/vitest.motion.setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -7,7 +7,7 @@ import { type FaultKind, faultKinds, resetScenario, setScenario, viewerRoleNames
 import { viewersByRole } from '../mocks/viewers';
 import { createRecordingAnalytics } from '../src/platform/analytics';
 import { createFrozenClock } from '../src/platform/clock';
-import { PlatformProvider, type PlatformProviderProps } from '../src/platform/PlatformProvider';
+import { PlatformProvider, type PlatformProviderProps } from '../src/provider/PlatformProvider';
 import { createMemoryNavigation } from '../src/platform/navigation';
 import { createMemoryStorage } from '../src/platform/storage';
 import type { ViewerRole } from '../src/platform/viewer';

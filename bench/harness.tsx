@@ -17,7 +17,7 @@ import { MOCK_NOW } from '../mocks/clock';
 import { viewersByRole } from '../mocks/viewers';
 import { createRecordingAnalytics } from '../src/platform/analytics';
 import { createFrozenClock } from '../src/platform/clock';
-import { PlatformProvider } from '../src/platform/PlatformProvider';
+import { PlatformProvider } from '../src/provider/PlatformProvider';
 import { createMemoryNavigation } from '../src/platform/navigation';
 import { createMemoryStorage } from '../src/platform/storage';
 import type { ViewerRole } from '../src/platform/viewer';

@@ -21,53 +21,66 @@ step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 step('lint', 'npx', ['biome', 'check', '.']);
 
 mkdirSync('.vitest', { recursive: true });
-const jsonFile = '.vitest/results.json';
-rmSync(jsonFile, { force: true });
 const extra = process.argv.slice(2);
-const t0 = Date.now();
-const vitest = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...extra], {
-  stdio: 'inherit',
-  env: process.env,
-});
-const vitestSeconds = (Date.now() - t0) / 1000;
-
 const byProject = {
   unit: { passed: 0, failed: 0, skipped: 0 },
   contract: { passed: 0, failed: 0, skipped: 0 },
   host: { passed: 0, failed: 0, skipped: 0 },
   stories: { passed: 0, failed: 0, skipped: 0 },
+  motion: { passed: 0, failed: 0, skipped: 0 },
 };
 const failedTests = [];
-let vitestParsed = false;
-if (existsSync(jsonFile)) {
-  const report = JSON.parse(readFileSync(jsonFile, 'utf8'));
-  vitestParsed = true;
-  for (const file of report.testResults ?? []) {
-    const path = file.name ?? '';
-    const project = path.includes('/stories/')
-      ? 'stories'
-      : path.includes('/tests/host/')
-        ? 'host'
-        : path.includes('/tests/contract/')
-          ? 'contract'
-          : 'unit';
-    const assertions = file.assertionResults ?? [];
-    if (assertions.length === 0 && file.status === 'failed') {
-      byProject[project].failed += 1;
-      failedTests.push(`${path}: ${(file.message ?? 'failed to load').split('\n')[0]}`);
-    }
-    for (const a of assertions) {
-      if (a.status === 'passed') byProject[project].passed += 1;
-      else if (a.status === 'failed') {
+let vitestSeconds = 0;
+let vitestOk = true;
+
+/**
+ * One Vitest run with a JSON report, its results counted by project. The story files run twice: once in `stories`
+ * (motion off; play, axe, font guard, screenshot) and once in `stories-motion` (motion on; play and axe), so the two
+ * runs are separate invocations and counted apart.
+ */
+function vitestRun(label, projects, classify) {
+  const jsonFile = `.vitest/results-${label}.json`;
+  rmSync(jsonFile, { force: true });
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...extra];
+  console.log(`\n▶ vitest (${label}): npx ${args.join(' ')}`);
+  const t0 = Date.now();
+  const run = spawnSync('npx', args, { stdio: 'inherit', env: process.env });
+  vitestSeconds += (Date.now() - t0) / 1000;
+  let parsed = false;
+  let failures = 0;
+  if (existsSync(jsonFile)) {
+    const report = JSON.parse(readFileSync(jsonFile, 'utf8'));
+    parsed = true;
+    for (const file of report.testResults ?? []) {
+      const path = file.name ?? '';
+      const project = classify(path);
+      const assertions = file.assertionResults ?? [];
+      if (assertions.length === 0 && file.status === 'failed') {
         byProject[project].failed += 1;
-        failedTests.push(`${path.replace(`${process.cwd()}/`, '')} › ${a.fullName ?? a.title}`);
-      } else byProject[project].skipped += 1;
+        failures += 1;
+        failedTests.push(`${label}: ${path}: ${(file.message ?? 'failed to load').split('\n')[0]}`);
+      }
+      for (const a of assertions) {
+        if (a.status === 'passed') byProject[project].passed += 1;
+        else if (a.status === 'failed') {
+          byProject[project].failed += 1;
+          failures += 1;
+          failedTests.push(`${label}: ${path.replace(`${process.cwd()}/`, '')} › ${a.fullName ?? a.title}`);
+        } else byProject[project].skipped += 1;
+      }
     }
   }
+  // A run that failed without reporting a failed test (a crash, a config error) counts as one failure.
+  if (!parsed || (run.status !== 0 && failures === 0)) {
+    results.push({ name: `vitest ${label} (run did not complete)`, ok: false, seconds: (Date.now() - t0) / 1000 });
+  }
+  if (run.status !== 0) vitestOk = false;
 }
-if (!vitestParsed || (vitest.status !== 0 && failedTests.length === 0)) {
-  results.push({ name: 'vitest (run did not complete)', ok: false, seconds: vitestSeconds });
-}
+
+vitestRun('main', ['unit', 'host', 'stories'], (path) =>
+  path.includes('/stories/') ? 'stories' : path.includes('/tests/host/') ? 'host' : path.includes('/tests/contract/') ? 'contract' : 'unit',
+);
+vitestRun('motion', ['stories-motion'], () => 'motion');
 
 let passed = results.filter((r) => r.ok).length;
 let failed = results.filter((r) => !r.ok).length;
@@ -78,7 +91,8 @@ const labels = {
   unit: 'unit (node: machines, formats, theme, conventions, exports, openapi)',
   contract: 'API contract (node: typed client against the mock server)',
   host: 'host integration (jsdom)',
-  stories: 'story tests in Chromium (play + axe + screenshot)',
+  stories: 'story tests in Chromium, motion off (play + axe + font guard + screenshot)',
+  motion: 'story plays in Chromium, motion on (play + axe)',
 };
 for (const [project, c] of Object.entries(byProject)) {
   console.log(`${c.failed ? '✘' : '✔'} ${labels[project]}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);
@@ -97,4 +111,4 @@ if (baseline && chromium && baseline !== chromium) {
 }
 console.log(`\nStory tests run in Chromium: ${byProject.stories.passed + byProject.stories.failed}. Vitest ${vitestSeconds.toFixed(1)} s, total ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed === 0 && vitest.status === 0 ? 0 : 1);
+process.exit(failed === 0 && vitestOk ? 0 : 1);

@@ -35,10 +35,8 @@ export {
 } from './theme';
 
 // Platform
+export { PlatformProvider, createMastheadQueryClient, type PlatformProviderProps } from './provider';
 export {
-  PlatformProvider,
-  createMastheadQueryClient,
-  type PlatformProviderProps,
   usePlatform,
   useT,
   useClock,
@@ -83,8 +81,6 @@ export {
   type PlatformPublication,
   Link,
   type LinkProps,
-  ScreenErrorBoundary,
-  type ScreenErrorBoundaryProps,
 } from './platform';
 
 // Messages and formats
@@ -305,6 +301,38 @@ export {
 // The product shell: route table and every screen by path
 export { ProductApp, type ProductAppProps } from './app/ProductApp';
 export { routes, matchRoute, pathTo, type RouteDefinition, type RouteMatch, type ScreenId } from './app/routes';
+
+// The screen kit: the pattern every area is built with
+export {
+  useMachine,
+  type Send,
+  useOptimisticWrite,
+  type OptimisticWrite,
+  type OptimisticWriteOptions,
+  type WriteOutcome,
+  commonFailureId,
+  type Failure,
+  failureText,
+  MAX_SERVER_MESSAGE_LENGTH,
+  serverWords,
+  toFailure,
+  defineScreen,
+  type ScreenBoundaryProps,
+  type ScreenDefinition,
+  withScreenBoundary,
+  NotFoundPage,
+  ScreenErrorBoundary,
+  type ScreenErrorBoundaryProps,
+  paths,
+  queryString,
+  type RouteParams,
+  type RouteQuery,
+} from './kit';
+
+// Layout primitives
+export { Stack, type StackProps, stackDirections } from './ui/Stack';
+export { Heading, type HeadingProps, Text, type TextProps, textRoles } from './ui/Text';
+export { media } from './theme/media';
 
 // Features: screens, bare views, hooks, machines by area
 export * from './features/chat';

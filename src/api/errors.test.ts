@@ -30,3 +30,17 @@ describe('readerErrorText', () => {
     expect(readerErrorText(error, texts)).toBe(expected);
   });
 });
+
+describe('ApiError getters', () => {
+  it('name each kind of failure', () => {
+    const net = new ApiError({ kind: 'network', route: 'GET /x' });
+    const timeout = new ApiError({ kind: 'timeout', route: 'GET /x' });
+    const ban = new ApiError({ kind: 'http', route: 'POST /x', status: 403, code: 'PUBLICATION_BAN' });
+    const forbidden = new ApiError({ kind: 'http', route: 'POST /x', status: 403 });
+    const schema = new ApiError({ kind: 'schema', route: 'GET /x', field: 'a.b' });
+    expect([net.isNetwork, net.isTimeout, timeout.isTimeout, timeout.isNetwork]).toEqual([true, false, true, false]);
+    expect([ban.isPublicationBan, ban.isForbidden, forbidden.isForbidden, forbidden.isPublicationBan]).toEqual([true, false, true, false]);
+    expect([schema.isMalformed, net.isMalformed]).toEqual([true, false]);
+    expect(timeout.message).toBe('GET /x did not answer in time');
+  });
+});

@@ -2,7 +2,7 @@
  * The one error type every API call rejects with. A screen switches on `kind` (and `code` for the spec's
  * named errors such as `PUBLICATION_BAN`); the message a reader sees comes from the catalog or `serverMessage`.
  */
-export const apiErrorKinds = ['http', 'network', 'schema', 'aborted'] as const;
+export const apiErrorKinds = ['http', 'network', 'timeout', 'schema', 'aborted'] as const;
 export type ApiErrorKind = (typeof apiErrorKinds)[number];
 
 export interface ApiErrorInit {
@@ -50,6 +50,26 @@ export class ApiError extends Error {
   get isPublicationBan(): boolean {
     return this.code === 'PUBLICATION_BAN';
   }
+
+  /** 403 other than a publication ban. */
+  get isForbidden(): boolean {
+    return this.kind === 'http' && this.status === 403 && !this.isPublicationBan;
+  }
+
+  /** The server could not be reached (offline, DNS, connection reset). */
+  get isNetwork(): boolean {
+    return this.kind === 'network';
+  }
+
+  /** The server did not answer in time (the call's signal timed out). */
+  get isTimeout(): boolean {
+    return this.kind === 'timeout';
+  }
+
+  /** The answer did not match its schema (or was not JSON). */
+  get isMalformed(): boolean {
+    return this.kind === 'schema';
+  }
 }
 
 function describe(init: ApiErrorInit): string {
@@ -58,6 +78,8 @@ function describe(init: ApiErrorInit): string {
       return `${init.route} answered ${init.status}${init.code ? ` ${init.code}` : ''}${init.serverMessage ? `: ${init.serverMessage}` : ''}`;
     case 'network':
       return `${init.route} could not reach the server`;
+    case 'timeout':
+      return `${init.route} did not answer in time`;
     case 'schema':
       return `${init.route} answered in an unexpected shape${init.field !== undefined ? ` (field "${init.field}")` : ''}`;
     case 'aborted':

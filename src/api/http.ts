@@ -80,7 +80,14 @@ function issuePath(error: z.ZodError): string {
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
-  return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
+  return signal?.aborted === true || (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError'));
+}
+
+/** A failed fetch: `timeout` when the signal timed out (`AbortSignal.timeout`), `aborted` when cancelled, else `network`. */
+function failedFetchKind(error: unknown, signal: AbortSignal | undefined): 'timeout' | 'aborted' | 'network' {
+  const reason = signal?.aborted ? (signal.reason as { name?: unknown } | undefined) : undefined;
+  if (reason?.name === 'TimeoutError' || (error instanceof DOMException && error.name === 'TimeoutError')) return 'timeout';
+  return isAbort(error, signal) ? 'aborted' : 'network';
 }
 
 /** Calls an endpoint and returns its parsed answer, or rejects with an `ApiError`. */
@@ -106,14 +113,14 @@ export async function callEndpoint<E extends AnyEndpointDef>(
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (cause) {
-    throw new ApiError({ kind: isAbort(cause, options.signal) ? 'aborted' : 'network', route, cause });
+    throw new ApiError({ kind: failedFetchKind(cause, options.signal), route, cause });
   }
 
   let text: string;
   try {
     text = await response.text();
   } catch (cause) {
-    throw new ApiError({ kind: isAbort(cause, options.signal) ? 'aborted' : 'network', route, status: response.status, cause });
+    throw new ApiError({ kind: failedFetchKind(cause, options.signal), route, status: response.status, cause });
   }
 
   let json: unknown;

@@ -1,4 +1,3 @@
-import { Compass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ChatCommentPermalinkPage } from '../features/chat/permalink/ChatCommentPermalinkPage';
 import { ChatPostPermalinkPage } from '../features/chat/permalink/ChatPostPermalinkPage';
@@ -9,9 +8,10 @@ import { CrossPostPage } from '../features/post/extras/crossPost/CrossPostPage';
 import { FilePage } from '../features/post/extras/file/FilePage';
 import { GiftAcceptPage } from '../features/post/extras/gift/GiftAcceptPage';
 import { PostPage } from '../features/post/page/PostPage';
-import { useLocation, useNavigation, usePublication, useT } from '../platform/context';
+import { NotFoundPage } from '../kit/NotFoundPage';
+import { useLocation, usePublication, useT } from '../platform/context';
 import { EmptyState } from '../ui/EmptyState/EmptyState';
-import { type RouteMatch, matchRoute } from './routes';
+import { matchRoute, type RouteMatch, type ScreenId } from './routes';
 
 export interface ProductAppProps {
   /** Shown for paths no screen claims. Default: "Page not found" with a link home. */
@@ -27,52 +27,32 @@ export interface ProductAppProps {
 export function ProductApp({ notFound }: ProductAppProps) {
   const location = useLocation();
   const match = matchRoute(location.pathname);
-  if (!match) return <>{notFound ?? <NotFound />}</>;
-  return <Screen key={`${match.screen}:${JSON.stringify(match.params)}`} match={match} />;
+  const fallback = notFound ?? <NotFoundPage />;
+  if (!match) return <>{fallback}</>;
+  return <Screen key={`${match.screen}:${JSON.stringify(match.params)}`} match={match} notFound={fallback} />;
 }
 
-function Screen({ match }: { match: RouteMatch }) {
+/** The screens `ProductApp` mounts, by route; routes without one (sign-in, saved, the editor…) are the host's pages. */
+const screens: Partial<Record<ScreenId, (params: Record<string, string>) => ReactNode>> = {
+  chatLanding: () => <ChatLandingPage />,
+  chatList: () => <ChatListForPublication />,
+  chatThread: (p) => <ChatThreadPage postId={Number(p.postId)} />,
+  chatPostPermalink: (p) => <ChatPostPermalinkPage postId={Number(p.postId)} />,
+  chatCommentPermalink: (p) => <ChatCommentPermalinkPage commentId={Number(p.commentId)} />,
+  post: (p) => <PostPage route={{ by: 'slug', slug: p.slug ?? '' }} />,
+  postById: (p) => <PostPage route={{ by: 'id', id: Number(p.postId) }} />,
+  crossPost: (p) => <CrossPostPage postId={Number(p.postId)} />,
+  file: (p) => <FilePage name={p.name ?? ''} />,
+  giftAccept: (p) => <GiftAcceptPage token={p.token ?? ''} />,
+};
+
+function ChatListForPublication() {
   const publication = usePublication();
   const t = useT();
-  switch (match.screen) {
-    case 'chatLanding':
-      return <ChatLandingPage />;
-    case 'chatList':
-      return publication ? <ChatList publicationId={publication.id} /> : <EmptyState title={t('app.publicationRequired')} headingLevel={1} />;
-    case 'chatThread':
-      return <ChatThreadPage postId={Number(match.params.postId)} />;
-    case 'chatPostPermalink':
-      return <ChatPostPermalinkPage postId={Number(match.params.postId)} />;
-    case 'chatCommentPermalink':
-      return <ChatCommentPermalinkPage commentId={Number(match.params.commentId)} />;
-    case 'post':
-      return <PostPage route={{ by: 'slug', slug: match.params.slug ?? '' }} />;
-    case 'postById':
-      return <PostPage route={{ by: 'id', id: Number(match.params.postId) }} />;
-    case 'crossPost':
-      return <CrossPostPage postId={Number(match.params.postId)} />;
-    case 'file':
-      return <FilePage name={match.params.name ?? ''} />;
-    case 'giftAccept':
-      return <GiftAcceptPage token={match.params.token ?? ''} />;
-    default:
-      return match.screen satisfies never;
-  }
+  return publication ? <ChatList publicationId={publication.id} /> : <EmptyState title={t('app.publicationRequired')} headingLevel={1} />;
 }
 
-function NotFound() {
-  const t = useT();
-  const navigation = useNavigation();
-  return (
-    <main data-state="not-found">
-      <EmptyState
-        icon={Compass}
-        headingLevel={1}
-        title={t('app.notFound.title')}
-        description={t('app.notFound.description')}
-        actionLabel={t('app.notFound.home')}
-        onAction={() => navigation.navigate('/')}
-      />
-    </main>
-  );
+function Screen({ match, notFound }: { match: RouteMatch; notFound: ReactNode }) {
+  const render = screens[match.screen];
+  return <>{render ? render(match.params) : notFound}</>;
 }

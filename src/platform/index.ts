@@ -1,4 +1,3 @@
-export { PlatformProvider, createMastheadQueryClient, type PlatformProviderProps } from './PlatformProvider';
 export {
   usePlatform,
   useT,
@@ -30,4 +29,3 @@ export { browserDialogs, type DialogAdapter, type ConfirmOptions } from './dialo
 export { defaultFlags, type FeatureFlags } from './flags';
 export { viewerRoles, anonymousViewer, type Viewer, type ViewerRole, type PlatformPublication } from './viewer';
 export { Link, type LinkProps } from './Link';
-export { ScreenErrorBoundary, type ScreenErrorBoundaryProps } from './ErrorBoundary';

@@ -4,12 +4,13 @@
  */
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './contract.css';
+import { media } from './media';
 
 const responsive = defineProperties({
   conditions: {
     desktop: {},
-    tablet: { '@media': 'screen and (max-width: 1024px)' },
-    mobile: { '@media': 'screen and (max-width: 768px)' },
+    tablet: { '@media': media.tablet },
+    mobile: { '@media': media.mobile },
   },
   defaultCondition: 'desktop',
   responsiveArray: ['desktop', 'tablet', 'mobile'],

@@ -51,13 +51,23 @@ describe('faults per endpoint', () => {
     expect(error.kind).toBe('schema');
   });
 
-  it('timeout → the caller’s AbortSignal ends the wait as kind aborted', async () => {
+  it('timeout → a timed-out AbortSignal ends the wait as kind timeout', async () => {
     setScenario({ faults: { [key]: 'timeout' } });
     const started = Date.now();
     const error = await callEndpoint({ baseUrl: BASE_URL }, getPostBySlug, slug, { signal: AbortSignal.timeout(150) }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).kind).toBe('aborted');
+    expect((error as ApiError).kind).toBe('timeout');
+    expect((error as ApiError).isTimeout).toBe(true);
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('timeout → a caller that cancels ends the wait as kind aborted', async () => {
+    setScenario({ faults: { [key]: 'timeout' } });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const error = await callEndpoint({ baseUrl: BASE_URL }, getPostBySlug, slug, { signal: controller.signal }).catch((e: unknown) => e);
+    expect((error as ApiError).kind).toBe('aborted');
+    expect((error as ApiError).isTimeout).toBe(false);
   });
 
   it('a fault on one endpoint leaves the others working', async () => {

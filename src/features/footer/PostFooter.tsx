@@ -1,5 +1,5 @@
 import type { Post } from '../../api/schemas/core';
-import { ScreenErrorBoundary } from '../../platform/ErrorBoundary';
+import { ScreenErrorBoundary } from '../../kit/ErrorBoundary';
 import { usePublication } from '../../platform/context';
 import { ShareDialog, shareSubjectFromPost } from '../sharing';
 import { type PostFooterPublication, type UsePostFooterOptions, usePostFooter } from './usePostFooter';

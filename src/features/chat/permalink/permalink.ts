@@ -68,6 +68,7 @@ function lockedFor<T>(status: string | null | undefined, item: T | null): Permal
 export function permalinkErrorReason(error: ApiError): PermalinkErrorReason {
   switch (error.kind) {
     case 'network':
+    case 'timeout':
     case 'aborted':
       return 'network';
     case 'schema':

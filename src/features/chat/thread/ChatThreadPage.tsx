@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import type { ChatReaction } from '../../../api/schemas/community';
 import { useLocation } from '../../../platform/context';
-import { ScreenErrorBoundary } from '../../../platform/ErrorBoundary';
+import { ScreenErrorBoundary } from '../../../kit/ErrorBoundary';
 import { matchChatRoute } from '../links';
 import { chatCommentItem, chatPostItem, type ChatSurface } from '../permissions';
 import { ChatThreadPageView } from '../views/ChatThreadPageView';

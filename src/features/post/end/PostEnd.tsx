@@ -22,7 +22,7 @@ import { useState } from 'react';
 import type { Post } from '../../../api/schemas/core';
 import type { PostReaderContext } from '../../../api/schemas/posts';
 import { useT } from '../../../platform/context';
-import { ScreenErrorBoundary } from '../../../platform/ErrorBoundary';
+import { ScreenErrorBoundary } from '../../../kit/ErrorBoundary';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
 import { AppInstallDrawer } from './AppInstallDrawer';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from '../../../platform/context';
-import { ScreenErrorBoundary } from '../../../platform/ErrorBoundary';
+import { ScreenErrorBoundary } from '../../../kit/ErrorBoundary';
 import { PostFooter } from '../../footer';
 import { ShareDialog, shareSubjectFromPost } from '../../sharing';
 import { PostEnd } from '../end';

@@ -1,5 +1,5 @@
 import { useLocation } from '../../../../platform/context';
-import { ScreenErrorBoundary } from '../../../../platform/ErrorBoundary';
+import { ScreenErrorBoundary } from '../../../../kit/ErrorBoundary';
 import { crossPostIdFromPath } from './crossPost';
 import { CrossPostPageView } from './CrossPostPageView';
 import { useCrossPost } from './useCrossPost';

@@ -1,5 +1,5 @@
 import { useLocation } from '../../../../platform/context';
-import { ScreenErrorBoundary } from '../../../../platform/ErrorBoundary';
+import { ScreenErrorBoundary } from '../../../../kit/ErrorBoundary';
 import { fileNameFromPath } from './fileEntry';
 import { FilePageView } from './FilePageView';
 import { useFileEntry } from './useFileEntry';

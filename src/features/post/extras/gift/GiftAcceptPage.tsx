@@ -1,5 +1,5 @@
 import { useLocation } from '../../../../platform/context';
-import { ScreenErrorBoundary } from '../../../../platform/ErrorBoundary';
+import { ScreenErrorBoundary } from '../../../../kit/ErrorBoundary';
 import { GiftAcceptPageView } from './GiftAcceptPageView';
 import { useGiftAccept } from './useGiftAccept';
 

@@ -1,5 +1,5 @@
 import { usePublication } from '../../../../platform/context';
-import { ScreenErrorBoundary } from '../../../../platform/ErrorBoundary';
+import { ScreenErrorBoundary } from '../../../../kit/ErrorBoundary';
 import { GiftModalView } from './GiftModalView';
 import { type UseGiftModalOptions, useGiftModal } from './useGiftModal';
 

@@ -1,5 +1,5 @@
 import { usePublication } from '../../../../platform/context';
-import { ScreenErrorBoundary } from '../../../../platform/ErrorBoundary';
+import { ScreenErrorBoundary } from '../../../../kit/ErrorBoundary';
 import { TakeoverView } from './TakeoverView';
 import { type UseTakeoverOptions, useTakeover } from './useTakeover';
 

@@ -3,15 +3,15 @@ import { type ReactNode, useMemo, useState } from 'react';
 import type { MessageOverrides } from '../i18n/messages';
 import { createTranslator } from '../i18n/translate';
 import { ToastProvider } from '../ui/Toast';
-import { type AnalyticsSink, noopAnalytics } from './analytics';
-import { type Clock, systemClock } from './clock';
-import { type Platform, PlatformContext } from './context';
-import { browserDialogs, type DialogAdapter } from './dialogs';
-import { defaultFlags, type FeatureFlags } from './flags';
+import { type AnalyticsSink, noopAnalytics } from '../platform/analytics';
+import { type Clock, systemClock } from '../platform/clock';
+import { type Platform, PlatformContext } from '../platform/context';
+import { browserDialogs, type DialogAdapter } from '../platform/dialogs';
+import { defaultFlags, type FeatureFlags } from '../platform/flags';
 import { InPageDialogHost, useInPageDialogs } from './InPageDialogs';
-import { createBrowserNavigation, type NavigationAdapter } from './navigation';
-import { createLocalStorage, type StorageAdapter } from './storage';
-import { anonymousViewer, type PlatformPublication, type Viewer } from './viewer';
+import { createBrowserNavigation, type NavigationAdapter } from '../platform/navigation';
+import { createLocalStorage, type StorageAdapter } from '../platform/storage';
+import { anonymousViewer, type PlatformPublication, type Viewer } from '../platform/viewer';
 
 export interface PlatformProviderProps {
   /** Base URL of the API (`https://example.com`); default `''`, the page's own origin. */

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import type { ConfirmOptions, DialogAdapter } from './dialogs';
+import type { ConfirmOptions, DialogAdapter } from '../platform/dialogs';
 
 interface Request {
   /** Distinguishes queued requests, so each gets its own dialog (fresh focus handling) and is settled once. */

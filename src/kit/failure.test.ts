@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors';
+import { createTranslator } from '../i18n/translate';
+import { commonFailureId, failureText, MAX_SERVER_MESSAGE_LENGTH, serverWords, toFailure } from './failure';
+
+const t = createTranslator();
+const http = (status: number, serverMessage?: string, code?: string) => new ApiError({ kind: 'http', route: 'POST /x', status, serverMessage, code });
+
+describe('toFailure', () => {
+  it('keeps an ApiError and wraps anything else', () => {
+    const error = http(500);
+    expect(toFailure(error)).toBe(error);
+    const wrapped = toFailure(new TypeError('boom'));
+    expect(wrapped).toBeInstanceOf(ApiError);
+    expect(wrapped.status).toBeUndefined();
+    expect(wrapped.cause).toBeInstanceOf(TypeError);
+  });
+});
+
+describe('failureText: the server words, else the shared text for the kind', () => {
+  it.each([
+    [new ApiError({ kind: 'network', route: 'GET /x' }), 'common.error.network'],
+    [new ApiError({ kind: 'timeout', route: 'GET /x' }), 'common.error.timeout'],
+    [new ApiError({ kind: 'schema', route: 'GET /x', field: 'a' }), 'common.error.malformed'],
+    [http(401), 'common.error.signIn'],
+    [http(404), 'common.error.notFound'],
+    [http(500), 'common.error.server'],
+    [http(403), 'common.error.server'],
+    ['not an error', 'common.error.server'],
+  ] as const)('%s → %s', (error, id) => {
+    expect(commonFailureId(error)).toBe(id);
+    expect(failureText(error, t)).toBe(t(id));
+  });
+
+  it('prefers the server words, trimmed', () => {
+    expect(failureText(http(403, '  You are banned.  ', 'PUBLICATION_BAN'), t)).toBe('You are banned.');
+  });
+
+  it('bounds long server words', () => {
+    const words = serverWords(http(500, 'x'.repeat(100_000)))!;
+    expect(words).toHaveLength(MAX_SERVER_MESSAGE_LENGTH);
+    expect(words.endsWith('…')).toBe(true);
+  });
+
+  it('ignores blank server words', () => {
+    expect(serverWords(http(500, '   '))).toBeUndefined();
+  });
+});

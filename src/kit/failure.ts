@@ -1,0 +1,52 @@
+/**
+ * The kit's one failure type and one reader-text rule.
+ *
+ * Every call rejects with an `ApiError` (`api/errors.ts`); anything else a write may throw is turned into one by
+ * `toFailure`, so a hook switches on `isUnauthorized`, `isNotFound`, `isPublicationBan`, `isNetwork`, `isTimeout`… and
+ * never casts `(error as { status? })`. `failureText` is what a reader is told when the spec has no text of its own for
+ * that failure: the server's words when it sent any (trimmed and cut to `MAX_SERVER_MESSAGE_LENGTH`), else the shared
+ * `common.error.*` text for what went wrong.
+ */
+import { ApiError } from '../api/errors';
+import type { MessageId } from '../i18n/messages';
+import type { Translate } from '../i18n/translate';
+
+export { ApiError, isApiError } from '../api/errors';
+export type Failure = ApiError;
+
+/** Server messages longer than this are cut (with an ellipsis) before a reader sees them. */
+export const MAX_SERVER_MESSAGE_LENGTH = 280;
+
+/** Any thrown value as an `ApiError` (an unexpected exception becomes a `network`-less `http` failure with no status). */
+export function toFailure(error: unknown, route = 'unknown'): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError({ kind: 'http', route, cause: error });
+}
+
+/** The server's own words, trimmed and bounded, or `undefined`. */
+export function serverWords(error: unknown): string | undefined {
+  const text = (error as { serverMessage?: unknown } | null)?.serverMessage;
+  if (typeof text !== 'string') return undefined;
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  return trimmed.length > MAX_SERVER_MESSAGE_LENGTH ? `${trimmed.slice(0, MAX_SERVER_MESSAGE_LENGTH - 1)}…` : trimmed;
+}
+
+/** The shared catalogue text for a failure's kind (no server words considered). */
+export function commonFailureId(error: unknown): MessageId {
+  const failure = toFailure(error);
+  if (failure.isTimeout) return 'common.error.timeout';
+  if (failure.isNetwork) return 'common.error.network';
+  if (failure.kind === 'schema') return 'common.error.malformed';
+  if (failure.isUnauthorized) return 'common.error.signIn';
+  if (failure.isNotFound) return 'common.error.notFound';
+  return 'common.error.server';
+}
+
+/**
+ * What a reader is told about a failed call when the spec names no text of its own: the server's words when it sent
+ * any, else the shared text for the failure's kind.
+ */
+export function failureText(error: unknown, t: Translate): string {
+  return serverWords(error) ?? (t as (id: MessageId) => string)(commonFailureId(error));
+}

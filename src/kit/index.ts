@@ -1,0 +1,16 @@
+/**
+ * The screen kit: the pattern every area is built with, written as code.
+ * - `useMachine`: runs a pure `<name>.machine.ts`;
+ * - `useOptimisticWrite`: event → request → mutation → succeeded | failed → catalogue text → dismissed;
+ * - `failure`: one failure type (`ApiError` with `isNotFound`, `isUnauthorized`, `isPublicationBan`, `isNetwork`,
+ *   `isTimeout`…) and one reader-text rule (`failureText`, shared `common.error.*` texts);
+ * - `defineScreen`: a connected screen (props or route → inputs → data hook + bare view) inside an error boundary;
+ * - `routes`: every in-product path from one table (`pathTo`, `paths`, `matchRoute`).
+ */
+export { useMachine, type Send } from './useMachine';
+export { useOptimisticWrite, type OptimisticWrite, type OptimisticWriteOptions, type WriteOutcome } from './useOptimisticWrite';
+export { ApiError, commonFailureId, type Failure, failureText, isApiError, MAX_SERVER_MESSAGE_LENGTH, serverWords, toFailure } from './failure';
+export { defineScreen, type ScreenBoundaryProps, type ScreenDefinition, withScreenBoundary } from './Screen';
+export { NotFoundPage } from './NotFoundPage';
+export { ScreenErrorBoundary, type ScreenErrorBoundaryProps } from './ErrorBoundary';
+export { matchRoute, paths, pathTo, queryString, routes, type RouteDefinition, type RouteMatch, type RouteParams, type RouteQuery, type ScreenId } from './routes';

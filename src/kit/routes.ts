@@ -1,0 +1,151 @@
+/**
+ * The one routes module: every in-product path, built by `pathTo` from one table and read by `matchRoute`.
+ *
+ * Paths follow the spec where it names them and the inventory's proposals where it does not (G03 chat, G32 post
+ * pages). Patterns are literal segments and `:name` parameters; a parameter may follow a literal prefix inside a
+ * segment (`p-:postId`, `@:handle`). Parameters named `…Id` must be positive integers, or the route does not match.
+ * `ProductApp` mounts the screens it has; the other routes (sign-in, saved, subscribe, the editor…) are pages the host
+ * serves, listed here so every link into them is built one way (one query parameter name for the sign-in return: `next`).
+ */
+export const routes = [
+  { screen: 'home', pattern: '/' },
+  { screen: 'chatLanding', pattern: '/chat' },
+  { screen: 'chatList', pattern: '/chat/posts' },
+  { screen: 'chatThread', pattern: '/chat/posts/:postId' },
+  { screen: 'chatPostPermalink', pattern: '/chat/p/:postId' },
+  { screen: 'chatCommentPermalink', pattern: '/chat/c/:commentId' },
+  { screen: 'post', pattern: '/p/:slug' },
+  { screen: 'postComments', pattern: '/p/:slug/comments' },
+  { screen: 'postComment', pattern: '/p/:slug/comment/:commentId' },
+  { screen: 'postById', pattern: '/home/post/p-:postId' },
+  { screen: 'crossPost', pattern: '/cross-post/:postId' },
+  { screen: 'file', pattern: '/file/:name' },
+  { screen: 'giftAccept', pattern: '/gift/:token' },
+  { screen: 'signIn', pattern: '/sign-in' },
+  { screen: 'subscribe', pattern: '/subscribe' },
+  { screen: 'saved', pattern: '/saved' },
+  { screen: 'notes', pattern: '/notes' },
+  { screen: 'profile', pattern: '/@:handle' },
+  { screen: 'publishPost', pattern: '/publish/post/:postId' },
+  { screen: 'publishRecommendations', pattern: '/publish/recommendations' },
+] as const satisfies readonly RouteDefinition[];
+
+export interface RouteDefinition {
+  screen: string;
+  pattern: string;
+}
+
+export type ScreenId = (typeof routes)[number]['screen'];
+type PatternOf<S extends ScreenId> = Extract<(typeof routes)[number], { screen: S }>['pattern'];
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** The parameters a screen's path needs, read from its pattern (`/chat/posts/:postId` → `{ postId }`). */
+export type RouteParams<S extends ScreenId> = { [K in ParamNames<PatternOf<S>>]: string | number };
+/** Query parameters: `undefined`, `null` and `false` are left out; `true` is written `true`. */
+export type RouteQuery = Record<string, string | number | boolean | null | undefined>;
+
+export interface RouteMatch {
+  screen: ScreenId;
+  /** Parameters by name, as strings (ids already checked to be positive integers). */
+  params: Record<string, string>;
+}
+
+function matchSegment(pattern: string, segment: string, params: Record<string, string>): boolean {
+  const colon = pattern.indexOf(':');
+  if (colon === -1) return pattern === segment;
+  const prefix = pattern.slice(0, colon);
+  const name = pattern.slice(colon + 1);
+  if (!segment.startsWith(prefix) || segment.length === prefix.length) return false;
+  let value: string;
+  try {
+    value = decodeURIComponent(segment.slice(prefix.length));
+  } catch {
+    return false;
+  }
+  if (name.endsWith('Id') && !/^[1-9]\d{0,15}$/.test(value)) return false;
+  params[name] = value;
+  return true;
+}
+
+/** The first route whose pattern matches `pathname` (query and hash ignored; a trailing slash allowed), or `null`. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const path = pathname.split(/[?#]/, 1)[0] ?? '';
+  const segments = path.split('/').filter(Boolean);
+  for (const route of routes) {
+    const parts = route.pattern.split('/').filter(Boolean);
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    if (parts.every((part, i) => matchSegment(part, segments[i] ?? '', params))) return { screen: route.screen, params };
+  }
+  return null;
+}
+
+/** `?a=1&b=true` from a query object (`''` when nothing is left). */
+export function queryString(query: RouteQuery | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === false) continue;
+    search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Encodes one path parameter; a string that cannot be encoded (a lone surrogate) is encoded with U+FFFD in its place. */
+function encodeParam(value: string | number): string {
+  const text = String(value);
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+  }
+}
+
+/** Builds a path from a route's pattern, its parameters (encoded) and an optional query. */
+export function pathTo<S extends ScreenId>(
+  screen: S,
+  ...[params, query]: ParamNames<PatternOf<S>> extends never ? [params?: Record<string, never>, query?: RouteQuery] : [params: RouteParams<S>, query?: RouteQuery]
+): string {
+  const route = routes.find((r) => r.screen === screen);
+  if (!route) throw new Error(`Unknown screen ${screen}`);
+  const values = (params ?? {}) as Record<string, string | number | undefined>;
+  const path = route.pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Missing parameter ${name} for ${screen}`);
+    return encodeParam(value);
+  });
+  return `${path}${queryString(query)}`;
+}
+
+/**
+ * The builders every area uses for paths outside its own folder. One parameter name for the sign-in return (`next`),
+ * one saved list, one subscribe page.
+ */
+export const paths = {
+  home: () => pathTo('home'),
+  /** Sign in, then come back to `next` (a path on this site). */
+  signIn: (next?: string) => pathTo('signIn', {}, { next }),
+  saved: () => pathTo('saved'),
+  /** The subscribe page: `plan` (`paid`, `founding` or a plan id), `pledge`, and the rest of its query. */
+  subscribe: (query?: RouteQuery) => pathTo('subscribe', {}, query),
+  notes: () => pathTo('notes'),
+  profile: (handle: string) => pathTo('profile', { handle }),
+  post: (slug: string, query?: RouteQuery) => pathTo('post', { slug }, query),
+  postById: (postId: number) => pathTo('postById', { postId }),
+  comments: (slug: string, query?: RouteQuery) => pathTo('postComments', { slug }, query),
+  comment: (slug: string, commentId: number) => pathTo('postComment', { slug, commentId }),
+  publishPost: (postId: number, query?: RouteQuery) => pathTo('publishPost', { postId }, query),
+  publishRecommendations: (publicationId: number) => pathTo('publishRecommendations', {}, { publication_id: publicationId }),
+  chatLanding: () => pathTo('chatLanding'),
+  chatList: () => pathTo('chatList'),
+  chatThread: (postId: number, query?: RouteQuery) => pathTo('chatThread', { postId }, query),
+  chatPostPermalink: (postId: number) => pathTo('chatPostPermalink', { postId }),
+  chatCommentPermalink: (commentId: number) => pathTo('chatCommentPermalink', { commentId }),
+  crossPost: (postId: number) => pathTo('crossPost', { postId }),
+  file: (name: string) => pathTo('file', { name }),
+  giftAccept: (token: string) => pathTo('giftAccept', { token }),
+} as const;

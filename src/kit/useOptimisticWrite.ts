@@ -1,0 +1,78 @@
+/**
+ * The kit's one optimistic write, on TanStack `useMutation`.
+ *
+ * The sequence every write of the product follows, written once:
+ *   1. the caller dispatches the reader's event to its machine (`send({ type: 'TOGGLE' })`), which shows the change at
+ *      once and names the request to make (`likeRequest(next)`); a `null` request means nothing to send;
+ *   2. `write.send(request)` runs the mutation;
+ *   3. success → `onSucceeded(result, request)` (the machine's `SUCCEEDED`, cache updates, a toast);
+ *      failure → `onFailed(failure, request)` (the machine's `FAILED`, which reverts) returns the text to show, or
+ *      `null` when the failure needs no text (the machine opened a sign-in dialog instead);
+ *   4. the text is shown through the platform (an alert the reader dismisses, or a toast), then `onDismissed`
+ *      (the machine's `DISMISS_FAILURE`).
+ * Hooks pass machine selectors, never hand-write the try/catch. The spec's texts come from the machines' failure
+ * selectors; `failureText` (the kit's reader-text rule) covers failures the spec names no text for.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import type { Api } from '../api/useApi';
+import { useApi } from '../api/useApi';
+import { useDialogs } from '../platform/context';
+import { useToast } from '../ui/Toast';
+import { type Failure, toFailure } from './failure';
+
+export interface OptimisticWriteOptions<Request, Result> {
+  /** The call for a request, made with the platform's API client. */
+  mutationFn: (request: Request, api: Api) => Promise<Result>;
+  /** The machine's `SUCCEEDED` (plus cache updates and confirmation toasts). */
+  onSucceeded?: (result: Result, request: Request) => void | Promise<void>;
+  /** The machine's `FAILED`; returns the text the reader is told, or `null` when nothing is said. */
+  onFailed: (failure: Failure, request: Request) => string | null | undefined;
+  /** Runs once the failure's text has been dismissed (or at once when there was none): the machine's `DISMISS_FAILURE`. */
+  onDismissed?: (failure: Failure, request: Request) => void;
+  /** How the failure text is shown: an alert the reader dismisses (default) or a toast. */
+  notice?: 'alert' | 'toast';
+}
+
+export type WriteOutcome<Result> = { ok: true; result: Result } | { ok: false; failure: Failure };
+
+export interface OptimisticWrite<Request, Result> {
+  /** Sends the machine's request; resolves once success is applied or the failure has been shown and dismissed. */
+  send: (request: Request) => Promise<WriteOutcome<Result>>;
+  /** A request is on its way. */
+  pending: boolean;
+}
+
+export function useOptimisticWrite<Request, Result>(options: OptimisticWriteOptions<Request, Result>): OptimisticWrite<Request, Result> {
+  const api = useApi();
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const mutation = useMutation<Result, unknown, Request>({
+    mutationFn: (request) => optionsRef.current.mutationFn(request, api),
+  });
+  const { mutateAsync } = mutation;
+  const send = useCallback(
+    async (request: Request): Promise<WriteOutcome<Result>> => {
+      let result: Result;
+      try {
+        result = await mutateAsync(request);
+      } catch (error) {
+        const failure = toFailure(error);
+        const { onFailed, onDismissed, notice = 'alert' } = optionsRef.current;
+        const text = onFailed(failure, request);
+        if (text) {
+          if (notice === 'toast') toast.show({ message: text });
+          else await dialogs.alert(text);
+        }
+        onDismissed?.(failure, request);
+        return { ok: false, failure };
+      }
+      await optionsRef.current.onSucceeded?.(result, request);
+      return { ok: true, result };
+    },
+    [mutateAsync, dialogs, toast],
+  );
+  return { send, pending: mutation.isPending };
+}

@@ -1,0 +1,1 @@
+export { Heading, type HeadingProps, Text, type TextProps, textRoles } from './Text';

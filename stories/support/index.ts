@@ -1,0 +1,105 @@
+/**
+ * Story support: the helpers every stories file shares, in one place. Plays wait for what a person waits for: an alert,
+ * toast, menu or image counts as shown once it is visible and has finished appearing (no running animation), so the
+ * same play passes in `npm test` (motion off) and in Storybook (motion on).
+ */
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { AnyEndpointDef } from '../../src/api/endpoint';
+import { routeKey } from '../../src/api/endpoint';
+import type { FaultKind } from '../../mocks/scenario';
+import { core } from '../../mocks/db/core';
+
+/** How long a play waits for something to appear. */
+export const STORY_WAIT_MS = 5000;
+
+/** Queries over the whole page (dialogs, toasts and menus render in portals outside the story's root). */
+export const body = () => within(document.body);
+
+/** Waits until `element` is visible and no animation or transition on it (or inside it) is still running. */
+export async function settled(element: Element): Promise<void> {
+  await waitFor(
+    () => {
+      expect(element).toBeVisible();
+      const running = element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' || a.pending);
+      expect(running, 'still animating').toHaveLength(0);
+    },
+    { timeout: STORY_WAIT_MS },
+  );
+}
+
+/** Waits for `element()` to carry `data-state="state"`. */
+export function stateIs(element: () => Element | null | undefined, state: string, timeout = STORY_WAIT_MS) {
+  return waitFor(() => expect(element()).toHaveAttribute('data-state', state), { timeout });
+}
+
+/** The element `[data-part="part"]` under `root`, or `null`. */
+export function part(root: ParentNode, name: string): HTMLElement | null {
+  return root.querySelector<HTMLElement>(`[data-part="${name}"]`);
+}
+
+/** Waits until `[data-part="name"]` exists under `root` and is no longer loading; returns it. */
+export async function ready(root: ParentNode, name: string, timeout = STORY_WAIT_MS): Promise<HTMLElement> {
+  await waitFor(
+    () => {
+      const el = part(root, name);
+      expect(el, `[data-part="${name}"]`).not.toBeNull();
+      expect(el).not.toHaveAttribute('data-state', 'loading');
+    },
+    { timeout },
+  );
+  return part(root, name)!;
+}
+
+/** The in-page alert shows `text` exactly (once it has finished appearing); OK closes it. */
+export async function expectAlert(text: string): Promise<void> {
+  const dialog = await body().findByRole('alertdialog', {}, { timeout: STORY_WAIT_MS });
+  await settled(dialog);
+  await expect(dialog).toHaveTextContent(text);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull(), { timeout: STORY_WAIT_MS });
+  (document.activeElement as HTMLElement | null)?.blur();
+}
+
+/** The in-page confirmation shows `text`; `answer` presses its confirm button (by label) or Cancel. */
+export async function answerConfirm(text: string, answer: { confirm: string } | 'cancel'): Promise<void> {
+  const dialog = await body().findByRole('alertdialog', {}, { timeout: STORY_WAIT_MS });
+  await settled(dialog);
+  await expect(dialog).toHaveTextContent(text);
+  await userEvent.click(within(dialog).getByRole('button', { name: answer === 'cancel' ? 'Cancel' : answer.confirm }));
+  await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull(), { timeout: STORY_WAIT_MS });
+}
+
+/** A toast shows `text` (and its View link named `view`), once it has finished appearing; returns the toast. */
+export async function expectToast(text: string, view?: string): Promise<HTMLElement> {
+  await waitFor(() => expect(body().getByRole('status', { name: 'Notifications' })).toHaveTextContent(text), { timeout: STORY_WAIT_MS });
+  const toast = body().getByText(text).closest<HTMLElement>('[data-part="toast"]')!;
+  await settled(toast);
+  if (view) await expect(within(toast).getByRole('link', { name: view })).toBeVisible();
+  return toast;
+}
+
+/** Opens the menu behind `trigger` and waits until it has finished appearing; returns the menu. */
+export async function openMenu(trigger: HTMLElement): Promise<HTMLElement> {
+  await userEvent.click(trigger);
+  const menu = await body().findByRole('menu', {}, { timeout: STORY_WAIT_MS });
+  await settled(menu);
+  return menu;
+}
+
+/**
+ * `parameters.scenario` that makes the endpoint fail with `kind`, keyed from its declaration (never a typed route string):
+ * `parameters: { scenario: faultOn(addPostReaction, '500') }`. Pass more pairs to fail several.
+ */
+export function faultOn(endpoint: Pick<AnyEndpointDef, 'method' | 'path'>, kind: FaultKind, ...more: [Pick<AnyEndpointDef, 'method' | 'path'>, FaultKind][]) {
+  const faults: Record<string, FaultKind> = { [routeKey(endpoint)]: kind };
+  for (const [def, k] of more) faults[routeKey(def)] = k;
+  return { faults };
+}
+
+/** The mock world's publications by name, as stories use them (id, name, subdomain), read from the seeded world. */
+export function publicationNamed(name: 'The Daily Margin' | 'Field Notes' | 'The Inner Circle' | 'Open Water') {
+  const publication = core.publications.find((p) => p.name === name);
+  if (!publication) throw new Error(`No publication named ${name} in the mock world`);
+  return { id: publication.id, name: publication.name, subdomain: publication.subdomain ?? '' };
+}
+
