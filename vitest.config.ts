@@ -89,7 +89,10 @@ function browserConfig({ motion = false }: { motion?: boolean } = {}) {
     headless: true,
     // Reduced motion: CSS transitions are already off in the story setup; this makes JavaScript motion (the carousel's
     // scroll) jump to its end too, so a screenshot never catches a scroll resting a fraction of a pixel off.
-    provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv }, contextOptions: { reducedMotion: motion ? 'no-preference' : 'reduce' } }),
+    provider: playwright({
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv },
+      contextOptions: { reducedMotion: motion ? 'no-preference' : 'reduce' },
+    }),
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 1280, height: 900 },
     screenshotFailures: false,
@@ -109,8 +112,7 @@ function browserConfig({ motion = false }: { motion?: boolean } = {}) {
  * MASTHEAD_BENCH=1), so `npm test` — which runs every declared project — never runs benchmarks.
  */
 const benchRequested =
-  process.env.MASTHEAD_BENCH === '1' ||
-  process.argv.some((arg, i) => arg === '--project=bench' || (arg === 'bench' && process.argv[i - 1] === '--project'));
+  process.env.MASTHEAD_BENCH === '1' || process.argv.some((arg, i) => arg === '--project=bench' || (arg === 'bench' && process.argv[i - 1] === '--project'));
 const benchProduction = process.env.NODE_ENV === 'production';
 
 export default defineConfig({

@@ -51,9 +51,7 @@ function describe(element: Element): string {
   for (let el: Element | null = element; el && parts.length < 4 && el !== document.body; el = el.parentElement) {
     const part = el.getAttribute('data-part');
     const testId = el.getAttribute('data-testid');
-    parts.unshift(
-      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${part ? `[data-part="${part}"]` : testId ? `[data-testid="${testId}"]` : ''}`,
-    );
+    parts.unshift(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${part ? `[data-part="${part}"]` : testId ? `[data-testid="${testId}"]` : ''}`);
   }
   return parts.join(' > ');
 }

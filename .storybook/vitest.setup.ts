@@ -33,8 +33,7 @@ afterEach(async (context) => {
   // The font guard runs on every machine, whatever the visual mode: text in a font the package does not bundle fails here.
   const fontProblems = findUnbundledText();
   if (fontProblems.length > 0) throw new Error(fontProblemsMessage(fontProblems));
-  const parameters = (context as unknown as { story?: { parameters?: { visual?: { disable?: boolean } } } }).story
-    ?.parameters;
+  const parameters = (context as unknown as { story?: { parameters?: { visual?: { disable?: boolean } } } }).story?.parameters;
   if (mode === 'skip' || parameters?.visual?.disable) return;
   // Every image loaded (lazy ones too) and decoded, so the shot never catches one half-way.
   const images = [...document.images];

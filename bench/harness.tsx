@@ -378,9 +378,7 @@ export async function record(name: string, metrics: Record<string, Metric>, budg
   };
 
   const lines = Object.entries(metrics).map(([metric, value]) => {
-    const figure = isSummary(value)
-      ? `median ${fmt(value.median)}  p95 ${fmt(value.p95)}  min ${fmt(value.min)}  (n=${value.n})`
-      : fmt(value);
+    const figure = isSummary(value) ? `median ${fmt(value.median)}  p95 ${fmt(value.p95)}  min ${fmt(value.min)}  (n=${value.n})` : fmt(value);
     const mine = checks.filter((c) => c.metric === metric);
     const verdict = mine.length === 0 ? '' : mine.some((c) => c.over) ? '  ⚠ OVER BUDGET' : '  ✔ within budget';
     const limits = mine.map((c) => `${c.stat} ≤ ${fmt(c.limit)}`).join(', ');

@@ -37,10 +37,16 @@ for (const r of results) {
 }
 
 const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-const line = (row) => row.map((cell, i) => (i >= 2 && i <= 6 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd();
+const line = (row) =>
+  row
+    .map((cell, i) => (i >= 2 && i <= 6 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+    .join('  ')
+    .trimEnd();
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 console.log('\n──────── Masthead benchmarks ────────');
-console.log(`React ${results[0]?.reactBuild ?? '?'} build · ${results[0]?.userAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'} · ${os.cpus().length} × ${cpu} · load ${os.loadavg()[0].toFixed(2)}`);
+console.log(
+  `React ${results[0]?.reactBuild ?? '?'} build · ${results[0]?.userAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'} · ${os.cpus().length} × ${cpu} · load ${os.loadavg()[0].toFixed(2)}`,
+);
 console.log('Times in ms: from the action (render call, dispatched click) to the first task after the next painted frame.\n');
 if (results.length) {
   console.log(line(rows[0]));
@@ -48,5 +54,7 @@ if (results.length) {
   for (const row of rows.slice(1)) console.log(line(row));
 } else console.log('No bench results were recorded in this run.');
 const over = results.filter((r) => r.overBudget).map((r) => r.name);
-console.log(`\n${results.length} bench(es) recorded in bench-results/; ${over.length ? `over budget: ${over.join(', ')}${strict ? ' (BENCH_STRICT=1: failing)' : ' (reported only; BENCH_STRICT=1 fails on it)'}` : 'all within budget'}.`);
+console.log(
+  `\n${results.length} bench(es) recorded in bench-results/; ${over.length ? `over budget: ${over.join(', ')}${strict ? ' (BENCH_STRICT=1: failing)' : ' (reported only; BENCH_STRICT=1 fails on it)'}` : 'all within budget'}.`,
+);
 process.exit(vitest.status ?? 1);

@@ -5,5 +5,13 @@ import { mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
 
 mkdirSync('.cache', { recursive: true });
-await build({ entryPoints: ['scripts/openapi/write.ts'], bundle: true, platform: 'node', format: 'esm', outfile: '.cache/openapi-write.mjs', packages: 'external', logLevel: 'warning' });
+await build({
+  entryPoints: ['scripts/openapi/write.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  outfile: '.cache/openapi-write.mjs',
+  packages: 'external',
+  logLevel: 'warning',
+});
 execFileSync(process.execPath, ['.cache/openapi-write.mjs'], { stdio: 'inherit' });

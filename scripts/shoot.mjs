@@ -9,7 +9,17 @@ import { chromium } from 'playwright';
 const [outDir = '/tmp/shots', ...ids] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
 const root = path.resolve('storybook-static');
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.woff2': 'font/woff2', '.svg': 'image/svg+xml', '.png': 'image/png', '.mp4': 'video/mp4', '.mp3': 'audio/mpeg' };
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.mp4': 'video/mp4',
+  '.mp3': 'audio/mpeg',
+};
 const server = createServer((req, res) => {
   let file = path.join(root, decodeURIComponent(new URL(req.url, 'http://x').pathname));
   if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
@@ -21,7 +31,16 @@ await new Promise((r) => server.once('listening', r));
 const { port } = server.address();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
 });
 for (const spec of ids) {
   const [id, width = '1280'] = spec.split('@');

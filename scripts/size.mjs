@@ -70,11 +70,7 @@ const everything = await bundle(`export * from ${JSON.stringify(entry)};`);
 const publicNames = new Set(everything.exports);
 const args = process.argv.slice(2);
 const requested = args.filter((a) => !a.startsWith('--'));
-const names = args.includes('--all')
-  ? [...publicNames].sort()
-  : requested.length
-    ? requested
-    : [...REPRESENTATIVE, ...featureScreens(publicNames)];
+const names = args.includes('--all') ? [...publicNames].sort() : requested.length ? requested : [...REPRESENTATIVE, ...featureScreens(publicNames)];
 
 const rows = [];
 const missing = [];
@@ -91,14 +87,38 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const pct = (share) => `${(share * 100).toFixed(1)} %`;
 const table = [
   ['export', 'minified', 'gzip', 'of all', 'largest parts (minified)'],
-  ['(whole entry: export *)', kb(everything.minified), kb(everything.gzip), '100 %', everything.origins.slice(0, 3).map((o) => `${o.name} ${kb(o.bytes)}`).join(', ')],
-  ...rows.map((r) => [r.name, kb(r.minified), kb(r.gzip), pct(r.share), r.origins.slice(0, 3).map((o) => `${o.name} ${kb(o.bytes)}`).join(', ')]),
+  [
+    '(whole entry: export *)',
+    kb(everything.minified),
+    kb(everything.gzip),
+    '100 %',
+    everything.origins
+      .slice(0, 3)
+      .map((o) => `${o.name} ${kb(o.bytes)}`)
+      .join(', '),
+  ],
+  ...rows.map((r) => [
+    r.name,
+    kb(r.minified),
+    kb(r.gzip),
+    pct(r.share),
+    r.origins
+      .slice(0, 3)
+      .map((o) => `${o.name} ${kb(o.bytes)}`)
+      .join(', '),
+  ]),
 ];
 const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
-const line = (row) => row.map((cell, i) => (i >= 1 && i <= 3 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd();
+const line = (row) =>
+  row
+    .map((cell, i) => (i >= 1 && i <= 3 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+    .join('  ')
+    .trimEnd();
 
 console.log('\n──────── Masthead bundle size per export ────────');
-console.log(`esbuild ${esbuildVersion}: bundle + minify + tree-shake of dist/index.js (built ${statSync(entry).mtime.toISOString()}); react, react-dom external; gzip level 9.\n`);
+console.log(
+  `esbuild ${esbuildVersion}: bundle + minify + tree-shake of dist/index.js (built ${statSync(entry).mtime.toISOString()}); react, react-dom external; gzip level 9.\n`,
+);
 console.log(line(table[0]));
 console.log(widths.map((w) => '─'.repeat(w)).join('  '));
 for (const row of table.slice(1)) console.log(line(row));

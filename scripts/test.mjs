@@ -41,7 +41,15 @@ let vitestOk = true;
 function vitestRun(label, projects, classify) {
   const jsonFile = `.vitest/results-${label}.json`;
   rmSync(jsonFile, { force: true });
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...extra];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${jsonFile}`,
+    ...extra,
+  ];
   console.log(`\n▶ vitest (${label}): npx ${args.join(' ')}`);
   const t0 = Date.now();
   const run = spawnSync('npx', args, { stdio: 'inherit', env: process.env });
@@ -105,10 +113,15 @@ if (failedTests.length) {
   for (const f of failedTests) console.log(`  ✘ ${f}`);
 }
 const baseline = existsSync('__screenshots__/CHROMIUM_VERSION') ? readFileSync('__screenshots__/CHROMIUM_VERSION', 'utf8').trim() : '';
-const chromium = spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).stdout?.trim();
+const chromium = spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'ignore'],
+}).stdout?.trim();
 if (baseline && chromium && baseline !== chromium) {
   console.log(`\n⚠⚠⚠ VISUAL REGRESSION WAS SKIPPED: baselines are from "${baseline}", this machine runs "${chromium}". ⚠⚠⚠`);
 }
-console.log(`\nStory tests run in Chromium: ${byProject.stories.passed + byProject.stories.failed}. Vitest ${vitestSeconds.toFixed(1)} s, total ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+console.log(
+  `\nStory tests run in Chromium: ${byProject.stories.passed + byProject.stories.failed}. Vitest ${vitestSeconds.toFixed(1)} s, total ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && vitestOk ? 0 : 1);

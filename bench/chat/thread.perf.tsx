@@ -163,7 +163,12 @@ test('chat thread: 1,000 replies, first render to paint', async () => {
     first.mounted.unmount();
     return { commitMs: first.commitMs, paintMs: first.paintMs, allRepliesMs: allMs, firstPassReplies: firstPass };
   });
-  await record('chat-thread.first-render', summaries, { paintMs: { median: 600, p95: 900 } }, 'paintMs: the first pass; allRepliesMs: until all 1,000 replies are mounted.');
+  await record(
+    'chat-thread.first-render',
+    summaries,
+    { paintMs: { median: 600, p95: 900 } },
+    'paintMs: the first pass; allRepliesMs: until all 1,000 replies are mounted.',
+  );
 });
 
 test('chat thread: reaction on reply #900, click to next paint, reply items re-rendered', async () => {

@@ -14,7 +14,24 @@ import { fontsReady, type Mounted, mountMeasured, record, runsOr, sample } from 
 const WORDS = 10_000;
 const IMAGES = 40;
 const WORDS_PER_PARAGRAPH = 100;
-const VOCABULARY = ['reading', 'room', 'city', 'library', 'table', 'window', 'quiet', 'book', 'people', 'map', 'tram', 'light', 'shelf', 'river', 'chair', 'morning'];
+const VOCABULARY = [
+  'reading',
+  'room',
+  'city',
+  'library',
+  'table',
+  'window',
+  'quiet',
+  'book',
+  'people',
+  'map',
+  'tram',
+  'light',
+  'shelf',
+  'river',
+  'chair',
+  'morning',
+];
 
 /** 100 paragraphs of 100 words, an image with a caption after every 2–3 paragraphs (40 in all), a heading every 10. */
 function longBody(): string {
@@ -28,7 +45,9 @@ function longBody(): string {
     parts.push(`<p>${words.join(' ')}. <a href="https://example.com/${p}">A link</a> and <em>some emphasis</em>.</p>`);
     if (images < IMAGES && p % 5 !== 4) {
       images += 1;
-      parts.push(`<figure><img src="/mock-assets/covers/cover-${(images % 4) + 1}.jpg" alt="Figure ${images}" width="1200" height="675"><figcaption>Figure ${images}.</figcaption></figure>`);
+      parts.push(
+        `<figure><img src="/mock-assets/covers/cover-${(images % 4) + 1}.jpg" alt="Figure ${images}" width="1200" height="675"><figcaption>Figure ${images}.</figcaption></figure>`,
+      );
     }
   }
   return parts.join('\n');
@@ -63,7 +82,10 @@ afterEach(() => {
 beforeAll(fontsReady);
 
 test('long post: the body has 10,000 words and 40 images', () => {
-  const words = body.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = body
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   expect(words).toBeGreaterThanOrEqual(WORDS);
   expect(body.match(/<img /g)).toHaveLength(IMAGES);
 });
@@ -75,7 +97,12 @@ test('long post: 10,000 words, 40 images, first render to paint (full access)', 
     first.mounted.unmount();
     return { commitMs: first.commitMs, paintMs: first.paintMs };
   });
-  await record('post-page.long-post.first-render', summaries, { paintMs: { median: 400, p95: 700 } }, 'Includes sanitising the 10,000-word body with DOMPurify.');
+  await record(
+    'post-page.long-post.first-render',
+    summaries,
+    { paintMs: { median: 400, p95: 700 } },
+    'Includes sanitising the 10,000-word body with DOMPurify.',
+  );
 });
 
 test('long post: behind the paywall (sanitise + preview cut), first render to paint', async () => {

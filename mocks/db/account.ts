@@ -151,7 +151,9 @@ function buildExtraPublications(ctx: SeedContext): Publication[] {
       ? []
       : [
           { id: mainSectionOf(seed.id), name: seed.name, slug: 'main', description: seed.tagline },
-          ...(seed.podcast ? [{ id: podcastSectionOf(seed.id), name: `${seed.name} Podcast`, slug: 'podcast', description: 'The podcast.', is_podcast: true }] : []),
+          ...(seed.podcast
+            ? [{ id: podcastSectionOf(seed.id), name: `${seed.name} Podcast`, slug: 'podcast', description: 'The podcast.', is_podcast: true }]
+            : []),
         ];
     const author = ctx.faker.person.fullName();
     return {
@@ -169,7 +171,9 @@ function buildExtraPublications(ctx: SeedContext): Publication[] {
             { id: `${seed.subdomain}-yearly`, interval: 'year', currency: 'usd', amount: 5000 + (i % 3) * 1000 },
             ...(seed.id === 62 ? [{ id: 'firstedition-founding', interval: 'year' as const, currency: 'usd', amount: 20000, is_founding: true }] : []),
             ...(seed.id === 53 ? [{ id: 'satoshisundays-bitcoin', interval: 'year' as const, currency: 'usd', amount: 6000, is_bitcoin: true }] : []),
-            ...(seed.id === 56 || seed.id === 55 ? [{ id: `${seed.subdomain}-trial`, interval: 'month' as const, currency: 'usd', amount: 600, trial_period_days: 14 }] : []),
+            ...(seed.id === 56 || seed.id === 55
+              ? [{ id: `${seed.subdomain}-trial`, interval: 'month' as const, currency: 'usd', amount: 600, trial_period_days: 14 }]
+              : []),
           ]
         : [],
       sections,
@@ -293,7 +297,11 @@ export const accountStore = defineStore('account', (ctx) => {
   add(p, 52, { membership_state: 'subscribed', type: 'lifetime', plan_id: null, amount: 0, currency: 'usd', expiry: null });
   add(p, 53, paid('satoshisundays-bitcoin', 6000, 150, { type: 'bitcoin' }));
   add(p, 54, paid('pocketatlas-monthly', 700, 20, { type: 'ios_app' }));
-  add(p, 55, { ...paid('nightshift-trial', 0, 0, { type: 'trial', status: 'trialing' }), current_period_end: ctx.at({ minutes: 3 }), expiry: ctx.at({ minutes: 3 }) });
+  add(p, 55, {
+    ...paid('nightshift-trial', 0, 0, { type: 'trial', status: 'trialing' }),
+    current_period_end: ctx.at({ minutes: 3 }),
+    expiry: ctx.at({ minutes: 3 }),
+  });
   add(p, 56, paid('slowread-trial', 0, 9, { type: 'trial', status: 'trialing' }));
   add(p, 57, paid('wintergarden-monthly', 500, 14, { status: 'paused', paused: true }));
   const studioGroup = add(p, 58, paid('studioledger-yearly', 21000, 300, { is_group_parent: true, payment_method_id: 'pm_paid_visa' }));
@@ -357,11 +365,56 @@ export const accountStore = defineStore('account', (ctx) => {
   ];
 
   const latestEpisodes: LatestEpisodeRow[] = [
-    { publication_id: 62, post_id: 6201, title: 'Collectors’ hour: the Folio question', slug: 'collectors-hour-folio', post_date: ctx.at({ days: -3 }), audio_url: '/mock-assets/media/episode.mp3', duration: 2410, kind: 'podcast' },
-    { publication_id: 67, post_id: 6701, title: 'Spring tides, explained', slug: 'spring-tides', post_date: ctx.at({ days: -1, hours: -4 }), audio_url: '/mock-assets/media/episode.mp3', duration: 1320, kind: 'podcast' },
-    { publication_id: 68, post_id: 6801, title: 'Sound Check #40: basements', slug: 'sound-check-40', post_date: ctx.at({ days: -6 }), audio_url: '/mock-assets/media/episode.mp3', duration: 3105, kind: 'podcast' },
-    { publication_id: 71, post_id: 7101, title: 'A morning at the fish market', slug: 'fish-market', post_date: ctx.at({ days: -2 }), audio_url: '/mock-assets/media/episode.mp3', duration: 1800, kind: 'podcast' },
-    { publication_id: 64, post_id: 6401, title: 'Read aloud: the ten best two-player games', slug: 'two-player-games', post_date: ctx.at({ days: -4 }), audio_url: '/mock-assets/media/episode.mp3', duration: 640, kind: 'voiceover' },
+    {
+      publication_id: 62,
+      post_id: 6201,
+      title: 'Collectors’ hour: the Folio question',
+      slug: 'collectors-hour-folio',
+      post_date: ctx.at({ days: -3 }),
+      audio_url: '/mock-assets/media/episode.mp3',
+      duration: 2410,
+      kind: 'podcast',
+    },
+    {
+      publication_id: 67,
+      post_id: 6701,
+      title: 'Spring tides, explained',
+      slug: 'spring-tides',
+      post_date: ctx.at({ days: -1, hours: -4 }),
+      audio_url: '/mock-assets/media/episode.mp3',
+      duration: 1320,
+      kind: 'podcast',
+    },
+    {
+      publication_id: 68,
+      post_id: 6801,
+      title: 'Sound Check #40: basements',
+      slug: 'sound-check-40',
+      post_date: ctx.at({ days: -6 }),
+      audio_url: '/mock-assets/media/episode.mp3',
+      duration: 3105,
+      kind: 'podcast',
+    },
+    {
+      publication_id: 71,
+      post_id: 7101,
+      title: 'A morning at the fish market',
+      slug: 'fish-market',
+      post_date: ctx.at({ days: -2 }),
+      audio_url: '/mock-assets/media/episode.mp3',
+      duration: 1800,
+      kind: 'podcast',
+    },
+    {
+      publication_id: 64,
+      post_id: 6401,
+      title: 'Read aloud: the ten best two-player games',
+      slug: 'two-player-games',
+      post_date: ctx.at({ days: -4 }),
+      audio_url: '/mock-assets/media/episode.mp3',
+      duration: 640,
+      kind: 'voiceover',
+    },
   ];
 
   const podcastFeeds: PodcastFeedRow[] = [
@@ -395,12 +448,54 @@ export const accountStore = defineStore('account', (ctx) => {
   ];
 
   const coupons: CouponRow[] = [
-    { code: 'WELCOME20', publication_id: PUB.margin, redeem_by: ctx.at({ days: 30 }), max_redemptions: null, times_redeemed: 12, discount: { percent_off: 20, percent_off_precise: 20, duration: 'once' } },
-    { code: 'FOREVER5', publication_id: PUB.margin, redeem_by: null, max_redemptions: null, times_redeemed: 3, discount: { amount_off: 500, currency: 'usd', duration: 'forever' } },
-    { code: 'SPRING3', publication_id: PUB.margin, redeem_by: ctx.at({ days: 10 }), max_redemptions: 100, times_redeemed: 40, discount: { percent_off: 50, percent_off_precise: 50, duration: 'repeating', duration_in_months: 3 } },
-    { code: 'TRYMONTH', publication_id: PUB.margin, redeem_by: null, max_redemptions: null, times_redeemed: 0, discount: { duration: 'once', trial_period_days: 30, percent_off: 0 } },
-    { code: 'SUMMER24', publication_id: PUB.margin, redeem_by: ctx.at({ days: -90 }), max_redemptions: null, times_redeemed: 210, discount: { percent_off: 30, percent_off_precise: 30, duration: 'once' } },
-    { code: 'LAUNCH', publication_id: PUB.openWater, redeem_by: null, max_redemptions: 50, times_redeemed: 50, discount: { percent_off: 40, duration: 'forever' } },
+    {
+      code: 'WELCOME20',
+      publication_id: PUB.margin,
+      redeem_by: ctx.at({ days: 30 }),
+      max_redemptions: null,
+      times_redeemed: 12,
+      discount: { percent_off: 20, percent_off_precise: 20, duration: 'once' },
+    },
+    {
+      code: 'FOREVER5',
+      publication_id: PUB.margin,
+      redeem_by: null,
+      max_redemptions: null,
+      times_redeemed: 3,
+      discount: { amount_off: 500, currency: 'usd', duration: 'forever' },
+    },
+    {
+      code: 'SPRING3',
+      publication_id: PUB.margin,
+      redeem_by: ctx.at({ days: 10 }),
+      max_redemptions: 100,
+      times_redeemed: 40,
+      discount: { percent_off: 50, percent_off_precise: 50, duration: 'repeating', duration_in_months: 3 },
+    },
+    {
+      code: 'TRYMONTH',
+      publication_id: PUB.margin,
+      redeem_by: null,
+      max_redemptions: null,
+      times_redeemed: 0,
+      discount: { duration: 'once', trial_period_days: 30, percent_off: 0 },
+    },
+    {
+      code: 'SUMMER24',
+      publication_id: PUB.margin,
+      redeem_by: ctx.at({ days: -90 }),
+      max_redemptions: null,
+      times_redeemed: 210,
+      discount: { percent_off: 30, percent_off_precise: 30, duration: 'once' },
+    },
+    {
+      code: 'LAUNCH',
+      publication_id: PUB.openWater,
+      redeem_by: null,
+      max_redemptions: 50,
+      times_redeemed: 50,
+      discount: { percent_off: 40, duration: 'forever' },
+    },
   ];
 
   return {
@@ -418,7 +513,10 @@ export const accountStore = defineStore('account', (ctx) => {
     latestEpisodes,
     podcastFeeds,
     coupons,
-    publicationSettings: [{ publication_id: PUB.margin, seen_coming_soon_explainer: false }] as { publication_id: number; seen_coming_soon_explainer: boolean }[],
+    publicationSettings: [{ publication_id: PUB.margin, seen_coming_soon_explainer: false }] as {
+      publication_id: number;
+      seen_coming_soon_explainer: boolean;
+    }[],
     subscriptionRequests: [
       { id: 1, publication_id: PUB.innerCircle, email: 'waiting@example.com', status: 'pending', requested_at: ctx.at({ days: -2 }), source: 'embed' },
     ] as SubscriptionRequestRow[],

@@ -197,7 +197,9 @@ function buildPosts(ctx: SeedContext): ChatPostRow[] {
       user_id: admin,
       audience: 'only_founding',
       body: 'For founding members: a short video from the printing press.',
-      mediaAttachments: [{ id: 'chat-media-4', type: 'video', url: '/mock-assets/media/video.mp4', explicit: false, width: 1280, height: 720, thumb_url: img(4), duration: 6 }],
+      mediaAttachments: [
+        { id: 'chat-media-4', type: 'video', url: '/mock-assets/media/video.mp4', explicit: false, width: 1280, height: 720, thumb_url: img(4), duration: 6 },
+      ],
       is_edited: true,
       created_at: ctx.at({ days: -5 }),
       updated_at: ctx.at({ days: -5, hours: 2 }),
@@ -375,7 +377,8 @@ function buildReactions(comments: ChatCommentRow[]): ChatReactionRow[] {
   const fans = [200, 201, 202, 204, 207, 208, 209, 210, 211, 213, 214, 216, 217, 218, 219, 220];
   const threadFans: Record<number, number> = { 3001: 12, 3002: 7, 3003: 3, 3004: 4, 3005: 5, 3006: 2, 3008: 0, 3101: 6, 3102: 2, 3103: 2, 3104: 1, 3105: 3 };
   for (const [postId, count] of Object.entries(threadFans)) {
-    for (let k = 0; k < count; k++) rows.push({ kind: 'post', target_id: Number(postId), user_id: fans[k]!, reaction: set[(k * 3 + Number(postId)) % set.length]! });
+    for (let k = 0; k < count; k++)
+      rows.push({ kind: 'post', target_id: Number(postId), user_id: fans[k]!, reaction: set[(k * 3 + Number(postId)) % set.length]! });
   }
   rows.push(
     { kind: 'post', target_id: 3001, user_id: VIEWER_IDS.paid, reaction: '❤' },

@@ -28,7 +28,15 @@ function buildUsers(ctx: SeedContext): User[] {
   const named: User[] = [
     { id: VIEWER_IDS.free, name: 'Frances Free', handle: 'frances', email: 'frances@example.com', photo_url: avatar(101), is_free_subscribed: true },
     { id: VIEWER_IDS.paid, name: 'Paolo Paid', handle: 'paolo', email: 'paolo@example.com', photo_url: avatar(102), is_subscribed: true },
-    { id: VIEWER_IDS.founding, name: 'Fiona Founding', handle: 'fiona', email: 'fiona@example.com', photo_url: avatar(103), is_subscribed: true, is_founding: true },
+    {
+      id: VIEWER_IDS.founding,
+      name: 'Fiona Founding',
+      handle: 'fiona',
+      email: 'fiona@example.com',
+      photo_url: avatar(103),
+      is_subscribed: true,
+      is_founding: true,
+    },
     { id: VIEWER_IDS.contributor, name: 'Carmen Contributor', handle: 'carmen', email: 'carmen@example.com', photo_url: avatar(104), is_contributor: true },
     {
       id: VIEWER_IDS.admin,
@@ -260,7 +268,9 @@ function buildPosts(ctx: SeedContext, users: User[]): SeedPost[] {
         audience: i % 4 === 1 ? 'only_paid' : 'everyone',
         post_date: ctx.at({ days: -(i + 2) }),
         ...(kind === 'video' ? { videoUpload: { id: 520 + i, duration: 120 + i * 31, preview_duration: null }, video_upload_id: 520 + i } : {}),
-        ...(kind === 'podcast' ? { podcast_url: '/mock-assets/media/episode.mp3', podcast_duration: 900 + i * 60, section_id: 13, section_name: 'Margin Radio' } : {}),
+        ...(kind === 'podcast'
+          ? { podcast_url: '/mock-assets/media/episode.mp3', podcast_duration: 900 + i * 60, section_id: 13, section_name: 'Margin Radio' }
+          : {}),
       }),
     );
   }
@@ -344,7 +354,8 @@ function postPageFixtures(
       ...quiet,
       audience: 'founding',
       subtitle: 'A note for founding members only.',
-      body_html: '<p>Thank you for backing us from the start.</p><p>Here is the plan for the coming year, in full.</p><p>First, the reading rooms.</p><p>Second, the print edition.</p>',
+      body_html:
+        '<p>Thank you for backing us from the start.</p><p>Here is the plan for the coming year, in full.</p><p>First, the reading rooms.</p><p>Second, the print edition.</p>',
     }),
   ];
 }

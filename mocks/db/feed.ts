@@ -39,7 +39,13 @@ export interface AttachmentRow {
   commentId?: number;
   postId?: number;
   publicationId?: number;
-  liveStream?: { id: number; title: string | null; status: 'active' | 'scheduled' | 'ended'; started_streaming_at: string | null; publication_id: number | null };
+  liveStream?: {
+    id: number;
+    title: string | null;
+    status: 'active' | 'scheduled' | 'ended';
+    started_streaming_at: string | null;
+    publication_id: number | null;
+  };
 }
 
 export interface CommentRow {
@@ -253,7 +259,11 @@ function extraPosts(ctx: SeedContext): SeedPost[] {
     post(2004, 51, 224, 'moonflowers', 'Moonflowers, and other late bloomers'),
     post(2005, 54, 227, 'the-quiet-web', 'The quiet web', { audience: 'only_paid' }),
     post(2006, 55, 228, 'counting-slowly', 'Counting slowly is counting well'),
-    post(2007, 56, 229, 'first-light', 'First light at the new telescope', { type: 'podcast', podcast_url: '/mock-assets/media/episode.mp3', podcast_duration: 1320 }),
+    post(2007, 56, 229, 'first-light', 'First light at the new telescope', {
+      type: 'podcast',
+      podcast_url: '/mock-assets/media/episode.mp3',
+      podcast_duration: 1320,
+    }),
     post(2008, 58, 231, 'bridge-reopens', 'The bridge reopens on Monday'),
   ];
 }
@@ -354,7 +364,13 @@ function buildComments(ctx: SeedContext): CommentRow[] {
         {
           id: 'att-5012-live',
           type: 'live_stream',
-          liveStream: { id: 71, title: 'Live from the reading room', status: 'active', started_streaming_at: ctx.at({ minutes: -20 }), publication_id: PUB.margin },
+          liveStream: {
+            id: 71,
+            title: 'Live from the reading room',
+            status: 'active',
+            started_streaming_at: ctx.at({ minutes: -20 }),
+            publication_id: PUB.margin,
+          },
         },
       ],
     }),
@@ -370,7 +386,9 @@ function buildComments(ctx: SeedContext): CommentRow[] {
     row(5022, 220, 'My first note here — hello!', { status: 'new_commenter_approval_required' }),
     c5023,
     c5024,
-    row(5025, VIEWER_IDS.paid, 'Reading the long shelf essay on the train. Recommended.', { attachments: [{ id: 'att-5025-post', type: 'post', postId: 1002 }] }),
+    row(5025, VIEWER_IDS.paid, 'Reading the long shelf essay on the train. Recommended.', {
+      attachments: [{ id: 'att-5025-post', type: 'post', postId: 1002 }],
+    }),
     row(5026, VIEWER_IDS.founding, 'Founding member since day one. Still the best letter in my inbox.'),
     row(5027, 200, 'Sunset over the harbor.', {
       attachments: [{ id: 'att-5027-img', type: 'image', imageUrl: '/mock-assets/covers/cover-3.jpg', imageWidth: 800, imageHeight: 800, explicit: false }],
@@ -419,7 +437,12 @@ function buildItems(ctx: SeedContext): FeedItemRow[] {
     note(5003, ctxRow('restack', { user_ids: [200, 201, 203] })),
     { key: 'facebook-connect', type: 'facebookConnect', context: ctxRow('discovery'), signed_in_only: true },
     note(5005, ctxRow('reply')),
-    { key: 'featured-publication-2', type: 'featuredPublication', publication_id: PUB.fieldNotes, context: ctxRow('recommendation', { typeBucket: 'similar' }) },
+    {
+      key: 'featured-publication-2',
+      type: 'featuredPublication',
+      publication_id: PUB.fieldNotes,
+      context: ctxRow('recommendation', { typeBucket: 'similar' }),
+    },
     note(5006, ctxRow('note')),
     { key: 'invite-friends', type: 'inviteFriends', context: ctxRow('discovery'), signed_in_only: true },
     post(2002, ctxRow('recommendation', { typeBucket: 'popular' })),
@@ -437,8 +460,7 @@ function buildItems(ctx: SeedContext): FeedItemRow[] {
         created_at: ctx.at({ hours: -2 }),
         comment_count: 12,
         audience: 'all_subscribers',
-        body:
-          'Chat is open: tell us which book you would save from a flood, and why. I will read every answer tonight and pick three for Sunday’s letter — long answers welcome, short ones too.',
+        body: 'Chat is open: tell us which book you would save from a flood, and why. I will read every answer tonight and pick three for Sunday’s letter — long answers welcome, short ones too.',
       },
     },
     note(5009, ctxRow('like', { user_ids: [202] })),
@@ -477,16 +499,7 @@ function buildItems(ctx: SeedContext): FeedItemRow[] {
 }
 
 function buildSuggestions(): SuggestionRow[] {
-  const mutualSets = [
-    [200, 201, 202, 203],
-    [201, 203],
-    [200, 202, 204],
-    [],
-    [203, 204, 209, 210],
-    [200],
-    [201, 202, 204],
-    [209, 214, 200],
-  ];
+  const mutualSets = [[200, 201, 202, 203], [201, 203], [200, 202, 204], [], [203, 204, 209, 210], [200], [201, 202, 204], [209, 214, 200]];
   const sources = ['mutuals', 'mutuals', 'subscriptions', 'popular', 'mutuals', 'contacts', 'mutuals', 'subscriptions'];
   const pubs: (number | null)[] = [51, null, 52, 53, null, 54, 56, 57];
   return Array.from({ length: 8 }, (_, i) => ({
@@ -618,7 +631,12 @@ export function generatedItem(namespace: number, index: number): FeedItemRow {
   const timestamp = new Date(new Date(MOCK_NOW).getTime() - (index + 1) * 3 * 60_000).toISOString();
   if (index % 7 === 3) {
     const postId = 1100 + (index % 40);
-    return { key: `p-${postId}~${namespace}-${index}`, type: 'post', post_id: postId, context: { type: 'recommendation', typeBucket: 'firehose', timestamp, user_ids: [] } };
+    return {
+      key: `p-${postId}~${namespace}-${index}`,
+      type: 'post',
+      post_id: postId,
+      context: { type: 'recommendation', typeBucket: 'firehose', timestamp, user_ids: [] },
+    };
   }
   const commentId = FIREHOSE_COMMENT_BASE + namespace * 100_000 + index;
   const userId = 200 + (index % GENERATED_NOTE_AUTHORS);
@@ -645,7 +663,13 @@ export function generatedItem(namespace: number, index: number): FeedItemRow {
     base_reactions: generator.number.int({ min: 0, max: 400 }),
     base_restacks: generator.number.int({ min: 0, max: 40 }),
   };
-  return { key: `c-${commentId}`, type: 'comment', comment_id: commentId, inline_comment: comment, context: { type: 'note', typeBucket: 'firehose', timestamp, user_ids: [] } };
+  return {
+    key: `c-${commentId}`,
+    type: 'comment',
+    comment_id: commentId,
+    inline_comment: comment,
+    context: { type: 'note', typeBucket: 'firehose', timestamp, user_ids: [] },
+  };
 }
 
 /** Namespace of the firehose tab (category feeds use their category id). */
@@ -679,4 +703,3 @@ export function findAnyPost(id: number): SeedPost | undefined {
 export function findComment(id: number): CommentRow | undefined {
   return feedStore.comments.find((c) => c.id === id) ?? generatedComment(id);
 }
-

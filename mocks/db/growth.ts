@@ -174,12 +174,31 @@ function marginTiers(): ReferralTier[] {
 function marginSurveyQuestions(): SurveyQuestion[] {
   const opts = (first: number, labels: string[]) => labels.map((label, i) => ({ id: first + i, label }));
   return [
-    { id: 101, type: 'text', label: 'What should we write more about?', displayLabel: 'What should we write <em>more</em> about?', is_required: true, options: [] },
+    {
+      id: 101,
+      type: 'text',
+      label: 'What should we write more about?',
+      displayLabel: 'What should we write <em>more</em> about?',
+      is_required: true,
+      options: [],
+    },
     { id: 102, type: 'number', label: 'How many books did you read this year?', is_required: true, options: [] },
     { id: 103, type: 'country', label: 'Where do you read us from?', is_required: true, options: [] },
-    { id: 104, type: 'checkbox', label: 'Which sections do you read?', is_required: true, options: opts(1041, ['The Daily Margin', 'Marginalia', 'Margin Radio', 'City Desk']) },
+    {
+      id: 104,
+      type: 'checkbox',
+      label: 'Which sections do you read?',
+      is_required: true,
+      options: opts(1041, ['The Daily Margin', 'Marginalia', 'Margin Radio', 'City Desk']),
+    },
     { id: 105, type: 'checkbox_freeform', label: 'How do you read us?', is_required: false, options: opts(1051, ['Email', 'The app', 'The website']) },
-    { id: 106, type: 'radio', label: 'How often do you open the newsletter?', is_required: true, options: opts(1061, ['Every issue', 'Most issues', 'Now and then']) },
+    {
+      id: 106,
+      type: 'radio',
+      label: 'How often do you open the newsletter?',
+      is_required: true,
+      options: opts(1061, ['Every issue', 'Most issues', 'Now and then']),
+    },
     { id: 107, type: 'radio_freeform', label: 'How did you find us?', is_required: false, options: opts(1071, ['A friend', 'Social media', 'A search']) },
   ];
 }
@@ -292,24 +311,160 @@ export const growthStore = defineStore('growth', (ctx) => {
 
   const invites: InviteRow[] = [
     // The Inner Circle (invite-only, 3 invites per subscriber): Paolo sent 1 (2 left), Fiona sent 3 (none left).
-    { id: 7001, publication_id: PUB.innerCircle, inviter_id: VIEWER_IDS.paid, name: 'Nora Reed', email: 'nora@example.com', role: 'subscriber', status: 'pending', created_at: day(-3), accepted_at: null, accepted_by: null, post_id: null },
-    { id: 7002, publication_id: PUB.innerCircle, inviter_id: VIEWER_IDS.founding, name: 'Omar Haddad', email: 'omar@example.com', role: 'subscriber', status: 'accepted', created_at: day(-20), accepted_at: day(-19), accepted_by: commenter(12), post_id: null },
-    { id: 7003, publication_id: PUB.innerCircle, inviter_id: VIEWER_IDS.founding, name: 'Priya Nair', email: 'priya@example.com', role: 'subscriber', status: 'pending', created_at: day(-9), accepted_at: null, accepted_by: null, post_id: null },
-    { id: 7004, publication_id: PUB.innerCircle, inviter_id: VIEWER_IDS.founding, name: 'Quinn Alder', email: 'quinn@example.com', role: 'subscriber', status: 'rejected', created_at: day(-15), accepted_at: null, accepted_by: null, post_id: null },
+    {
+      id: 7001,
+      publication_id: PUB.innerCircle,
+      inviter_id: VIEWER_IDS.paid,
+      name: 'Nora Reed',
+      email: 'nora@example.com',
+      role: 'subscriber',
+      status: 'pending',
+      created_at: day(-3),
+      accepted_at: null,
+      accepted_by: null,
+      post_id: null,
+    },
+    {
+      id: 7002,
+      publication_id: PUB.innerCircle,
+      inviter_id: VIEWER_IDS.founding,
+      name: 'Omar Haddad',
+      email: 'omar@example.com',
+      role: 'subscriber',
+      status: 'accepted',
+      created_at: day(-20),
+      accepted_at: day(-19),
+      accepted_by: commenter(12),
+      post_id: null,
+    },
+    {
+      id: 7003,
+      publication_id: PUB.innerCircle,
+      inviter_id: VIEWER_IDS.founding,
+      name: 'Priya Nair',
+      email: 'priya@example.com',
+      role: 'subscriber',
+      status: 'pending',
+      created_at: day(-9),
+      accepted_at: null,
+      accepted_by: null,
+      post_id: null,
+    },
+    {
+      id: 7004,
+      publication_id: PUB.innerCircle,
+      inviter_id: VIEWER_IDS.founding,
+      name: 'Quinn Alder',
+      email: 'quinn@example.com',
+      role: 'subscriber',
+      status: 'rejected',
+      created_at: day(-15),
+      accepted_at: null,
+      accepted_by: null,
+      post_id: null,
+    },
     // The Daily Margin: staff invite guest authors (unlimited); one invite is for a post.
-    { id: 7005, publication_id: PUB.margin, inviter_id: VIEWER_IDS.admin, name: 'Rosa Lind', email: 'rosa@example.com', role: 'contributor', status: 'pending', created_at: day(-1), accepted_at: null, accepted_by: null, post_id: 1005 },
-    { id: 7006, publication_id: PUB.margin, inviter_id: VIEWER_IDS.admin, name: 'Sam Ortega', email: 'sam@example.com', role: 'contributor', status: 'pending', created_at: day(-2), accepted_at: null, accepted_by: null, post_id: null },
-    { id: 7007, publication_id: PUB.margin, inviter_id: VIEWER_IDS.admin, name: 'Gus Guest', email: 'gus@example.com', role: 'contributor', status: 'accepted', created_at: day(-60), accepted_at: day(-58), accepted_by: GUEST_AUTHOR_ID, post_id: null },
-    { id: 7008, publication_id: PUB.margin, inviter_id: VIEWER_IDS.contributor, name: 'Tess Park', email: 'tess@example.com', role: 'contributor', status: 'pending', created_at: day(-4), accepted_at: null, accepted_by: null, post_id: null },
+    {
+      id: 7005,
+      publication_id: PUB.margin,
+      inviter_id: VIEWER_IDS.admin,
+      name: 'Rosa Lind',
+      email: 'rosa@example.com',
+      role: 'contributor',
+      status: 'pending',
+      created_at: day(-1),
+      accepted_at: null,
+      accepted_by: null,
+      post_id: 1005,
+    },
+    {
+      id: 7006,
+      publication_id: PUB.margin,
+      inviter_id: VIEWER_IDS.admin,
+      name: 'Sam Ortega',
+      email: 'sam@example.com',
+      role: 'contributor',
+      status: 'pending',
+      created_at: day(-2),
+      accepted_at: null,
+      accepted_by: null,
+      post_id: null,
+    },
+    {
+      id: 7007,
+      publication_id: PUB.margin,
+      inviter_id: VIEWER_IDS.admin,
+      name: 'Gus Guest',
+      email: 'gus@example.com',
+      role: 'contributor',
+      status: 'accepted',
+      created_at: day(-60),
+      accepted_at: day(-58),
+      accepted_by: GUEST_AUTHOR_ID,
+      post_id: null,
+    },
+    {
+      id: 7008,
+      publication_id: PUB.margin,
+      inviter_id: VIEWER_IDS.contributor,
+      name: 'Tess Park',
+      email: 'tess@example.com',
+      role: 'contributor',
+      status: 'pending',
+      created_at: day(-4),
+      accepted_at: null,
+      accepted_by: null,
+      post_id: null,
+    },
   ];
 
   const files: FileRow[] = [
-    { id: 8001, publication_id: PUB.margin, file_key: 'reading-guide-2026.pdf', title: 'The 2026 reading guide', num_bytes: 2_457_600, thumbnail: '/mock-assets/covers/cover-1.jpg', post_id: 1001 },
-    { id: 8002, publication_id: PUB.margin, file_key: 'night-bus-comic.cbz', title: 'The night bus (comic)', num_bytes: 18_874_368, thumbnail: '/mock-assets/covers/cover-3.jpg', post_id: 1015 },
+    {
+      id: 8001,
+      publication_id: PUB.margin,
+      file_key: 'reading-guide-2026.pdf',
+      title: 'The 2026 reading guide',
+      num_bytes: 2_457_600,
+      thumbnail: '/mock-assets/covers/cover-1.jpg',
+      post_id: 1001,
+    },
+    {
+      id: 8002,
+      publication_id: PUB.margin,
+      file_key: 'night-bus-comic.cbz',
+      title: 'The night bus (comic)',
+      num_bytes: 18_874_368,
+      thumbnail: '/mock-assets/covers/cover-3.jpg',
+      post_id: 1015,
+    },
     { id: 8003, publication_id: PUB.margin, file_key: 'the-long-shelf.epub', title: 'The long shelf', num_bytes: 734_003, thumbnail: null, post_id: 1002 },
-    { id: 8004, publication_id: PUB.margin, file_key: 'margin-radio-12-transcript.docx', title: 'Margin Radio #12 transcript', num_bytes: 48_128, thumbnail: null, post_id: 1007 },
-    { id: 8005, publication_id: PUB.margin, file_key: 'city-budget-2026.xlsx', title: 'City budget, line by line', num_bytes: 96_256, thumbnail: null, post_id: null },
-    { id: 8006, publication_id: PUB.margin, file_key: 'map-of-the-stacks.png', title: 'Map of the stacks', num_bytes: 512_000, thumbnail: '/mock-assets/covers/cover-2.jpg', post_id: 1006 },
+    {
+      id: 8004,
+      publication_id: PUB.margin,
+      file_key: 'margin-radio-12-transcript.docx',
+      title: 'Margin Radio #12 transcript',
+      num_bytes: 48_128,
+      thumbnail: null,
+      post_id: 1007,
+    },
+    {
+      id: 8005,
+      publication_id: PUB.margin,
+      file_key: 'city-budget-2026.xlsx',
+      title: 'City budget, line by line',
+      num_bytes: 96_256,
+      thumbnail: null,
+      post_id: null,
+    },
+    {
+      id: 8006,
+      publication_id: PUB.margin,
+      file_key: 'map-of-the-stacks.png',
+      title: 'Map of the stacks',
+      num_bytes: 512_000,
+      thumbnail: '/mock-assets/covers/cover-2.jpg',
+      post_id: 1006,
+    },
     { id: 8007, publication_id: PUB.margin, file_key: 'README', title: null, num_bytes: 1_024, thumbnail: null, post_id: null },
   ];
 
@@ -352,7 +507,17 @@ export const growthStore = defineStore('growth', (ctx) => {
       title: 'Margin Radio listener check-in',
       description: null,
       questions: [
-        { id: 201, type: 'radio', label: 'Do you listen to Margin Radio?', is_required: true, options: [{ id: 2011, label: 'Every week' }, { id: 2012, label: 'Sometimes' }, { id: 2013, label: 'Not yet' }] },
+        {
+          id: 201,
+          type: 'radio',
+          label: 'Do you listen to Margin Radio?',
+          is_required: true,
+          options: [
+            { id: 2011, label: 'Every week' },
+            { id: 2012, label: 'Sometimes' },
+            { id: 2013, label: 'Not yet' },
+          ],
+        },
         { id: 202, type: 'text', label: 'Who should we interview?', is_required: false, options: [] },
       ],
     },
@@ -361,7 +526,18 @@ export const growthStore = defineStore('growth', (ctx) => {
       publication_id: PUB.innerCircle,
       title: 'Members’ dinner: where next?',
       description: null,
-      questions: [{ id: 301, type: 'radio', label: 'Pick a city', is_required: true, options: [{ id: 3011, label: 'Lisbon' }, { id: 3012, label: 'Montréal' }] }],
+      questions: [
+        {
+          id: 301,
+          type: 'radio',
+          label: 'Pick a city',
+          is_required: true,
+          options: [
+            { id: 3011, label: 'Lisbon' },
+            { id: 3012, label: 'Montréal' },
+          ],
+        },
+      ],
     },
   ];
 
@@ -381,7 +557,12 @@ export const growthStore = defineStore('growth', (ctx) => {
     /** G58: user ids behind the home page subpaths. */
     people: {
       [PUB.margin]: {
-        subscribers: [VIEWER_IDS.free, VIEWER_IDS.paid, VIEWER_IDS.founding, ...Array.from({ length: 40 }, (_, i) => commenter(i)).filter((id) => (id - 200) % 3 === 0)],
+        subscribers: [
+          VIEWER_IDS.free,
+          VIEWER_IDS.paid,
+          VIEWER_IDS.founding,
+          ...Array.from({ length: 40 }, (_, i) => commenter(i)).filter((id) => (id - 200) % 3 === 0),
+        ],
         followers: Array.from({ length: 40 }, (_, i) => commenter(i)).filter((id) => id % 2 === 0),
         following: [210, 211, 212, commenter(20)],
       },
@@ -398,7 +579,10 @@ export const growthStore = defineStore('growth', (ctx) => {
     giftSubscriptions: [] as GiftSubscriptionRow[],
     /** E72: gifts created for an email from the gift modal. */
     emailGifts: [{ email: 'already-gifted@example.com', months: 1, created_at: day(-5) }] as { email: string; months: number; created_at: string }[],
-    referralTiers: { [PUB.margin]: marginTiers(), [PUB.openWater]: [{ display_order: 1, num_referrals_required: 10, reward_type: '12_months' }] } as Record<number, ReferralTier[]>,
+    referralTiers: { [PUB.margin]: marginTiers(), [PUB.openWater]: [{ display_order: 1, num_referrals_required: 10, reward_type: '12_months' }] } as Record<
+      number,
+      ReferralTier[]
+    >,
     referralCounts,
     /**
      * Commenters whose profile is hidden (left out of the top referrers). The viewers' own visibility lives on
@@ -407,7 +591,12 @@ export const growthStore = defineStore('growth', (ctx) => {
     hiddenProfiles: [commenter(3)],
     surveys,
     surveyResponses: [
-      { survey_id: SURVEY_IDS.answeredByPaid, user_id: VIEWER_IDS.paid, created_at: day(-2), answers: [{ survey_question_id: 201, data: { options: [2011] } }] },
+      {
+        survey_id: SURVEY_IDS.answeredByPaid,
+        user_id: VIEWER_IDS.paid,
+        created_at: day(-2),
+        answers: [{ survey_question_id: 201, data: { options: [2011] } }],
+      },
     ] as SurveyResponseRow[],
     /** Emailed survey links: token → the subscriber it identifies. */
     surveyTokens: { [SURVEY_TOKEN_FRANCES]: VIEWER_IDS.free } as Record<string, number>,

@@ -15,7 +15,18 @@ import { postsStore } from './posts';
 import { resetMockClock } from '../clock';
 import { resetStores } from './store';
 
-export const db = { core, growth: growthStore, events: eventsStore, meetings: meetingsStore, account: accountStore, feed: feedStore, posts: postsStore, community: communityStore, media: mediaStore, livestream: livestreamStore };
+export const db = {
+  core,
+  growth: growthStore,
+  events: eventsStore,
+  meetings: meetingsStore,
+  account: accountStore,
+  feed: feedStore,
+  posts: postsStore,
+  community: communityStore,
+  media: mediaStore,
+  livestream: livestreamStore,
+};
 
 /** Restores the seeded world and the mock clock (call between tests). */
 export function resetDb(): void {

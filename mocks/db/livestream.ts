@@ -120,7 +120,13 @@ export const livestreamStore = defineStore('livestream', (ctx) => {
     }),
     stream({ id: 804, title: 'Margin Radio live: the map issue', audience: 'paid', starts_at: at({ days: 1, hours: 6 }), ends_at: at({ days: 1, hours: 7 }) }),
     stream({ id: 805, title: 'Reading-list office hours', audience: 'only_free', starts_at: at({ days: 6 }), ends_at: at({ days: 6, hours: 1 }) }),
-    stream({ id: 806, title: 'Founders’ dinner, streamed', audience: 'only_founding', starts_at: at({ days: 2, hours: 8 }), ends_at: at({ days: 2, hours: 10 }) }),
+    stream({
+      id: 806,
+      title: 'Founders’ dinner, streamed',
+      audience: 'only_founding',
+      starts_at: at({ days: 2, hours: 8 }),
+      ends_at: at({ days: 2, hours: 10 }),
+    }),
     stream({
       id: 807,
       title: 'Live: the city that reads',
@@ -186,7 +192,14 @@ export const livestreamStore = defineStore('livestream', (ctx) => {
     created_at: at({ minutes: -20 + i * 2 }),
     num_viewers_joined: joined,
   }));
-  messages.push({ id: 5100, stream_id: 803, user_id: 224, body: 'Hi all, first question coming up.', created_at: at({ minutes: -3 }), num_viewers_joined: null });
+  messages.push({
+    id: 5100,
+    stream_id: 803,
+    user_id: 224,
+    body: 'Hi all, first question coming up.',
+    created_at: at({ minutes: -3 }),
+    num_viewers_joined: null,
+  });
 
   return {
     streams,

@@ -118,7 +118,16 @@ export const mediaStore = defineStore('media', (ctx) => {
     // An original still being prepared (not clippable until transcoded).
     upload({ id: 512, state: 'uploaded', duration: 312, name: 'Raw interview', created_at: at({ hours: -1 }), updated_at: at({ hours: -1 }) }),
     // Clips of the walk-through video (post 1006), one per display state (M09), frozen.
-    clip({ id: 701, state: 'creating', clip_start: 30, clip_end: 75, preview: 'preparing', name: 'Creating', created_at: at({ seconds: -20 }), updated_at: at({ seconds: -20 }) }),
+    clip({
+      id: 701,
+      state: 'creating',
+      clip_start: 30,
+      clip_end: 75,
+      preview: 'preparing',
+      name: 'Creating',
+      created_at: at({ seconds: -20 }),
+      updated_at: at({ seconds: -20 }),
+    }),
     clip({
       id: 702,
       state: 'creating',

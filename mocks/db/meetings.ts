@@ -23,7 +23,15 @@ export interface MeetingOrderRow extends Omit<MeetingOrder, 'status' | 'rebook_u
   processing_until: string | null;
 }
 
-export const ORDER_IDS = { unscheduled: 4001, scheduled: 4002, cancelled: 4003, refunded: 4004, rebooked: 4005, processing: 4006, foundingScheduled: 4007 } as const;
+export const ORDER_IDS = {
+  unscheduled: 4001,
+  scheduled: 4002,
+  cancelled: 4003,
+  refunded: 4004,
+  rebooked: 4005,
+  processing: 4006,
+  foundingScheduled: 4007,
+} as const;
 
 export const meetingsStore = defineStore('meetings', (ctx) => {
   const at = (days: number, hours = 0) => ctx.at({ days, hours });
@@ -80,20 +88,39 @@ export const meetingsStore = defineStore('meetings', (ctx) => {
         enabled: true,
         host_id: 212,
         rebooking_enabled: false,
-        event_type: { price: 5000, subscriber_price: 4000, founding_price: null, currency: 'usd', duration: 20, description_html: '<p>Ask me about open-water swimming.</p>', num_availabilities: 0 },
+        event_type: {
+          price: 5000,
+          subscriber_price: 4000,
+          founding_price: null,
+          currency: 'usd',
+          duration: 20,
+          description_html: '<p>Ask me about open-water swimming.</p>',
+          num_availabilities: 0,
+        },
       },
       {
         publication_id: PUB.fieldNotes,
         enabled: false,
         host_id: 210,
         rebooking_enabled: false,
-        event_type: { price: 3000, subscriber_price: null, founding_price: null, currency: 'usd', duration: 15, description_html: '<p>A quick walk through your field journal.</p>', num_availabilities: 7 },
+        event_type: {
+          price: 3000,
+          subscriber_price: null,
+          founding_price: null,
+          currency: 'usd',
+          duration: 15,
+          description_html: '<p>A quick walk through your field journal.</p>',
+          num_availabilities: 7,
+        },
       },
       { publication_id: PUB.innerCircle, enabled: false, host_id: 211, rebooking_enabled: false, event_type: null },
     ] as MeetingSettingsRow[],
     orders: [
       order(ORDER_IDS.unscheduled, { attachment_name: 'chapter-one.pdf' }),
-      order(ORDER_IDS.scheduled, { ...booked(ORDER_IDS.scheduled, 3), location: { type: 'zoom', location: null, join_url: 'https://zoom.example.com/j/4002' } }),
+      order(ORDER_IDS.scheduled, {
+        ...booked(ORDER_IDS.scheduled, 3),
+        location: { type: 'zoom', location: null, join_url: 'https://zoom.example.com/j/4002' },
+      }),
       order(ORDER_IDS.cancelled, {
         ...booked(ORDER_IDS.cancelled, -2),
         location: { type: 'google_conference', location: null, join_url: 'https://meet.example.com/abc-defg-hij' },

@@ -360,7 +360,16 @@ function showcase(b: Builder) {
     ],
     reaction_base: 17,
   });
-  row(b, { id: ids.moderatorApproved, post_id: postId, user_id: 207, parent_id: ids.authorReply, body: 'The gauge table is grim reading.', date: at(0.14), status: 'moderator_approved', reaction_base: 2 });
+  row(b, {
+    id: ids.moderatorApproved,
+    post_id: postId,
+    user_id: 207,
+    parent_id: ids.authorReply,
+    body: 'The gauge table is grim reading.',
+    date: at(0.14),
+    status: 'moderator_approved',
+    reaction_base: 2,
+  });
   row(b, {
     id: ids.freeViewerReply,
     post_id: postId,
@@ -370,7 +379,14 @@ function showcase(b: Builder) {
     date: at(0.2),
     reaction_base: 1,
   });
-  row(b, { id: ids.reviewRequired, post_id: postId, user_id: 215, body: 'First time commenting: this made me look up my own river.', date: at(0.25), status: 'review_required' });
+  row(b, {
+    id: ids.reviewRequired,
+    post_id: postId,
+    user_id: 215,
+    body: 'First time commenting: this made me look up my own river.',
+    date: at(0.25),
+    status: 'review_required',
+  });
   row(b, {
     id: ids.editReviewRequired,
     post_id: postId,
@@ -381,10 +397,32 @@ function showcase(b: Builder) {
     status: 'edit_review_required',
     reaction_base: 4,
   });
-  row(b, { id: ids.newCommenterApproval, post_id: postId, user_id: 231, body: 'Hello from downstream!', date: at(0.32), status: 'new_commenter_approval_required' });
+  row(b, {
+    id: ids.newCommenterApproval,
+    post_id: postId,
+    user_id: 231,
+    body: 'Hello from downstream!',
+    date: at(0.32),
+    status: 'new_commenter_approval_required',
+  });
   row(b, { id: ids.flagged, post_id: postId, user_id: 222, body: 'BUY CHEAP WATCHES at totally-legit.example', date: at(0.35), status: 'flagged' });
-  row(b, { id: ids.moderatorRemoved, post_id: postId, user_id: 224, body: 'A comment the moderators removed for personal attacks.', date: at(0.38), status: 'moderator_removed' });
-  row(b, { id: ids.deletedWithReplies, post_id: postId, user_id: 218, body: 'I wrote something here and thought better of it.', date: at(0.4), status: 'deleted', deleted: true });
+  row(b, {
+    id: ids.moderatorRemoved,
+    post_id: postId,
+    user_id: 224,
+    body: 'A comment the moderators removed for personal attacks.',
+    date: at(0.38),
+    status: 'moderator_removed',
+  });
+  row(b, {
+    id: ids.deletedWithReplies,
+    post_id: postId,
+    user_id: 218,
+    body: 'I wrote something here and thought better of it.',
+    date: at(0.4),
+    status: 'deleted',
+    deleted: true,
+  });
   row(b, {
     id: ids.quotesComment,
     post_id: postId,
@@ -459,7 +497,14 @@ function showcase(b: Builder) {
       {
         id: 'att-30014-1',
         type: 'publication',
-        publication: { id: field.id, name: field.name, subdomain: field.subdomain, base_url: field.base_url, logo_url: field.logo_url ?? null, hero_text: field.hero_text ?? null },
+        publication: {
+          id: field.id,
+          name: field.name,
+          subdomain: field.subdomain,
+          base_url: field.base_url,
+          logo_url: field.logo_url ?? null,
+          hero_text: field.hero_text ?? null,
+        },
       },
     ],
     reaction_base: 6,
@@ -471,7 +516,9 @@ function showcase(b: Builder) {
     body: 'We talked about this on the live stream last week, recording attached. Subscribers can reply.',
     date: at(0.65),
     reply_minimum_role: 'free_subscriber',
-    attachments: [{ id: 'att-30015-1', type: 'live_stream', liveStream: { id: 801, title: 'River towns, live', status: 'ended', started_streaming_at: at(0.6) } }],
+    attachments: [
+      { id: 'att-30015-1', type: 'live_stream', liveStream: { id: 801, title: 'River towns, live', status: 'ended', started_streaming_at: at(0.6) } },
+    ],
     reaction_base: 5,
   });
   row(b, {
@@ -580,7 +627,11 @@ function buildRestacks(ctx: SeedContext, comments: CommentRow[]): RestackRow[] {
           deleted: false,
           paid_only: false,
           attachments: [
-            { id: `att-${comment_id}-1`, type: 'post', post: { id: post.id, slug: post.slug, title: post.title, cover_image: post.cover_image ?? null, publication_id: post.publication_id } },
+            {
+              id: `att-${comment_id}-1`,
+              type: 'post',
+              post: { id: post.id, slug: post.slug, title: post.title, cover_image: post.cover_image ?? null, publication_id: post.publication_id },
+            },
           ],
           reply_minimum_role: null,
           reaction_base: skewedLikes(ctx, 20),
@@ -613,7 +664,10 @@ function buildReactorRows(ctx: SeedContext): UserPostRow[] {
 }
 
 function textOf(html: string | null | undefined): string {
-  return (html ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return (html ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function firstSentence(html: string | null | undefined): string {
@@ -628,7 +682,15 @@ function buildSelections(ctx: SeedContext): SelectionRow[] {
   const p1006 = core.posts.find((p) => p.id === 1006)!;
   return [
     { id: 'sel-city-reads', post_id: 1001, type: 'text', text: firstSentence(p1001.body_html), img_src: null, created_at: ctx.at({ days: -1 }), user_id: 204 },
-    { id: 'sel-long-shelf', post_id: 1002, type: 'text', text: firstSentence(p1002.body_html), img_src: null, created_at: ctx.at({ hours: -6 }), user_id: VIEWER_IDS.paid },
+    {
+      id: 'sel-long-shelf',
+      post_id: 1002,
+      type: 'text',
+      text: firstSentence(p1002.body_html),
+      img_src: null,
+      created_at: ctx.at({ hours: -6 }),
+      user_id: VIEWER_IDS.paid,
+    },
     { id: 'img-city-cover', post_id: 1001, type: 'image', text: null, img_src: p1001.cover_image ?? null, created_at: ctx.at({ hours: -20 }), user_id: 206 },
     { id: 'img-stacks-still', post_id: 1006, type: 'image', text: null, img_src: p1006.cover_image ?? null, created_at: ctx.at({ hours: -3 }), user_id: null },
   ];

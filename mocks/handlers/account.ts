@@ -284,7 +284,8 @@ export const accountHandlers = [
     const changes = Object.entries(body).map(([key, { setting }]) => {
       const publication = sectionPublication(Number(key));
       if (!publication) throw badRequest(`Unknown section ${key}`, key);
-      if (token && publication.id !== token.publication_id) throw forbidden(`This link only manages newsletters of ${anyPublication(token.publication_id)?.name ?? 'another publication'}.`);
+      if (token && publication.id !== token.publication_id)
+        throw forbidden(`This link only manages newsletters of ${anyPublication(token.publication_id)?.name ?? 'another publication'}.`);
       const row = storedRow(userId, publication.id);
       if (!row || rowNow(row).membership_state === 'unsubscribed') throw notFound('Subscription');
       return { row, key, setting };
@@ -315,7 +316,9 @@ export const accountHandlers = [
       publications: publicationIds.map((id) => anyPublication(id)).filter((p) => p !== undefined),
       subscriptions: page.map(toSubscription),
       publicationUsers: page.map((r) => publicationUser(userId, r.publication_id, r)),
-      publicationsWithPledges: accountStore.pledges.filter((p) => p.user_id === userId && publicationIds.includes(p.publication_id)).map((p) => p.publication_id),
+      publicationsWithPledges: accountStore.pledges
+        .filter((p) => p.user_id === userId && publicationIds.includes(p.publication_id))
+        .map((p) => p.publication_id),
       latestVoiceoverData: voiceovers,
       ...(query?.include_podcasts === 1
         ? { latestPodcastEpisodeData: publicationIds.map((id) => latestAudio(id, 'podcast')).filter((x) => x !== undefined) }
@@ -350,7 +353,14 @@ export const accountHandlers = [
     }
     let request = accountStore.subscriptionRequests.find((r) => r.publication_id === publication.id && r.email === email);
     if (!request) {
-      request = { id: accountStore.nextRequestId++, publication_id: publication.id, email, status: 'pending', requested_at: mockNow().toISOString(), source: body.source ?? null };
+      request = {
+        id: accountStore.nextRequestId++,
+        publication_id: publication.id,
+        email,
+        status: 'pending',
+        requested_at: mockNow().toISOString(),
+        source: body.source ?? null,
+      };
       accountStore.subscriptionRequests.push(request);
     }
     return { id: request.id, publication_id: request.publication_id, email: request.email, status: request.status, requested_at: request.requested_at };

@@ -30,13 +30,7 @@ import {
   reportChatItem,
   sendChatComment,
 } from '../../src/api/endpoints/community';
-import {
-  CHAT_PREVIEW_SNIPPET_CHARS,
-  type ChatComment,
-  type ChatPost,
-  type ChatUser,
-  type ChatUserPubRole,
-} from '../../src/api/schemas/community';
+import { CHAT_PREVIEW_SNIPPET_CHARS, type ChatComment, type ChatPost, type ChatUser, type ChatUserPubRole } from '../../src/api/schemas/community';
 import { mockNow } from '../clock';
 import { type ChatCommentRow, type ChatItemKind, type ChatMentionRow, type ChatPostRow, communityStore as store } from '../db/community';
 import { core, findPublication, findUser, VIEWER_IDS } from '../db/core';

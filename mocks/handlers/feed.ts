@@ -302,7 +302,13 @@ function renderAttachment(att: AttachmentRow): CommentAttachment | null {
   const base = { id: att.id, type: att.type };
   switch (att.type) {
     case 'image':
-      return { ...base, imageUrl: att.imageUrl ?? null, imageWidth: att.imageWidth ?? null, imageHeight: att.imageHeight ?? null, explicit: att.explicit ?? false };
+      return {
+        ...base,
+        imageUrl: att.imageUrl ?? null,
+        imageWidth: att.imageWidth ?? null,
+        imageHeight: att.imageHeight ?? null,
+        explicit: att.explicit ?? false,
+      };
     case 'video':
       return {
         ...base,
@@ -316,7 +322,14 @@ function renderAttachment(att: AttachmentRow): CommentAttachment | null {
       const author = findUser(quoted.user_id);
       return {
         ...base,
-        comment: { id: quoted.id, user_id: quoted.user_id, name: author?.name ?? null, photo_url: author?.photo_url ?? null, body: quoted.body, date: quoted.date },
+        comment: {
+          id: quoted.id,
+          user_id: quoted.user_id,
+          name: author?.name ?? null,
+          photo_url: author?.photo_url ?? null,
+          body: quoted.body,
+          date: quoted.date,
+        },
       };
     }
     case 'post': {
@@ -508,7 +521,15 @@ function renderItem(row: FeedItemRow, surface: string): FeedItem | null {
         ...base,
         type: 'chat',
         publication,
-        chat: { id: chat.id, publication_id: chat.publication_id, body: chat.body, user: author, created_at: chat.created_at, comment_count: chat.comment_count, audience: chat.audience },
+        chat: {
+          id: chat.id,
+          publication_id: chat.publication_id,
+          body: chat.body,
+          user: author,
+          created_at: chat.created_at,
+          comment_count: chat.comment_count,
+          audience: chat.audience,
+        },
       };
     }
     case 'profileSearchResults':
@@ -521,7 +542,12 @@ function renderItem(row: FeedItemRow, surface: string): FeedItem | null {
     case 'categoryLeaderboard': {
       const category = feedStore.categories.find((c) => c.id === row.category_id);
       if (!category) return null;
-      return { ...base, type: 'categoryLeaderboard', category: { id: category.id, name: category.name, slug: category.slug }, leaderboard: leaderboard(category.id) };
+      return {
+        ...base,
+        type: 'categoryLeaderboard',
+        category: { id: category.id, name: category.name, slug: category.slug },
+        leaderboard: leaderboard(category.id),
+      };
     }
     default:
       return row.type satisfies never;
@@ -744,9 +770,7 @@ export const feedHandlers = [
     let row: CommentRow;
     if (inPostsTable) {
       const nextId = postsStore.nextCommentId + 1;
-      const attachments = body.attachments
-        .map((a, i) => renderAttachment(attachmentRow(a, i, nextId)))
-        .filter((a): a is CommentAttachment => a !== null);
+      const attachments = body.attachments.map((a, i) => renderAttachment(attachmentRow(a, i, nextId))).filter((a): a is CommentAttachment => a !== null);
       row = fromPostsRow(addComment({ postId, userId: viewer, body: text, parentId: parent?.id ?? null, attachments }));
     } else {
       const id = feedStore.nextCommentId++;
@@ -815,7 +839,8 @@ export const feedHandlers = [
 
   route(hideFeedItem, ({ body }) => {
     const viewer = requireUser();
-    if (!feedStore.hidden.some((h) => h.user_id === viewer && h.entity_key === body.entity_key)) feedStore.hidden.push({ user_id: viewer, entity_key: body.entity_key });
+    if (!feedStore.hidden.some((h) => h.user_id === viewer && h.entity_key === body.entity_key))
+      feedStore.hidden.push({ user_id: viewer, entity_key: body.entity_key });
     return {};
   }),
 
@@ -827,7 +852,8 @@ export const feedHandlers = [
 
   route(pauseFeedNotifications, ({ body }) => {
     const viewer = requireUser();
-    if (!feedStore.paused.some((p) => p.user_id === viewer && p.entity_key === body.entity_key)) feedStore.paused.push({ user_id: viewer, entity_key: body.entity_key });
+    if (!feedStore.paused.some((p) => p.user_id === viewer && p.entity_key === body.entity_key))
+      feedStore.paused.push({ user_id: viewer, entity_key: body.entity_key });
     return {};
   }),
 
@@ -1038,4 +1064,3 @@ export const feedHandlers = [
     });
   }),
 ];
-

@@ -147,12 +147,16 @@ function inviteToApi(row: InviteRow): Invite {
   return {
     id: row.id,
     created_at: row.created_at,
-    inviteeUser: accepter ? { id: accepter.id, name: accepter.name, email: row.email, photo_url: accepter.photo_url ?? null } : { id: null, name: row.name, email: row.email },
+    inviteeUser: accepter
+      ? { id: accepter.id, name: accepter.name, email: row.email, photo_url: accepter.photo_url ?? null }
+      : { id: null, name: row.name, email: row.email },
     status: row.status,
     accepted_at: row.accepted_at,
     role: row.role,
     inviter: inviter ? { id: inviter.id, name: inviter.name } : null,
-    publication: pub ? { id: pub.id, name: pub.name, subdomain: pub.subdomain, base_url: pub.base_url, logo_url: pub.logo_url ?? null, invite_only: pub.invite_only ?? false } : null,
+    publication: pub
+      ? { id: pub.id, name: pub.name, subdomain: pub.subdomain, base_url: pub.base_url, logo_url: pub.logo_url ?? null, invite_only: pub.invite_only ?? false }
+      : null,
     post_id: row.post_id,
   };
 }
@@ -211,7 +215,14 @@ function leaderboard(publicationId: number): ReferralLeaderboard {
     .flatMap((r) => {
       const u = findUser(r.user_id);
       return u
-        ? [{ user: { id: u.id, name: u.name, handle: u.handle ?? null, photo_url: u.photo_url ?? null }, rank: rankOf(r.user_id)!, referrals: r.referrals, isCurrentUser: r.user_id === userId }]
+        ? [
+            {
+              user: { id: u.id, name: u.name, handle: u.handle ?? null, photo_url: u.photo_url ?? null },
+              rank: rankOf(r.user_id)!,
+              referrals: r.referrals,
+              isCurrentUser: r.user_id === userId,
+            },
+          ]
         : [];
     });
   const own = userId === null ? 0 : (rows.find((r) => r.user_id === userId)?.referrals ?? 0);

@@ -7,7 +7,14 @@
  * publication staff always; anonymous viewers never. Chat (designed, gap G42): a signed-in viewer who may watch an
  * active stream and was not removed from its chat. Removing (P24): site admins (`user.is_admin`) only.
  */
-import { getLiveStream, getLiveStreamPageData, getVideosPageData, kickLiveStreamUser, LIVE_CHAT_MAX_LENGTH, sendLiveStreamChat } from '../../src/api/endpoints/livestream';
+import {
+  getLiveStream,
+  getLiveStreamPageData,
+  getVideosPageData,
+  kickLiveStreamUser,
+  LIVE_CHAT_MAX_LENGTH,
+  sendLiveStreamChat,
+} from '../../src/api/endpoints/livestream';
 import type { ActiveLiveStream, ChatAuthInfo } from '../../src/api/schemas/livestream';
 import { mockNow } from '../clock';
 import { core, findPost, findPublication, findUser, PUB } from '../db/core';
@@ -100,7 +107,9 @@ export const livestreamHandlers = [
     const videos = core.posts
       .filter((p) => p.publication_id === PUB.margin && p.type === 'video' && p.is_published !== false && !p.is_draft)
       .sort((a, b) => Date.parse(b.post_date ?? '') - Date.parse(a.post_date ?? '') || b.id - a.id);
-    const seriesIds = new Set(core.posts.filter((p) => p.publication_id === PUB.margin && (p.type === 'video' || p.type === 'podcast')).map((p) => p.section_id));
+    const seriesIds = new Set(
+      core.posts.filter((p) => p.publication_id === PUB.margin && (p.type === 'video' || p.type === 'podcast')).map((p) => p.section_id),
+    );
     const series = (findPublication(PUB.margin)?.sections ?? []).filter((s) => seriesIds.has(s.id));
     return { recentPosts: videos.slice(offset, offset + limit).map(postForViewer), series };
   }),

@@ -70,11 +70,7 @@ export const mediaHandlers = [
     if (type === 'hls' && row.state !== 'transcoded') throw notReady('The HLS rendition is not ready yet');
     const now = mockNow().getTime();
     const src =
-      type === 'original'
-        ? `${MEDIA_ASSETS.mp4}?X-Mock-Signature=${row.id}-${now}&X-Mock-Expires=3600`
-        : type === 'hls'
-          ? MEDIA_ASSETS.hls
-          : MEDIA_ASSETS.mp4;
+      type === 'original' ? `${MEDIA_ASSETS.mp4}?X-Mock-Signature=${row.id}-${now}&X-Mock-Expires=3600` : type === 'hls' ? MEDIA_ASSETS.hls : MEDIA_ASSETS.mp4;
     return { src, expires_at: type === 'original' ? new Date(now + 3_600_000).toISOString() : null };
   }),
 

@@ -39,7 +39,8 @@ function viewerPrice(row: MeetingSettingsRow): Pick<MeetingSettings, 'viewer_pri
   if (!type) return { viewer_price: null, viewer_price_kind: null };
   const level = accessLevel(row.publication_id);
   if (level === 'founding' && type.founding_price != null) return { viewer_price: type.founding_price, viewer_price_kind: 'founding_price' };
-  if ((level === 'founding' || level === 'paid') && type.subscriber_price != null) return { viewer_price: type.subscriber_price, viewer_price_kind: 'subscriber_price' };
+  if ((level === 'founding' || level === 'paid') && type.subscriber_price != null)
+    return { viewer_price: type.subscriber_price, viewer_price_kind: 'subscriber_price' };
   return { viewer_price: type.price, viewer_price_kind: 'price' };
 }
 

@@ -525,7 +525,10 @@ export const postsHandlers = [
               ...publicUser(userId),
               is_subscribed: level === 'paid' || level === 'founding',
               is_free_subscribed: level === 'free',
-              membership_state: (level === 'none' ? 'unsubscribed' : level === 'free' ? 'free_signup' : 'subscribed') as 'unsubscribed' | 'free_signup' | 'subscribed',
+              membership_state: (level === 'none' ? 'unsubscribed' : level === 'free' ? 'free_signup' : 'subscribed') as
+                | 'unsubscribed'
+                | 'free_signup'
+                | 'subscribed',
             },
       crossPostedPublicationSettings: {
         community_enabled: original.community_enabled ?? false,

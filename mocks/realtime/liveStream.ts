@@ -22,7 +22,14 @@
  * `playAudienceStep(id)` plays one step at once (tests, story play functions).
  */
 import { ws } from 'msw';
-import { type LiveStreamMessage, liveStreamChannel, REALTIME_PATH, RealtimeClientFrame, type RealtimeServerFrame, type ViewerCounts } from '../../src/api/schemas/livestream';
+import {
+  type LiveStreamMessage,
+  liveStreamChannel,
+  REALTIME_PATH,
+  RealtimeClientFrame,
+  type RealtimeServerFrame,
+  type ViewerCounts,
+} from '../../src/api/schemas/livestream';
 import { mockNow } from '../clock';
 import { AUDIENCE_SCRIPT, addLiveChatMessage, findLiveStream, liveChatMessageEntity, liveStreamStatus, livestreamStore } from '../db/livestream';
 

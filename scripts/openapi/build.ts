@@ -78,9 +78,7 @@ export function buildOpenApi(): Record<string, unknown> {
       tags: [def.area],
       'x-inventory-id': def.id,
       ...(parameters.length ? { parameters } : {}),
-      ...(def.body
-        ? { requestBody: { required: true, content: { [contentTypes[def.bodyEncoding ?? 'json']]: { schema: jsonSchema(def.body) } } } }
-        : {}),
+      ...(def.body ? { requestBody: { required: true, content: { [contentTypes[def.bodyEncoding ?? 'json']]: { schema: jsonSchema(def.body) } } } } : {}),
       responses,
     };
   }

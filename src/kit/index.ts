@@ -13,4 +13,15 @@ export { ApiError, commonFailureId, type Failure, failureText, isApiError, MAX_S
 export { defineScreen, type ScreenBoundaryProps, type ScreenDefinition, withScreenBoundary } from './Screen';
 export { NotFoundPage } from './NotFoundPage';
 export { ScreenErrorBoundary, type ScreenErrorBoundaryProps } from './ErrorBoundary';
-export { matchRoute, paths, pathTo, queryString, routes, type RouteDefinition, type RouteMatch, type RouteParams, type RouteQuery, type ScreenId } from './routes';
+export {
+  matchRoute,
+  paths,
+  pathTo,
+  queryString,
+  routes,
+  type RouteDefinition,
+  type RouteMatch,
+  type RouteParams,
+  type RouteQuery,
+  type ScreenId,
+} from './routes';

@@ -108,7 +108,9 @@ function encodeParam(value: string | number): string {
 /** Builds a path from a route's pattern, its parameters (encoded) and an optional query. */
 export function pathTo<S extends ScreenId>(
   screen: S,
-  ...[params, query]: ParamNames<PatternOf<S>> extends never ? [params?: Record<string, never>, query?: RouteQuery] : [params: RouteParams<S>, query?: RouteQuery]
+  ...[params, query]: ParamNames<PatternOf<S>> extends never
+    ? [params?: Record<string, never>, query?: RouteQuery]
+    : [params: RouteParams<S>, query?: RouteQuery]
 ): string {
   const route = routes.find((r) => r.screen === screen);
   if (!route) throw new Error(`Unknown screen ${screen}`);

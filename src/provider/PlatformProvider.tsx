@@ -101,7 +101,23 @@ export function PlatformProvider(props: PlatformProviderProps) {
       t: createTranslator(messages, locale),
       userAgent,
     }),
-    [apiBaseUrl, fetchImpl, navigation, ownNavigation, viewer, publication, flags, clock, storage, ownStorage, analytics, dialogAdapter, locale, messages, userAgent],
+    [
+      apiBaseUrl,
+      fetchImpl,
+      navigation,
+      ownNavigation,
+      viewer,
+      publication,
+      flags,
+      clock,
+      storage,
+      ownStorage,
+      analytics,
+      dialogAdapter,
+      locale,
+      messages,
+      userAgent,
+    ],
   );
 
   return (

@@ -35,8 +35,7 @@ export function useTheme(): ThemeContextValue {
 
 /** Inline CSS variables that re-colour the accent for one publication. */
 export function accentVars(accent: string, theme: ThemeName): Record<string, string> {
-  const palette =
-    theme === 'dark' ? deriveAccent(accent, darkColors.surface, darkTextSurfaces) : deriveAccent(accent, lightColors.surface, lightTextSurfaces);
+  const palette = theme === 'dark' ? deriveAccent(accent, darkColors.surface, darkTextSurfaces) : deriveAccent(accent, lightColors.surface, lightTextSurfaces);
   return assignInlineVars({
     [vars.color.accent]: palette.accent,
     [vars.color.accentHover]: palette.accentHover,

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contrast, deriveAccent, ensureContrast, luminance, MIN_TEXT_CONTRAST, mix, parseHex, toHex } from './color';
 import { DEFAULT_ACCENT, darkTextSurfaces, darkTokens, lightTextSurfaces, lightTokens } from './tokens';
 
-const hexColor = fc
-  .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
-  .map((rgb) => toHex(rgb));
+const hexColor = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 })).map((rgb) => toHex(rgb));
 
 describe('colour parsing', () => {
   it('reads #rgb and #rrggbb, case-insensitive', () => {

@@ -14,11 +14,7 @@ export function parseHex(value: string): Rgb {
   if (!match) throw new TypeError(`Not a hex colour: "${value}" (expected #rgb or #rrggbb)`);
   let hex = match[1]!;
   if (hex.length === 3) hex = [...hex].map((c) => c + c).join('');
-  return [
-    Number.parseInt(hex.slice(0, 2), 16),
-    Number.parseInt(hex.slice(2, 4), 16),
-    Number.parseInt(hex.slice(4, 6), 16),
-  ];
+  return [Number.parseInt(hex.slice(0, 2), 16), Number.parseInt(hex.slice(2, 4), 16), Number.parseInt(hex.slice(4, 6), 16)];
 }
 
 export function toHex([r, g, b]: Rgb): string {
@@ -101,8 +97,7 @@ const BLACK = '#000000';
  */
 export function deriveAccent(brand: string, surface: string, readOn: readonly string[] = [surface]): AccentPalette {
   const accent = toHex(parseHex(brand));
-  const onAccent =
-    contrast(accent, WHITE) >= MIN_TEXT_CONTRAST ? WHITE : contrast(accent, INK) >= MIN_TEXT_CONTRAST ? INK : BLACK;
+  const onAccent = contrast(accent, WHITE) >= MIN_TEXT_CONTRAST ? WHITE : contrast(accent, INK) >= MIN_TEXT_CONTRAST ? INK : BLACK;
   const away = onAccent === WHITE ? BLACK : WHITE;
   const darkSurface = luminance(surface) < 0.2;
   return {

@@ -19,9 +19,12 @@ globalStyle(`${lightThemeClass}, ${darkThemeClass}`, {
 globalStyle(`${darkThemeClass}`, { colorScheme: 'dark' });
 globalStyle(`${lightThemeClass}`, { colorScheme: 'light' });
 
-globalStyle(`:where(${lightThemeClass}, ${darkThemeClass}) *, :where(${lightThemeClass}, ${darkThemeClass}) *::before, :where(${lightThemeClass}, ${darkThemeClass}) *::after`, {
-  boxSizing: 'border-box',
-});
+globalStyle(
+  `:where(${lightThemeClass}, ${darkThemeClass}) *, :where(${lightThemeClass}, ${darkThemeClass}) *::before, :where(${lightThemeClass}, ${darkThemeClass}) *::after`,
+  {
+    boxSizing: 'border-box',
+  },
+);
 
 /** Motion honours prefers-reduced-motion everywhere inside a Masthead theme. */
 globalStyle(`:where(${lightThemeClass}, ${darkThemeClass}) *`, {

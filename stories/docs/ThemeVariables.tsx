@@ -39,7 +39,17 @@ export function ThemeVariables() {
             {[row.light, row.dark].map((value, i) => (
               <td key={i} className={i === 0 ? lightThemeClass : darkThemeClass} style={{ padding: 4 }}>
                 {row.path.startsWith('color.') ? (
-                  <span style={{ display: 'inline-block', width: 14, height: 14, marginInlineEnd: 6, verticalAlign: 'middle', background: value, border: '1px solid #8886' }} />
+                  <span
+                    style={{
+                      display: 'inline-block',
+                      width: 14,
+                      height: 14,
+                      marginInlineEnd: 6,
+                      verticalAlign: 'middle',
+                      background: value,
+                      border: '1px solid #8886',
+                    }}
+                  />
                 ) : null}
                 <code style={{ color: 'inherit', background: 'transparent', border: 0 }}>{value}</code>
               </td>

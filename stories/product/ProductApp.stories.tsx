@@ -91,4 +91,3 @@ export const File: Story = {
     await expect(await within(canvasElement).findByRole('link', { name: 'Download file' }, { timeout: 8000 })).toBeVisible();
   },
 };
-

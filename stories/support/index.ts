@@ -102,4 +102,3 @@ export function publicationNamed(name: 'The Daily Margin' | 'Field Notes' | 'The
   if (!publication) throw new Error(`No publication named ${name} in the mock world`);
   return { id: publication.id, name: publication.name, subdomain: publication.subdomain ?? '' };
 }
-

@@ -22,11 +22,7 @@ const SLIDES: CarouselSlide[] = [
   { id: 'reading-room', src: scene(800, 1000, ['#f2e8cf', '#e0c9a6'], '#7a4e2d', '#fffaf0'), alt: 'Warm light in the reading room', width: 800, height: 1000 },
 ];
 
-const EXPLICIT: CarouselSlide[] = [
-  { ...SLIDES[2]!, id: 'explicit', alt: 'Graphic photo from the protest', blurred: true },
-  SLIDES[0]!,
-  SLIDES[1]!,
-];
+const EXPLICIT: CarouselSlide[] = [{ ...SLIDES[2]!, id: 'explicit', alt: 'Graphic photo from the protest', blurred: true }, SLIDES[0]!, SLIDES[1]!];
 
 const meta = {
   title: 'UI/Carousel',
@@ -128,11 +124,14 @@ export const KeyboardNavigation: Story = {
 
     await userEvent.keyboard('{End}');
     await waitFor(() => expect(next).toBeDisabled());
-    await waitFor(() => {
-      const viewport = canvasElement.querySelector('[data-part="viewport"]')!.getBoundingClientRect();
-      const last = canvas.getByRole('group', { name: 'Slide 5 of 5' }).getBoundingClientRect();
-      expect(Math.abs(last.right - viewport.right)).toBeLessThan(0.05);
-    }, { timeout: 3000 });
+    await waitFor(
+      () => {
+        const viewport = canvasElement.querySelector('[data-part="viewport"]')!.getBoundingClientRect();
+        const last = canvas.getByRole('group', { name: 'Slide 5 of 5' }).getBoundingClientRect();
+        expect(Math.abs(last.right - viewport.right)).toBeLessThan(0.05);
+      },
+      { timeout: 3000 },
+    );
 
     await userEvent.keyboard('{ArrowLeft}');
     await waitFor(() => expect(next).toBeEnabled());
@@ -184,10 +183,9 @@ export const RightToLeft: Story = {
     await userEvent.tab();
     // In right-to-left, the left arrow moves forward.
     await userEvent.keyboard('{ArrowLeft}');
-    await waitFor(
-      () => expect(Math.abs(mediaOf('Slide 2 of 5').getBoundingClientRect().right - viewport.getBoundingClientRect().right)).toBeLessThan(0.05),
-      { timeout: 3000 },
-    );
+    await waitFor(() => expect(Math.abs(mediaOf('Slide 2 of 5').getBoundingClientRect().right - viewport.getBoundingClientRect().right)).toBeLessThan(0.05), {
+      timeout: 3000,
+    });
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeEnabled();
   },
 };

@@ -42,7 +42,11 @@ export const Basic: Story = {
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Copy link', 'Copy text', 'Edit', 'Delete']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Copy link', 'Copy text', 'Edit', 'Delete']);
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Copy link' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'Copy text' })).toHaveFocus();

@@ -16,9 +16,7 @@ const REPLY_OPTIONS = [
 ] as const;
 
 /** 490 characters of a plausible meeting name, 10 short of the limit. */
-const NEAR_LIMIT = 'Quarterly planning with the editorial team, the audience desk and the two new contributors: '
-  .repeat(6)
-  .slice(0, 490);
+const NEAR_LIMIT = 'Quarterly planning with the editorial team, the audience desk and the two new contributors: '.repeat(6).slice(0, 490);
 
 const Column = ({ children }: { children: React.ReactNode }) => <div style={{ display: 'grid', gap: 20, maxWidth: 480 }}>{children}</div>;
 
@@ -185,7 +183,13 @@ async function pressKey(key: string) {
 export const RadioGroupKeyboard: Story = {
   render: () => (
     <Column>
-      <RadioGroup label="Who can reply" hint="You can change this for each post." options={REPLY_OPTIONS} defaultValue="everyone" onValueChange={onReplyChange} />
+      <RadioGroup
+        label="Who can reply"
+        hint="You can change this for each post."
+        options={REPLY_OPTIONS}
+        defaultValue="everyone"
+        onValueChange={onReplyChange}
+      />
     </Column>
   ),
   play: async ({ canvasElement }) => {

@@ -90,9 +90,7 @@ export const Counts: Story = {
 };
 
 export const Dates: Story = {
-  render: () => (
-    <Table caption="FormattedDate" columns={['ISO date', 'shown']} rows={DATES.map((iso) => [iso, <FormattedDate key={iso} date={iso} />])} />
-  ),
+  render: () => <Table caption="FormattedDate" columns={['ISO date', 'shown']} rows={DATES.map((iso) => [iso, <FormattedDate key={iso} date={iso} />])} />,
   play: async ({ canvasElement }) => {
     const times = canvasElement.querySelectorAll('time');
     await expect([...times].map((t) => t.textContent)).toEqual(['Nov 21', 'Mar 5', 'Dec 31, 2025', 'Jul 4, 2024']);

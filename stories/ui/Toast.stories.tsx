@@ -15,16 +15,10 @@ function ToastDemo() {
         <Button variant="secondary" onClick={() => toast.show({ message: 'Post liked' })}>
           Like
         </Button>
-        <Button
-          variant="secondary"
-          onClick={() => toast.show({ message: 'Post saved', action: { label: 'View', href: '/saved' } })}
-        >
+        <Button variant="secondary" onClick={() => toast.show({ message: 'Post saved', action: { label: 'View', href: '/saved' } })}>
           Save
         </Button>
-        <Button
-          variant="secondary"
-          onClick={() => toast.show({ message: 'Link copied. Anyone with it can read “The long game” in full.' })}
-        >
+        <Button variant="secondary" onClick={() => toast.show({ message: 'Link copied. Anyone with it can read “The long game” in full.' })}>
           Copy link
         </Button>
       </div>

@@ -59,7 +59,10 @@ export const FontGuard: Story = {
       const problems = findUnbundledText(canvasElement);
       await expect(problems).toHaveLength(2);
       await expect(problems[0]).toMatchObject({ text: 'Current path: /p/generic', reason: expect.stringContaining('"monospace" is not a bundled family') });
-      await expect(problems[1]).toMatchObject({ text: 'Next → page', reason: expect.stringContaining('(U+2192) is outside the bundled latin subset of "Inter"') });
+      await expect(problems[1]).toMatchObject({
+        text: 'Next → page',
+        reason: expect.stringContaining('(U+2192) is outside the bundled latin subset of "Inter"'),
+      });
     } finally {
       generic.remove();
       arrow.remove();

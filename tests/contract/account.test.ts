@@ -60,7 +60,15 @@ describe('E14 GET /api/v1/subscription (G48 union shape)', () => {
   it('a free subscriber: free status, e-mail settings per section, no plan or card', async () => {
     setScenario({ viewer: 'free' });
     const sub = await call(getSubscription, {});
-    expect(sub).toMatchObject({ publication_id: MARGIN, is_free_subscribed: true, is_subscribed: false, plan: null, cardExpiresAt: null, isLifetime: false, isComped: false });
+    expect(sub).toMatchObject({
+      publication_id: MARGIN,
+      is_free_subscribed: true,
+      is_subscribed: false,
+      plan: null,
+      cardExpiresAt: null,
+      isLifetime: false,
+      isComped: false,
+    });
     expect(sub.email_settings).toEqual({ '11': 'individual', '12': 'disabled', '13': 'disabled', '14': 'individual' });
     expect(subscriptionStatusOf(sub)).toBe('free');
   });
@@ -209,14 +217,21 @@ describe('E16 GET /api/v1/subscriptions (cursor pagination)', () => {
     expect(new Set(rows.map((r) => r.type).filter(Boolean))).toEqual(new Set(subscriptionTypes));
     expect(new Set(rows.map((r) => r.membership_state))).toEqual(new Set(['unsubscribed', 'free_signup', 'subscribed']));
     const paidRows = rows.filter((r) => r.membership_state === 'subscribed');
-    const treatments = new Set(paidRows.map((r) => {
-      const t = renewalTreatment(r, mockNow());
-      return t.kind === 'non_renewing' ? t.reason : t.kind;
-    }));
+    const treatments = new Set(
+      paidRows.map((r) => {
+        const t = renewalTreatment(r, mockNow());
+        return t.kind === 'non_renewing' ? t.reason : t.kind;
+      }),
+    );
     expect(treatments).toEqual(new Set([...nonRenewingReasons, 'renewing_cancellable']));
     expect(rows.some((r) => r.is_founding)).toBe(true);
     expect(rows.some((r) => r.is_comped)).toBe(true);
-    expect(rows.filter((r) => r.type === 'trial').map((r) => renewalTreatment(r, mockNow()).kind).sort()).toEqual(['non_renewing', 'renewing_cancellable']);
+    expect(
+      rows
+        .filter((r) => r.type === 'trial')
+        .map((r) => renewalTreatment(r, mockNow()).kind)
+        .sort(),
+    ).toEqual(['non_renewing', 'renewing_cancellable']);
   });
 
   it('include_podcasts=1 adds the latest podcast episodes', async () => {
@@ -291,7 +306,10 @@ describe('E19 POST /api/v1/subscription/request (form-encoded)', () => {
   it('sends a form body and records a pending request; asking again answers the same request', async () => {
     expect(requestSubscription.bodyEncoding).toBe('form');
     setScenario({ viewer: 'anonymous' });
-    const first = await call(requestSubscription, { query: { publication_id: INNER_CIRCLE }, body: { email: 'New.Reader@example.com', source: 'embed', current_url: 'https://blog.example.org' } });
+    const first = await call(requestSubscription, {
+      query: { publication_id: INNER_CIRCLE },
+      body: { email: 'New.Reader@example.com', source: 'embed', current_url: 'https://blog.example.org' },
+    });
     expect(first).toMatchObject({ publication_id: INNER_CIRCLE, email: 'new.reader@example.com', status: 'pending' });
     advanceMockClock(60_000);
     const again = await call(requestSubscription, { query: { publication_id: INNER_CIRCLE }, body: { email: 'new.reader@example.com' } });
@@ -386,7 +404,10 @@ describe('E21 POST /api/v1/free and E22 DELETE /api/v1/free', () => {
 describe('E13 PUT /api/v1/publication_settings', () => {
   it('an admin dismisses the coming-soon explainer; the next answer keeps it', async () => {
     setScenario({ viewer: 'admin' });
-    expect(await call(updatePublicationSettings, { body: { seen_coming_soon_explainer: true } })).toEqual({ publication_id: MARGIN, seen_coming_soon_explainer: true });
+    expect(await call(updatePublicationSettings, { body: { seen_coming_soon_explainer: true } })).toEqual({
+      publication_id: MARGIN,
+      seen_coming_soon_explainer: true,
+    });
     expect((await call(updatePublicationSettings, { body: {} })).seen_coming_soon_explainer).toBe(true);
   });
 
@@ -396,7 +417,9 @@ describe('E13 PUT /api/v1/publication_settings', () => {
     setScenario({ viewer: 'paid' });
     expect((await callError(updatePublicationSettings, { body: { seen_coming_soon_explainer: true } })).status).toBe(403);
     setScenario({ viewer: 'admin' });
-    expect((await callError(updatePublicationSettings, { query: { publication_id: FIELD_NOTES }, body: { seen_coming_soon_explainer: true } })).status).toBe(403);
+    expect((await callError(updatePublicationSettings, { query: { publication_id: FIELD_NOTES }, body: { seen_coming_soon_explainer: true } })).status).toBe(
+      403,
+    );
     expect((await callError(updatePublicationSettings, { query: { publication_id: 9999 }, body: {} })).status).toBe(404);
     setScenario({ viewer: 'anonymous' });
     expect((await callError(updatePublicationSettings, { body: { seen_coming_soon_explainer: true } })).status).toBe(401);
@@ -464,7 +487,13 @@ describe('P19 GET /api/v1/newsletters (G13/G15)', () => {
   it('the themed page of The Daily Margin: groups from / featured / topic with the viewer’s selection', async () => {
     setScenario({ viewer: 'paid' });
     const page = await call(listNewsletters, {});
-    expect(page).toMatchObject({ publication_id: MARGIN, variant: 'themed', is_subscribed: true, can_manage_sections: false, account_settings_url: '/account/settings?tab=newsletters' });
+    expect(page).toMatchObject({
+      publication_id: MARGIN,
+      variant: 'themed',
+      is_subscribed: true,
+      can_manage_sections: false,
+      account_settings_url: '/account/settings?tab=newsletters',
+    });
     expect(page.groups).toEqual([
       { id: 'from', sectionIds: [11] },
       { id: 'featured', sectionIds: [12, 13] },
@@ -591,9 +620,20 @@ describe('account schemas', () => {
 
   it('M28 treatment: each reason, and the 2100 and 5-minute boundaries', () => {
     const now = new Date('2026-11-21T12:00:00.000Z');
-    const base = { type: null, current_period_end: null, cancel_at_period_end: false, paused: false, parent_subscription_id: null, is_group_parent: false, expiry: '2027-01-01T00:00:00.000Z' };
+    const base = {
+      type: null,
+      current_period_end: null,
+      cancel_at_period_end: false,
+      paused: false,
+      parent_subscription_id: null,
+      is_group_parent: false,
+      expiry: '2027-01-01T00:00:00.000Z',
+    };
     expect(renewalTreatment(base, now)).toEqual({ kind: 'renewing_cancellable' });
-    expect(renewalTreatment({ ...base, type: 'trial', current_period_end: '2026-11-21T12:05:00.000Z' }, now)).toEqual({ kind: 'non_renewing', reason: 'trial_ending' });
+    expect(renewalTreatment({ ...base, type: 'trial', current_period_end: '2026-11-21T12:05:00.000Z' }, now)).toEqual({
+      kind: 'non_renewing',
+      reason: 'trial_ending',
+    });
     expect(renewalTreatment({ ...base, type: 'trial', current_period_end: '2026-11-21T12:05:01.000Z' }, now).kind).toBe('renewing_cancellable');
     expect(renewalTreatment({ ...base, expiry: '2100-12-31T23:59:59.000Z' }, now).kind).toBe('renewing_cancellable');
     expect(renewalTreatment({ ...base, expiry: '2101-01-01T00:00:00.000Z' }, now)).toEqual({ kind: 'non_renewing', reason: 'expiry_after_2100' });

@@ -528,15 +528,23 @@ describe('P04 POST /api/v1/community/posts/:id/comments', () => {
     as('paid');
     const empty = await callError(sendChatComment, { params: { id: 3001 }, body: { body: '   ' } });
     expect([empty.status, empty.serverMessage]).toEqual([400, 'Write a reply or attach an image.']);
-    expect((await call(sendChatComment, { params: { id: 3001 }, body: { body: '', media_upload_ids: ['chat-upload-1'] } })).comment.media_uploads).toHaveLength(1);
+    expect((await call(sendChatComment, { params: { id: 3001 }, body: { body: '', media_upload_ids: ['chat-upload-1'] } })).comment.media_uploads).toHaveLength(
+      1,
+    );
     const long = await callError(sendChatComment, { params: { id: 3001 }, body: { body: 'x'.repeat(CHAT_BODY_MAX_CHARS + 1) } });
     expect(long.status).toBe(400);
     expect(long.serverMessage).toContain('body');
     const nested = await callError(sendChatComment, { params: { id: 3001 }, body: { body: 'x', parent_id: 4046 } });
     expect(nested.serverMessage).toBe('You can only reply to a top-level reply.');
-    expect((await callError(sendChatComment, { params: { id: 3001 }, body: { body: 'x', parent_id: 4101 } })).serverMessage).toBe('parent_id is not a reply in this thread.');
-    expect((await callError(sendChatComment, { params: { id: 3001 }, body: { body: 'x', quote_id: 99999 } })).serverMessage).toBe('quote_id is not a reply in this thread.');
-    expect((await callError(sendChatComment, { params: { id: 3001 }, body: { body: 'x', media_upload_ids: ['nope'] } })).serverMessage).toBe('Unknown media upload nope.');
+    expect((await callError(sendChatComment, { params: { id: 3001 }, body: { body: 'x', parent_id: 4101 } })).serverMessage).toBe(
+      'parent_id is not a reply in this thread.',
+    );
+    expect((await callError(sendChatComment, { params: { id: 3001 }, body: { body: 'x', quote_id: 99999 } })).serverMessage).toBe(
+      'quote_id is not a reply in this thread.',
+    );
+    expect((await callError(sendChatComment, { params: { id: 3001 }, body: { body: 'x', media_upload_ids: ['nope'] } })).serverMessage).toBe(
+      'Unknown media upload nope.',
+    );
   });
 
   it('answers 401 anonymous and 404 for a deleted thread', async () => {
@@ -665,7 +673,9 @@ describe('P05 PUT /api/v1/community/posts/:id (edit own thread)', () => {
     as('admin');
     const notOwn = await callError(editChatPost, { params: { id: 3008 }, body: { body: 'Edited by admin' } });
     expect([notOwn.status, notOwn.serverMessage]).toEqual([403, 'You can only edit your own thread.']);
-    expect((await call(editChatPost, { params: { id: 3001 }, body: { body: 'Weekend reading, edited.' } })).communityPost.body).toBe('Weekend reading, edited.');
+    expect((await call(editChatPost, { params: { id: 3001 }, body: { body: 'Weekend reading, edited.' } })).communityPost.body).toBe(
+      'Weekend reading, edited.',
+    );
     const empty = await callError(editChatPost, { params: { id: 3001 }, body: { body: ' ' } });
     expect([empty.status, empty.serverMessage]).toEqual([400, 'Write something before saving.']);
   });

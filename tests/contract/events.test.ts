@@ -31,7 +31,12 @@ describe('E65 GET /api/v1/islands/cms/config', () => {
     expect(events.find((e) => e.key === EVENT_KEYS.hybrid)?.value.type).toEqual(['in-person', 'livestream']);
     expect(events.find((e) => e.key === EVENT_KEYS.liveDebate)?.value.type).toEqual(['livestream']);
     const past = events.filter((e) => !isUpcomingEvent(e.value, now));
-    expect(past.filter((e) => e.value.liveStreamId || e.value.postSlug).map((e) => e.key).sort()).toEqual([EVENT_KEYS.julyFourth, EVENT_KEYS.videoTour].sort());
+    expect(
+      past
+        .filter((e) => e.value.liveStreamId || e.value.postSlug)
+        .map((e) => e.key)
+        .sort(),
+    ).toEqual([EVENT_KEYS.julyFourth, EVENT_KEYS.videoTour].sort());
   });
 
   it('answers one event with its speakers (staff and custom) and sponsors', async () => {
@@ -55,7 +60,12 @@ describe('E65 GET /api/v1/islands/cms/config', () => {
     setScenario({ viewer: 'admin' });
     const all = await list();
     expect(all).toHaveLength(9);
-    expect(all.filter((e) => e.value.status === 'draft').map((e) => e.key).sort()).toEqual([EVENT_KEYS.draftPast, EVENT_KEYS.draftUpcoming].sort());
+    expect(
+      all
+        .filter((e) => e.value.status === 'draft')
+        .map((e) => e.key)
+        .sort(),
+    ).toEqual([EVENT_KEYS.draftPast, EVENT_KEYS.draftUpcoming].sort());
     expect((await one(EVENT_KEYS.draftUpcoming)).value.status).toBe('draft');
   });
 

@@ -227,7 +227,13 @@ describe('P09 notes: create, edit, delete, hide, pause', () => {
   it('posts a note that leads the next feed page, flags the first note, and renders attachments', async () => {
     setScenario({ viewer: 'free' });
     const created = await call(createFeedComment, {
-      body: { bodyJson: note('My first note'), attachments: [{ type: 'post', id: 1001 }, { type: 'link', url: 'https://example.com/a' }] },
+      body: {
+        bodyJson: note('My first note'),
+        attachments: [
+          { type: 'post', id: 1001 },
+          { type: 'link', url: 'https://example.com/a' },
+        ],
+      },
     });
     expect(created).toMatchObject({ body: 'My first note', user_id: VIEWER_IDS.free, post_id: null, ancestor_path: '', is_first_feed_comment: true });
     expect(created.attachments.map((a) => a.type)).toEqual(['post', 'link']);
@@ -312,7 +318,9 @@ describe('P09 notes: create, edit, delete, hide, pause', () => {
 
   it('comments on a post (post_id): one comment in the feed and on the comments page (E35), counted on the post', async () => {
     const before = await call(getPostBySlug, { params: { slug: 'the-city-that-reads' } });
-    const created = await call(createFeedComment, { body: { bodyJson: note('Lovely piece.'), post_id: 1001, attachments: [{ type: 'image', url: '/x.png' }] } });
+    const created = await call(createFeedComment, {
+      body: { bodyJson: note('Lovely piece.'), post_id: 1001, attachments: [{ type: 'image', url: '/x.png' }] },
+    });
     expect(created).toMatchObject({ post_id: 1001, publication_id: 1, type: 'comment', is_first_feed_comment: false });
     expect(created.attachments[0]).toMatchObject({ type: 'image', imageUrl: '/x.png' });
     expect((await call(getFeed, {})).items[0]?.entity_key).toBe(`c-${created.id}`);
@@ -620,9 +628,9 @@ describe('E53 / E54 reading lists and P11 publication search', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.serverMessage).toContain('name');
     const slugClash = await call(createReadingList, { body: { name: 'Other', publications: [1] } });
-    expect((await callError(updateReadingList, { params: { id: slugClash.id }, body: { name: 'Other', slug: 'weekend-reading', publications: [1] } })).status).toBe(
-      400,
-    );
+    expect(
+      (await callError(updateReadingList, { params: { id: slugClash.id }, body: { name: 'Other', slug: 'weekend-reading', publications: [1] } })).status,
+    ).toBe(400);
   });
 
   it('P11 finds publications by name or subdomain; an empty or unmatched query finds none', async () => {

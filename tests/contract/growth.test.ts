@@ -272,7 +272,14 @@ describe('E63 GET /w/:author/info', () => {
   it('answers the author by handle or id, and their posts newest first', async () => {
     setScenario({ viewer: 'anonymous' });
     const page = await call(getAuthorPageInfo, { params: { author: 'ada' } });
-    expect(page.author).toMatchObject({ user_id: 105, name: 'Ada Admin', role: 'admin', primary_section_id: 11, twitter_screen_name: 'adawrites', email: null });
+    expect(page.author).toMatchObject({
+      user_id: 105,
+      name: 'Ada Admin',
+      role: 'admin',
+      primary_section_id: 11,
+      twitter_screen_name: 'adawrites',
+      email: null,
+    });
     expect(page.author.email_for_display).toBe('ada@dailymargin.example.com');
     expect(page.posts).toHaveLength(20);
     expect(page.posts.every((p) => p.publishedBylines?.some((b) => b.id === 105))).toBe(true);
@@ -334,7 +341,13 @@ describe('P16/E71 viral gifts', () => {
   it('accepting gives a three-month gift subscription and decreases the count, down to "All gone"', async () => {
     setScenario({ viewer: 'anonymous' });
     const { subscription } = await call(acceptViralGift, { body: { name: 'Yara', email: 'yara@example.com', token: GIFT_TOKENS.claimable } });
-    expect(subscription).toMatchObject({ type: 'gift', email: 'yara@example.com', publication_id: 1, created_at: '2026-11-21T12:00:00.000Z', expiry: '2027-02-21T12:00:00.000Z' });
+    expect(subscription).toMatchObject({
+      type: 'gift',
+      email: 'yara@example.com',
+      publication_id: 1,
+      created_at: '2026-11-21T12:00:00.000Z',
+      expiry: '2027-02-21T12:00:00.000Z',
+    });
     expect((await call(getViralGift, { params: { token: GIFT_TOKENS.claimable } })).count_remaining).toBe(2);
     await call(acceptViralGift, { body: { name: 'Zed', email: 'zed@example.com', token: GIFT_TOKENS.claimable } });
     await call(acceptViralGift, { body: { name: 'Ann', email: 'ann@example.com', token: GIFT_TOKENS.claimable } });
@@ -354,7 +367,9 @@ describe('P16/E71 viral gifts', () => {
     expect((await callError(acceptViralGift, { body: { name: '', email: 'd@example.com', token } })).serverMessage).toBe('Please enter your name.');
     expect((await callError(acceptViralGift, { body: { name: 'Di', email: 'd@', token } })).serverMessage).toBe('Please enter a valid email address.');
     await call(acceptViralGift, { body: { name: 'Di', email: 'di@example.com', token } });
-    expect((await callError(acceptViralGift, { body: { name: 'Di', email: 'DI@example.com', token } })).serverMessage).toBe('This email has already claimed this gift.');
+    expect((await callError(acceptViralGift, { body: { name: 'Di', email: 'DI@example.com', token } })).serverMessage).toBe(
+      'This email has already claimed this gift.',
+    );
     expect((await call(getViralGift, { params: { token } })).count_remaining).toBe(2);
     expect((await callError(acceptViralGift, { body: { name: 'Di', email: 'di@example.com', token: 'nope' } })).status).toBe(404);
   });
@@ -381,7 +396,13 @@ describe('E73 GET /api/v1/reader_referrals/leaderboard', () => {
     const board = await call(getReferralLeaderboard, {});
     expect(board.tiers.map((t) => t.reward_type)).toEqual([...referralRewardTypes]);
     expect(board.tiers.find((t) => t.reward_type === 'custom')?.reward_description).toBeTruthy();
-    expect(board).toMatchObject({ current_user_stats: null, current_user_id: null, current_user_can_share: false, current_user_subscription_id: null, share_url: null });
+    expect(board).toMatchObject({
+      current_user_stats: null,
+      current_user_id: null,
+      current_user_can_share: false,
+      current_user_subscription_id: null,
+      share_url: null,
+    });
     const counts = board.top_referrers.map((r) => r.referrals);
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
     expect(board.top_referrers).toHaveLength(10);
@@ -545,7 +566,10 @@ describe('E77 POST /api/v1/survey/:id/responses', () => {
   it('answers 403 SUBSCRIPTION_REQUIRED to a signed-in reader without a subscription (G38)', async () => {
     setScenario({ viewer: 'free' });
     const body = { responses: [{ survey_question_id: 301, data: { options: [3011] } }] };
-    expect(await callError(submitSurveyResponses, { params: { id: SURVEY_IDS.innerCircle }, body })).toMatchObject({ status: 403, code: 'SUBSCRIPTION_REQUIRED' });
+    expect(await callError(submitSurveyResponses, { params: { id: SURVEY_IDS.innerCircle }, body })).toMatchObject({
+      status: 403,
+      code: 'SUBSCRIPTION_REQUIRED',
+    });
     setScenario({ viewer: 'paid' });
     await expect(call(submitSurveyResponses, { params: { id: SURVEY_IDS.innerCircle }, body })).resolves.toEqual({});
   });

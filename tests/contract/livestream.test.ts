@@ -74,7 +74,13 @@ describe('E69 GET /videos/data', () => {
 describe('E70 GET /api/v1/live_stream/:id', () => {
   it('gives a paid viewer the playback URL, 16:9 and the chat on a paid stream', async () => {
     const { activeLiveStream } = await call(getLiveStream, { params: { id: 801 } });
-    expect(activeLiveStream.liveStream).toMatchObject({ id: 801, title: 'Live from the Margin: the Sunday book club', status: 'active', total_viewers: 342, current_viewers: 128 });
+    expect(activeLiveStream.liveStream).toMatchObject({
+      id: 801,
+      title: 'Live from the Margin: the Sunday book club',
+      status: 'active',
+      total_viewers: 342,
+      current_viewers: 128,
+    });
     expect(activeLiveStream.liveStreamInformation).toEqual({
       desktopPlaybackUrl: '/mock-assets/media/hls/index.m3u8',
       aspectRatio: '16:9',
@@ -88,7 +94,10 @@ describe('E70 GET /api/v1/live_stream/:id', () => {
       return (await call(getLiveStream, { params: { id } })).activeLiveStream.liveStreamInformation;
     };
     expect(await gate('free', 801)).toMatchObject({ desktopPlaybackUrl: null, chatAuthInfo: { canSendChat: false, errorMessage: LIVE_CHAT_TEXTS.paid } });
-    expect(await gate('anonymous', 801)).toMatchObject({ desktopPlaybackUrl: null, chatAuthInfo: { canSendChat: false, errorMessage: LIVE_CHAT_TEXTS.signIn } });
+    expect(await gate('anonymous', 801)).toMatchObject({
+      desktopPlaybackUrl: null,
+      chatAuthInfo: { canSendChat: false, errorMessage: LIVE_CHAT_TEXTS.signIn },
+    });
     expect((await gate('paid', 802)).chatAuthInfo.errorMessage).toBe(LIVE_CHAT_TEXTS.only_founding);
     expect((await gate('paid', 802)).desktopPlaybackUrl).toBeNull();
     for (const viewer of ['founding', 'contributor', 'admin'] as const) expect((await gate(viewer, 802)).desktopPlaybackUrl).not.toBeNull();
@@ -100,7 +109,10 @@ describe('E70 GET /api/v1/live_stream/:id', () => {
     const upcoming = (await call(getLiveStream, { params: { id: 804 } })).activeLiveStream;
     expect(upcoming.liveStream.status).toBe('scheduled');
     expect(upcoming.liveStream.started_streaming_at).toBeNull();
-    expect(upcoming.liveStreamInformation).toMatchObject({ desktopPlaybackUrl: null, chatAuthInfo: { canSendChat: false, errorMessage: LIVE_CHAT_TEXTS.scheduled } });
+    expect(upcoming.liveStreamInformation).toMatchObject({
+      desktopPlaybackUrl: null,
+      chatAuthInfo: { canSendChat: false, errorMessage: LIVE_CHAT_TEXTS.scheduled },
+    });
     const ended = (await call(getLiveStream, { params: { id: 807 } })).activeLiveStream;
     expect(ended.liveStream).toMatchObject({ status: 'ended', post_id: 1100, current_viewers: 0 });
     expect(ended.liveStream.ended_at).toBeTruthy();

@@ -1,11 +1,4 @@
-import {
-  createClip,
-  getAudioUploadSrc,
-  getVideoUpload,
-  getVideoUploadAssets,
-  getVideoUploadSrc,
-  getVideoUploadSrcJson,
-} from '../../src/api/endpoints/media';
+import { createClip, getAudioUploadSrc, getVideoUpload, getVideoUploadAssets, getVideoUploadSrc, getVideoUploadSrcJson } from '../../src/api/endpoints/media';
 import { type Sample, sample } from './sample';
 
 export const mediaSamples: Sample[] = [

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createClip,
-  getAudioUploadSrc,
-  getVideoUpload,
-  getVideoUploadAssets,
-  getVideoUploadSrc,
-  getVideoUploadSrcJson,
-} from '../../src/api/endpoints/media';
+import { createClip, getAudioUploadSrc, getVideoUpload, getVideoUploadAssets, getVideoUploadSrc, getVideoUploadSrcJson } from '../../src/api/endpoints/media';
 import { clipDisplayState } from '../../src/api/schemas/media';
 import { advanceMockClock } from '../../mocks/clock';
 import { CLIP_NOT_SUBSCRIBED, CLIP_TOO_SHORT } from '../../mocks/handlers/media';
@@ -114,7 +107,10 @@ describe('E09 GET /api/v1/video/upload/:id/src.json', () => {
 
 describe('E10 GET /api/v1/video/upload/:id/assets', () => {
   it('reports mux_asset and mux_preview_asset by state', async () => {
-    expect(await call(getVideoUploadAssets, { params: { id: 702 } })).toMatchObject({ mux_asset: { status: 'preparing' }, mux_preview_asset: { status: 'ready' } });
+    expect(await call(getVideoUploadAssets, { params: { id: 702 } })).toMatchObject({
+      mux_asset: { status: 'preparing' },
+      mux_preview_asset: { status: 'ready' },
+    });
     expect(await call(getVideoUploadAssets, { params: { id: 704 } })).toMatchObject({ mux_asset: { status: 'ready' }, mux_preview_asset: { status: 'ready' } });
     expect((await call(getVideoUploadAssets, { params: { id: 705 } })).mux_asset?.status).toBe('errored');
     expect((await call(getVideoUploadAssets, { params: { id: 510 } })).mux_preview_asset).toBeNull();

@@ -22,7 +22,14 @@ describe('P14 GET /api/v1/meetings/settings', () => {
       setScenario({ viewer: viewer as keyof typeof expected });
       const settings = await call(getMeetingSettings, {});
       expect(settings).toMatchObject({ enabled: true, user_id: 105, user_name: 'Ada Admin', viewer_price: price, viewer_price_kind: kind });
-      expect(settings.selected_event_type).toMatchObject({ price: 15000, subscriber_price: 12000, founding_price: 9000, currency: 'usd', duration: 30, num_availabilities: 64 });
+      expect(settings.selected_event_type).toMatchObject({
+        price: 15000,
+        subscriber_price: 12000,
+        founding_price: 9000,
+        currency: 'usd',
+        duration: 30,
+        num_availabilities: 64,
+      });
     }
   });
 
@@ -74,7 +81,10 @@ describe('E74 POST /api/v1/meetings/book', () => {
     const { stripe_token: _t, ...noCard } = booking;
     const missing = await callError(bookMeeting, { body: noCard });
     expect(missing).toMatchObject({ status: 400, serverMessage: 'A payment card is required (stripe_token).' });
-    expect(await callError(bookMeeting, { body: { ...booking, stripe_token: 'tok_chargeDeclined' } })).toMatchObject({ status: 402, serverMessage: 'Your card was declined.' });
+    expect(await callError(bookMeeting, { body: { ...booking, stripe_token: 'tok_chargeDeclined' } })).toMatchObject({
+      status: 402,
+      serverMessage: 'Your card was declined.',
+    });
   });
 
   it('answers 401 to an anonymous viewer and 403 where meetings are off', async () => {
@@ -143,7 +153,11 @@ describe('E75 PUT /api/v1/meetings/order/:order_id', () => {
   it('rebooks a cancelled meeting when rebooking is enabled', async () => {
     await call(updateMeetingOrder, { params: { order_id: ORDER_IDS.cancelled }, body: { calendly_event_uri: eventUri } });
     advanceMockClock(MEETING_PROCESSING_MS);
-    expect(await call(getMeetingOrder, { params: { order_id: ORDER_IDS.cancelled } })).toMatchObject({ status: 'rebooked', num_rebookings: 1, cancelled_at: null });
+    expect(await call(getMeetingOrder, { params: { order_id: ORDER_IDS.cancelled } })).toMatchObject({
+      status: 'rebooked',
+      num_rebookings: 1,
+      cancelled_at: null,
+    });
   });
 
   it('answers 400 for a refunded order and an invalid event URI, 404 for someone else’s order, 401 anonymous', async () => {

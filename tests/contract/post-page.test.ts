@@ -61,7 +61,10 @@ describe('post page: loading (E23, P28)', () => {
     expect(await call(getPostBySlug, { params: { slug: 'weekend-thread' } })).toMatchObject({ type: 'thread' });
     expect(await call(getPostBySlug, { params: { slug: 'not-in-your-region' } })).toMatchObject({ is_geoblocked: true });
     expect(await call(getPostBySlug, { params: { slug: 'about' } })).toMatchObject({ type: 'page' });
-    expect((await call(getPostBySlug, { params: { slug: 'field-notes-members' } })).publication).toMatchObject({ payments_state: 'disabled', pledges_enabled: true });
+    expect((await call(getPostBySlug, { params: { slug: 'field-notes-members' } })).publication).toMatchObject({
+      payments_state: 'disabled',
+      pledges_enabled: true,
+    });
     expect((await call(getPostBySlug, { params: { slug: 'inner-circle-dispatch' } })).publication).toMatchObject({ invite_only: true });
   });
 

@@ -84,7 +84,8 @@ describe('faults per endpoint', () => {
 
 describe('answers of the wrong shape', () => {
   it('names the bad field', async () => {
-    const badFetch: typeof fetch = async () => new Response(JSON.stringify({ id: 1, slug: 's', title: 7, type: 'newsletter', audience: 'everyone' }), { status: 200 });
+    const badFetch: typeof fetch = async () =>
+      new Response(JSON.stringify({ id: 1, slug: 's', title: 7, type: 'newsletter', audience: 'everyone' }), { status: 200 });
     const error = (await callEndpoint({ baseUrl: BASE_URL, fetch: badFetch }, getPostBySlug, slug).catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ kind: 'schema', field: 'title' });
     expect(error.message).toContain('field "title"');

@@ -42,7 +42,7 @@ interface ImportStatement {
 }
 
 /** The import and re-export statements of a module. */
-export function importsOf(file: string, source: string): ImportStatement[] {
+function importsOf(file: string, source: string): ImportStatement[] {
   const statements: ImportStatement[] = [];
   const pattern = /^\s*(import|export)\s+(type\s+)?([\s\S]*?)\s+from\s+'([^']+)'/gm;
   for (const match of source.matchAll(pattern)) {
@@ -73,7 +73,7 @@ export function importsOf(file: string, source: string): ImportStatement[] {
 }
 
 /** The layer a file belongs to: `src/<folder>`, or `features/<area>` for product areas. */
-export function layerOf(file: string): string | null {
+function layerOf(file: string): string | null {
   const parts = file.split(path.sep);
   if (parts[0] !== 'src' || parts.length < 2) return null;
   if (parts[1] === 'features') return parts.length > 3 ? `features/${parts[2]}` : 'features';
@@ -81,7 +81,7 @@ export function layerOf(file: string): string | null {
 }
 
 /** The cycles of a directed graph (each as a list of nodes), by depth-first search; empty when acyclic. */
-export function cyclesOf(graph: Map<string, Set<string>>): string[][] {
+function cyclesOf(graph: Map<string, Set<string>>): string[][] {
   const cycles: string[][] = [];
   const state = new Map<string, 'visiting' | 'done'>();
   const stack: string[] = [];
@@ -112,7 +112,11 @@ describe('layers and machines', () => {
     const offenders = sourceFiles.filter(isMachine).flatMap((file) =>
       importsOf(file, sources.get(file)!)
         .filter((i) => !i.typeOnly)
-        .filter((i) => /^(react|react-dom|@tanstack\/)/.test(i.specifier) || (i.target !== null && /(^|\/)src\/(platform|api|ui|kit)(\/|$)/.test(i.target.split(path.sep).join('/'))))
+        .filter(
+          (i) =>
+            /^(react|react-dom|@tanstack\/)/.test(i.specifier) ||
+            (i.target !== null && /(^|\/)src\/(platform|api|ui|kit)(\/|$)/.test(i.target.split(path.sep).join('/'))),
+        )
         .map((i) => `${file} imports ${i.specifier}`),
     );
     expect(offenders).toEqual([]);
@@ -125,7 +129,9 @@ describe('layers and machines', () => {
 
   it('machines export `transition` and key their state union by `name`', () => {
     const machines = sourceFiles.filter(isMachine);
-    const withoutTransition = machines.filter((file) => !/export\s+(function|const)\s+transition\b|export\s*\{[^}]*\btransition\b[^}]*\}/.test(sources.get(file)!));
+    const withoutTransition = machines.filter(
+      (file) => !/export\s+(function|const)\s+transition\b|export\s*\{[^}]*\btransition\b[^}]*\}/.test(sources.get(file)!),
+    );
     const keyedByStatus = machines.filter((file) => /\{\s*status:\s*'[a-zA-Z]+'/.test(sources.get(file)!));
     expect({ withoutTransition, keyedByStatus }).toEqual({ withoutTransition: [], keyedByStatus: [] });
   });
@@ -170,7 +176,10 @@ describe('layers and machines', () => {
     const ownUseMachine = sourceFiles.filter((file) => !file.startsWith(`src${path.sep}kit${path.sep}`) && /function\s+useMachine\b/.test(sources.get(file)!));
     // A hand-written optimistic write: a `FAILED` dispatch followed by a `DISMISS_FAILURE` in the same module, outside the kit.
     const handWritten = sourceFiles.filter(
-      (file) => !file.startsWith(`src${path.sep}kit${path.sep}`) && !isMachine(file) && /type:\s*'FAILED'[\s\S]{0,600}type:\s*'DISMISS_FAILURE'/.test(sources.get(file)!),
+      (file) =>
+        !file.startsWith(`src${path.sep}kit${path.sep}`) &&
+        !isMachine(file) &&
+        /type:\s*'FAILED'[\s\S]{0,600}type:\s*'DISMISS_FAILURE'/.test(sources.get(file)!),
     );
     expect({ ownUseMachine, handWritten }).toEqual({ ownUseMachine: [], handWritten: [] });
   });

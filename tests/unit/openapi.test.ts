@@ -22,6 +22,10 @@ describe('openapi.json', () => {
 
   it('has one operation per declared endpoint, tagged with its inventory id', () => {
     const ops = Object.values(committed.paths as Record<string, Record<string, { 'x-inventory-id': string }>>).flatMap((p) => Object.values(p));
-    expect(ops.map((o) => o['x-inventory-id']).sort()).toEqual(allEndpoints().map((e) => e.id).sort());
+    expect(ops.map((o) => o['x-inventory-id']).sort()).toEqual(
+      allEndpoints()
+        .map((e) => e.id)
+        .sort(),
+    );
   });
 });

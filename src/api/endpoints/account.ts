@@ -242,11 +242,7 @@ export const updateName = defineEndpoint({
   path: '/api/v1/user/settings',
   summary: `Change the reader’s display name (1–${USER_NAME_MAX_LENGTH} characters, trimmed). Answers the user.`,
   body: z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Name cannot be empty')
-      .max(USER_NAME_MAX_LENGTH, `Name must be at most ${USER_NAME_MAX_LENGTH} characters`),
+    name: z.string().trim().min(1, 'Name cannot be empty').max(USER_NAME_MAX_LENGTH, `Name must be at most ${USER_NAME_MAX_LENGTH} characters`),
   }),
   response: User,
   errors: [
@@ -291,7 +287,8 @@ export const listNewsletters = defineEndpoint({
   name: 'listNewsletters',
   method: 'GET',
   path: '/api/v1/newsletters',
-  summary: 'The publication’s newsletters (sections) with the viewer’s selection and the themed grouping (gaps G13, G15). Signed out: nothing selected, unless `token`.',
+  summary:
+    'The publication’s newsletters (sections) with the viewer’s selection and the themed grouping (gaps G13, G15). Signed out: nothing selected, unless `token`.',
   query: z.object({ token: z.string().min(1).optional(), publication_id: publicationQuery }).optional(),
   response: NewslettersPage,
   errors: [

@@ -40,7 +40,11 @@ const kindParams = z.object({ kind: z.enum(['posts', 'comments']), id: numericId
 const limit = (max: number) => z.coerce.number().int().min(1).max(max).optional();
 
 const unauthorized = { status: 401, description: 'Not signed in' } as const;
-const banned = { status: 403, code: 'PUBLICATION_BAN', description: 'The reader is banned from the publication: "You are not allowed to post or react to this chat."' } as const;
+const banned = {
+  status: 403,
+  code: 'PUBLICATION_BAN',
+  description: 'The reader is banned from the publication: "You are not allowed to post or react to this chat."',
+} as const;
 const noAccess = {
   status: 403,
   code: 'PAID_SUBSCRIPTION_REQUIRED',
@@ -236,7 +240,10 @@ export const sendChatComment = defineEndpoint({
     { status: 400, description: 'Empty body without media, or a `parent_id`/`quote_id`/`media_upload_ids` that does not fit' },
     banned,
     noAccess,
-    { status: 403, description: 'Locked ("Replies to this thread are locked.") or audience ("Only paid subscribers can reply.", "Only founding members can reply.")' },
+    {
+      status: 403,
+      description: 'Locked ("Replies to this thread are locked.") or audience ("Only paid subscribers can reply.", "Only founding members can reply.")',
+    },
     { status: 404, description: 'Thread not found or deleted' },
   ],
 });
@@ -283,7 +290,12 @@ export const listChatPosts = defineEndpoint({
   response: ChatPostPage,
   errors: [
     { status: 400, description: 'Malformed cursor' },
-    { status: 403, code: 'PAID_SUBSCRIPTION_REQUIRED', description: 'A paid chat (`paywall_chat: paid`, G56) for a reader without a paid subscription; SUBSCRIPTION_REQUIRED for a free chat and a non-subscriber' },
+    {
+      status: 403,
+      code: 'PAID_SUBSCRIPTION_REQUIRED',
+      description:
+        'A paid chat (`paywall_chat: paid`, G56) for a reader without a paid subscription; SUBSCRIPTION_REQUIRED for a free chat and a non-subscriber',
+    },
     { status: 404, description: 'Publication not found, or it has no chat (`community_enabled` off)' },
   ],
 });

@@ -29,9 +29,7 @@ export const getPostBySlug = defineEndpoint({
   name: 'getPostBySlug',
   method: 'GET',
   path: '/api/v1/posts/:slug',
-  summary:
-    'A post by slug, as the current viewer may see it (body cut at the paywall when they lack access), with its ' +
-    'publication (G35).',
+  summary: 'A post by slug, as the current viewer may see it (body cut at the paywall when they lack access), with its ' + 'publication (G35).',
   params: z.object({ slug: z.string().min(1) }),
   query: z
     .object({
@@ -132,7 +130,6 @@ export const unsavePost = defineEndpoint({
   response: Empty,
   errors: [{ status: 401, description: 'Not signed in' }],
 });
-
 
 export const getPostFacepile = defineEndpoint({
   id: 'E24',

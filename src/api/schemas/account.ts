@@ -218,7 +218,10 @@ export const TRIAL_ENDING_WINDOW_MS = 5 * 60_000;
  * the year 2100. `now` is the platform clock.
  */
 export function renewalTreatment(
-  sub: Pick<PublicationSubscription, 'type' | 'current_period_end' | 'cancel_at_period_end' | 'paused' | 'parent_subscription_id' | 'is_group_parent' | 'expiry'>,
+  sub: Pick<
+    PublicationSubscription,
+    'type' | 'current_period_end' | 'cancel_at_period_end' | 'paused' | 'parent_subscription_id' | 'is_group_parent' | 'expiry'
+  >,
   now: Date,
 ): RenewalTreatment {
   const no = (reason: NonRenewingReason): RenewalTreatment => ({ kind: 'non_renewing', reason });
@@ -241,9 +244,7 @@ export type NewsletterGroup = (typeof newsletterGroups)[number];
  * Group of a newsletter on the themed page: `from` (the publication's primary column; spec 001 calls the key
  * `fromTheFreePress`, accepted and normalised), `featured`, `topic` (Topic Alerts).
  */
-export const NewsletterGroup = z
-  .enum([...newsletterGroups, 'fromTheFreePress'])
-  .transform((g): NewsletterGroup => (g === 'fromTheFreePress' ? 'from' : g));
+export const NewsletterGroup = z.enum([...newsletterGroups, 'fromTheFreePress']).transform((g): NewsletterGroup => (g === 'fromTheFreePress' ? 'from' : g));
 
 /** One newsletter (a section): spec 000 ∪ 001 fields plus `group` and `is_podcast`. */
 export const NewsletterItem = z.object({

@@ -168,9 +168,7 @@ export const Post = z.object({
   postTheme: z.object({ header_variant: z.string().nullish(), featured_post_tag_id: id.nullish() }).nullish(),
   podcast_url: z.string().nullish(),
   podcast_duration: z.number().nonnegative().nullish(),
-  podcastUpload: z
-    .object({ is_free_preview: z.boolean().optional(), src_media_upload_id: z.string().nullish(), thumbnail_id: z.number().nullish() })
-    .nullish(),
+  podcastUpload: z.object({ is_free_preview: z.boolean().optional(), src_media_upload_id: z.string().nullish(), thumbnail_id: z.number().nullish() }).nullish(),
   podcastFields: z.object({ free_podcast_url: z.string().nullish() }).nullish(),
   write_comment_permissions: z.enum(['everyone', 'only_paid', 'none']).nullish(),
   default_comment_sort: z.enum(commentSorts).nullish(),

@@ -140,7 +140,9 @@ export const Invite = z.object({
   /** `subscriber`: a reader joining an invite-only publication; `contributor`: a guest author (designed). */
   role: z.enum(['subscriber', 'contributor']).optional(),
   inviter: z.object({ id, name: z.string() }).nullish(),
-  publication: Publication.pick({ id: true, name: true, subdomain: true, base_url: true, logo_url: true, invite_only: true }).partial({ logo_url: true, invite_only: true }).nullish(),
+  publication: Publication.pick({ id: true, name: true, subdomain: true, base_url: true, logo_url: true, invite_only: true })
+    .partial({ logo_url: true, invite_only: true })
+    .nullish(),
   /** A guest-author invite for one post: accepting answers with that post's address. */
   post_id: id.nullish(),
 });

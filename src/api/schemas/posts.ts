@@ -141,35 +141,37 @@ export type CommentAttachment = z.infer<typeof CommentAttachment>;
  * Designed (G35): `reactions` mirrors the post's `{"❤": n}`; `user_pub_role` marks the publication's own staff
  * (author badge, reply-gate bypass); `edited_at`, `handle` and `parent_id` are conveniences.
  */
-export const Comment = z.object({
-  id,
-  post_id: id.nullish(),
-  publication_id: id.nullish(),
-  user_id: id.nullish(),
-  name: z.string().nullish(),
-  handle: z.string().nullish(),
-  photo_url: z.string().nullish(),
-  user_pub_role: z.enum(['admin', 'contributor']).nullish(),
-  date: isoDate,
-  edited_at: isoDate.nullish(),
-  body: z.string().nullish(),
-  hidden: z.boolean().default(false),
-  deleted: z.boolean().default(false),
-  status: CommentStatus,
-  parent_id: id.nullish(),
-  ancestor_path: z.string().default(''),
-  attachments: z.array(CommentAttachment).default([]),
-  reaction: z.boolean().nullish(),
-  reactions: z.record(z.string(), z.number().int().nonnegative()).optional(),
-  reaction_count: z.number().int().nonnegative().default(0),
-  children_count: z.number().int().nonnegative().default(0),
-  restacks: z.number().int().nonnegative().default(0),
-  restacked: z.boolean().optional(),
-  reply_minimum_role: ReplyMinimumRole.nullish(),
-  get children() {
-    return z.array(Comment).default([]);
-  },
-}).meta({ id: 'PostComment', description: 'A comment on a post with its replies (recursive).' });
+export const Comment = z
+  .object({
+    id,
+    post_id: id.nullish(),
+    publication_id: id.nullish(),
+    user_id: id.nullish(),
+    name: z.string().nullish(),
+    handle: z.string().nullish(),
+    photo_url: z.string().nullish(),
+    user_pub_role: z.enum(['admin', 'contributor']).nullish(),
+    date: isoDate,
+    edited_at: isoDate.nullish(),
+    body: z.string().nullish(),
+    hidden: z.boolean().default(false),
+    deleted: z.boolean().default(false),
+    status: CommentStatus,
+    parent_id: id.nullish(),
+    ancestor_path: z.string().default(''),
+    attachments: z.array(CommentAttachment).default([]),
+    reaction: z.boolean().nullish(),
+    reactions: z.record(z.string(), z.number().int().nonnegative()).optional(),
+    reaction_count: z.number().int().nonnegative().default(0),
+    children_count: z.number().int().nonnegative().default(0),
+    restacks: z.number().int().nonnegative().default(0),
+    restacked: z.boolean().optional(),
+    reply_minimum_role: ReplyMinimumRole.nullish(),
+    get children() {
+      return z.array(Comment).default([]);
+    },
+  })
+  .meta({ id: 'PostComment', description: 'A comment on a post with its replies (recursive).' });
 export type Comment = z.infer<typeof Comment>;
 
 /**

@@ -42,7 +42,13 @@ describe('ban machine: init and guards', () => {
     ['a reader', reply(), paid, {}, 'notAdmin'],
     ['a contributor', reply(), contributor, {}, 'notAdmin'],
     ['the admin’s own reply', reply({ user_id: 105 }), admin, {}, 'ownItem'],
-    ['a thread', chatPostItem(ChatPost.parse({ id: 3001, publication_id: 1, user_id: 200, audience: 'all_subscribers', created_at: 'x' })), admin, {}, 'notComment'],
+    [
+      'a thread',
+      chatPostItem(ChatPost.parse({ id: 3001, publication_id: 1, user_id: 200, audience: 'all_subscribers', created_at: 'x' })),
+      admin,
+      {},
+      'notComment',
+    ],
     ['read-only mode', reply(), admin, { readOnly: true }, 'readOnly'],
     ['a deleted reply', reply({ status: 'DELETED' }), admin, {}, 'unavailable'],
   ])('BAN and UNBAN are ignored for %s', (_name, item, viewer, context, reason) => {
@@ -128,7 +134,17 @@ describe('ban machine: every state × event', () => {
 
   it('selectors', () => {
     expect(banStateNames).toEqual(['not_banned', 'confirming', 'banning', 'banned', 'unbanning']);
-    expect([notBanned, confirming, banning, banned, unbanning].map((s) => [s.name, isBanned(s), isPending(s), banAction(s), banRequest(s), banConfirmMessageId(s), banFailure(s)])).toEqual([
+    expect(
+      [notBanned, confirming, banning, banned, unbanning].map((s) => [
+        s.name,
+        isBanned(s),
+        isPending(s),
+        banAction(s),
+        banRequest(s),
+        banConfirmMessageId(s),
+        banFailure(s),
+      ]),
+    ).toEqual([
       ['not_banned', false, false, 'ban', null, null, null],
       ['confirming', false, false, null, null, 'chat.confirm.ban', null],
       ['banning', true, true, null, { ban: true }, null, null],

@@ -81,9 +81,9 @@ describe('body truncation (M08, K001)', () => {
     const arbBody = fc
       .array(fc.constantFrom('word', 'longer', 'x', '👍🏽', '\n', 'https://example.com/a/long/path'), { maxLength: 160, size: 'max' })
       .map((parts) => parts.join(' '));
-    const arbEvent: fc.Arbitrary<BodyTruncationEvent> = fc.constantFrom(...bodyTruncationEventTypes.filter((e) => e !== 'BODY_CHANGED')).map(
-      (type) => ({ type }) as BodyTruncationEvent,
-    );
+    const arbEvent: fc.Arbitrary<BodyTruncationEvent> = fc
+      .constantFrom(...bodyTruncationEventTypes.filter((e) => e !== 'BODY_CHANGED'))
+      .map((type) => ({ type }) as BodyTruncationEvent);
     fc.assert(
       fc.property(arbBody, fc.array(arbEvent, { maxLength: 20 }), (body, events) => {
         const s: BodyTruncationState = events.reduce(transition, init(body));

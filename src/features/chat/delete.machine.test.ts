@@ -41,7 +41,15 @@ const confirmingMenu: DeleteState = { name: 'confirming', target: nestedTarget, 
 const confirmingReply: DeleteState = { name: 'confirming', target: nestedTarget, blocked: null, source: 'replyAction' };
 const waiting: DeleteState = { name: 'waiting', target: nestedTarget, blocked: null };
 const removed: DeleteState = { name: 'removed', target: nestedTarget, blocked: null };
-const synced: DeleteState = { name: 'synced', target: nestedTarget, blocked: null, refetch: [{ kind: 'comment', id: 4002 }, { kind: 'post', id: 3001 }] };
+const synced: DeleteState = {
+  name: 'synced',
+  target: nestedTarget,
+  blocked: null,
+  refetch: [
+    { kind: 'comment', id: 4002 },
+    { kind: 'post', id: 3001 },
+  ],
+};
 const failed: DeleteState = { name: 'failed', target: nestedTarget, blocked: null, warning: 'Could not delete chat reply 4044: boom' };
 
 const ev = (type: DeleteEventType): DeleteEvent => ({ type }) as DeleteEvent;

@@ -193,7 +193,9 @@ export function deleteRequest(
 ): { kind: 'post'; id: number; body: { postId: number } } | { kind: 'comment'; id: number; body: { commentId: number } } | null {
   if (state.name !== 'removed') return null;
   const { target } = state;
-  return target.kind === 'post' ? { kind: 'post', id: target.id, body: { postId: target.id } } : { kind: 'comment', id: target.id, body: { commentId: target.id } };
+  return target.kind === 'post'
+    ? { kind: 'post', id: target.id, body: { postId: target.id } }
+    : { kind: 'comment', id: target.id, body: { commentId: target.id } };
 }
 
 /** What to refetch after the server deleted the item; empty until then (and after a failure). */

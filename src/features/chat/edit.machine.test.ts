@@ -164,7 +164,12 @@ describe('edit machine: transitions', () => {
 
   it('SYNC moves the body of a closed editor', () => {
     expect(transition(viewing, { type: 'SYNC', body: 'Server', hasMedia: false, blocked: null })).toEqual({ ...base, body: 'Server', name: 'viewing' });
-    expect(transition(saved, { type: 'SYNC', body: 'Server', hasMedia: true, blocked: null })).toEqual({ ...base, body: 'Server', hasMedia: true, name: 'saved' });
+    expect(transition(saved, { type: 'SYNC', body: 'Server', hasMedia: true, blocked: null })).toEqual({
+      ...base,
+      body: 'Server',
+      hasMedia: true,
+      name: 'saved',
+    });
     expect(transition(viewing, { type: 'SYNC', body: 'Old body', hasMedia: false, blocked: null })).toBe(viewing);
     expect(transition(viewing, { type: 'SYNC', body: 'Old body', hasMedia: false, blocked: 'unavailable' })).toEqual({ ...viewing, blocked: 'unavailable' });
   });

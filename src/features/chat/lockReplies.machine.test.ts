@@ -134,7 +134,9 @@ describe('lock replies machine: every state × event', () => {
 
 const arbEvent: fc.Arbitrary<LockEvent> = fc.oneof(
   fc.constant({ type: 'TOGGLE' } as const),
-  fc.option(fc.boolean(), { nil: undefined }).map((isLocked) => (isLocked === undefined ? ({ type: 'SUCCEEDED' } as const) : ({ type: 'SUCCEEDED', isLocked } as const))),
+  fc
+    .option(fc.boolean(), { nil: undefined })
+    .map((isLocked) => (isLocked === undefined ? ({ type: 'SUCCEEDED' } as const) : ({ type: 'SUCCEEDED', isLocked } as const))),
   fc.constant({ type: 'FAILED', error: err } as const),
   fc.boolean().map((isLocked) => ({ type: 'SYNC', isLocked }) as const),
   fc.constant({ type: 'DISMISS_FAILURE' } as const),

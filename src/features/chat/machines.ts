@@ -3,13 +3,93 @@
  * hosts and tests. Plain objects rather than `export * as`, which bundlers cannot tree-shake. Types and constants with
  * unique names are re-exported as they are.
  */
-import { isPublicationBan as reaction_isPublicationBan, publicationBanText as reaction_publicationBanText, reactionAlert as reaction_reactionAlert, reactionAlertText as reaction_reactionAlertText, reactionFailureMessage as reaction_reactionFailureMessage, applyReaction as reaction_applyReaction, initialState as reaction_initialState, init as reaction_init, transition as reaction_transition, shownSnapshot as reaction_shownSnapshot, shownReaction as reaction_shownReaction, shownCounts as reaction_shownCounts, isPending as reaction_isPending, canClick as reaction_canClick, reactionRequest as reaction_reactionRequest, reactionFailure as reaction_reactionFailure } from './reaction.machine';
-import { lockAlertId as lockReplies_lockAlertId, initialState as lockReplies_initialState, init as lockReplies_init, transition as lockReplies_transition, isLocked as lockReplies_isLocked, isPending as lockReplies_isPending, canToggle as lockReplies_canToggle, lockRequest as lockReplies_lockRequest, lockFailure as lockReplies_lockFailure, lockActionLabel as lockReplies_lockActionLabel } from './lockReplies.machine';
-import { initialState as ban_initialState, init as ban_init, transition as ban_transition, isBanned as ban_isBanned, isPending as ban_isPending, banConfirmMessageId as ban_banConfirmMessageId, banRequest as ban_banRequest, banFailure as ban_banFailure, banAction as ban_banAction } from './ban.machine';
-import { deleteTarget as delete_deleteTarget, initialState as delete_initialState, init as delete_init, refetchAfterDelete as delete_refetchAfterDelete, transition as delete_transition, isRemoved as delete_isRemoved, deleteConfirmMessageId as delete_deleteConfirmMessageId, delayMs as delete_delayMs, deleteRequest as delete_deleteRequest, refetchTargets as delete_refetchTargets, deleteWarning as delete_deleteWarning } from './delete.machine';
-import { initialState as report_initialState, init as report_init, transition as report_transition, isReported as report_isReported, isPending as report_isPending, canReport as report_canReport, reportedNoticeId as report_reportedNoticeId, reportRequest as report_reportRequest, reportFailure as report_reportFailure } from './report.machine';
-import { initialState as send_initialState, init as send_init, sendFailure as send_sendFailure, submittableBody as send_submittableBody, transition as send_transition, canSubmit as send_canSubmit, findLocalReply as send_findLocalReply, sendingReplies as send_sendingReplies, failedReplies as send_failedReplies, sendRequest as send_sendRequest, localReplyNoticeId as send_localReplyNoticeId, sendFailureMessage as send_sendFailureMessage } from './send.machine';
-import { init as bodyTruncation_init, transition as bodyTruncation_transition, shownBody as bodyTruncation_shownBody, isTruncatable as bodyTruncation_isTruncatable, isExpanded as bodyTruncation_isExpanded, toggleLabelId as bodyTruncation_toggleLabelId } from './bodyTruncation';
+import {
+  isPublicationBan as reaction_isPublicationBan,
+  publicationBanText as reaction_publicationBanText,
+  reactionAlert as reaction_reactionAlert,
+  reactionAlertText as reaction_reactionAlertText,
+  reactionFailureMessage as reaction_reactionFailureMessage,
+  applyReaction as reaction_applyReaction,
+  initialState as reaction_initialState,
+  init as reaction_init,
+  transition as reaction_transition,
+  shownSnapshot as reaction_shownSnapshot,
+  shownReaction as reaction_shownReaction,
+  shownCounts as reaction_shownCounts,
+  isPending as reaction_isPending,
+  canClick as reaction_canClick,
+  reactionRequest as reaction_reactionRequest,
+  reactionFailure as reaction_reactionFailure,
+} from './reaction.machine';
+import {
+  lockAlertId as lockReplies_lockAlertId,
+  initialState as lockReplies_initialState,
+  init as lockReplies_init,
+  transition as lockReplies_transition,
+  isLocked as lockReplies_isLocked,
+  isPending as lockReplies_isPending,
+  canToggle as lockReplies_canToggle,
+  lockRequest as lockReplies_lockRequest,
+  lockFailure as lockReplies_lockFailure,
+  lockActionLabel as lockReplies_lockActionLabel,
+} from './lockReplies.machine';
+import {
+  initialState as ban_initialState,
+  init as ban_init,
+  transition as ban_transition,
+  isBanned as ban_isBanned,
+  isPending as ban_isPending,
+  banConfirmMessageId as ban_banConfirmMessageId,
+  banRequest as ban_banRequest,
+  banFailure as ban_banFailure,
+  banAction as ban_banAction,
+} from './ban.machine';
+import {
+  deleteTarget as delete_deleteTarget,
+  initialState as delete_initialState,
+  init as delete_init,
+  refetchAfterDelete as delete_refetchAfterDelete,
+  transition as delete_transition,
+  isRemoved as delete_isRemoved,
+  deleteConfirmMessageId as delete_deleteConfirmMessageId,
+  delayMs as delete_delayMs,
+  deleteRequest as delete_deleteRequest,
+  refetchTargets as delete_refetchTargets,
+  deleteWarning as delete_deleteWarning,
+} from './delete.machine';
+import {
+  initialState as report_initialState,
+  init as report_init,
+  transition as report_transition,
+  isReported as report_isReported,
+  isPending as report_isPending,
+  canReport as report_canReport,
+  reportedNoticeId as report_reportedNoticeId,
+  reportRequest as report_reportRequest,
+  reportFailure as report_reportFailure,
+} from './report.machine';
+import {
+  initialState as send_initialState,
+  init as send_init,
+  sendFailure as send_sendFailure,
+  submittableBody as send_submittableBody,
+  transition as send_transition,
+  canSubmit as send_canSubmit,
+  findLocalReply as send_findLocalReply,
+  sendingReplies as send_sendingReplies,
+  failedReplies as send_failedReplies,
+  sendRequest as send_sendRequest,
+  localReplyNoticeId as send_localReplyNoticeId,
+  sendFailureMessage as send_sendFailureMessage,
+} from './send.machine';
+import {
+  init as bodyTruncation_init,
+  transition as bodyTruncation_transition,
+  shownBody as bodyTruncation_shownBody,
+  isTruncatable as bodyTruncation_isTruncatable,
+  isExpanded as bodyTruncation_isExpanded,
+  toggleLabelId as bodyTruncation_toggleLabelId,
+} from './bodyTruncation';
 import * as edit from './edit.machine';
 
 export const chatReactionMachine = {
@@ -31,7 +111,20 @@ export const chatReactionMachine = {
   reactionFailure: reaction_reactionFailure,
 } as const;
 
-export { PUBLICATION_BAN, reactionStateNames, reactionEventTypes, type ChatErrorLike, type ReactionAlert, type ReactionCounts, type ReactionSnapshot, type ReactionStateName, type ReactionChange, type ReactionState, type ReactionEvent, type ReactionEventType } from './reaction.machine';
+export {
+  PUBLICATION_BAN,
+  reactionStateNames,
+  reactionEventTypes,
+  type ChatErrorLike,
+  type ReactionAlert,
+  type ReactionCounts,
+  type ReactionSnapshot,
+  type ReactionStateName,
+  type ReactionChange,
+  type ReactionState,
+  type ReactionEvent,
+  type ReactionEventType,
+} from './reaction.machine';
 
 export const chatLockRepliesMachine = {
   lockAlertId: lockReplies_lockAlertId,
@@ -46,7 +139,15 @@ export const chatLockRepliesMachine = {
   lockActionLabel: lockReplies_lockActionLabel,
 } as const;
 
-export { lockStateNames, lockEventTypes, type LockAlertId, type LockStateName, type LockState, type LockEvent, type LockEventType } from './lockReplies.machine';
+export {
+  lockStateNames,
+  lockEventTypes,
+  type LockAlertId,
+  type LockStateName,
+  type LockState,
+  type LockEvent,
+  type LockEventType,
+} from './lockReplies.machine';
 
 export const chatBanMachine = {
   initialState: ban_initialState,
@@ -76,7 +177,18 @@ export const chatDeleteMachine = {
   deleteWarning: delete_deleteWarning,
 } as const;
 
-export { CHAT_REPLY_DELETE_DELAY_MS, deleteStateNames, deleteEventTypes, type DeleteSource, type DeleteTarget, type RefetchTarget, type DeleteStateName, type DeleteState, type DeleteEvent, type DeleteEventType } from './delete.machine';
+export {
+  CHAT_REPLY_DELETE_DELAY_MS,
+  deleteStateNames,
+  deleteEventTypes,
+  type DeleteSource,
+  type DeleteTarget,
+  type RefetchTarget,
+  type DeleteStateName,
+  type DeleteState,
+  type DeleteEvent,
+  type DeleteEventType,
+} from './delete.machine';
 
 export const chatReportMachine = {
   initialState: report_initialState,
@@ -131,7 +243,18 @@ export const chatSendMachine = {
   sendFailureMessage: send_sendFailureMessage,
 } as const;
 
-export { localReplyStatuses, sendStateNames, sendEventTypes, type SendFailure, type LocalReplyStatus, type LocalReply, type SendStateName, type SendState, type SendEvent, type SendEventType } from './send.machine';
+export {
+  localReplyStatuses,
+  sendStateNames,
+  sendEventTypes,
+  type SendFailure,
+  type LocalReplyStatus,
+  type LocalReply,
+  type SendStateName,
+  type SendState,
+  type SendEvent,
+  type SendEventType,
+} from './send.machine';
 
 export const chatBodyTruncationMachine = {
   init: bodyTruncation_init,
@@ -142,4 +265,11 @@ export const chatBodyTruncationMachine = {
   toggleLabelId: bodyTruncation_toggleLabelId,
 } as const;
 
-export { bodyTruncationStateNames, bodyTruncationEventTypes, type BodyTruncationStateName, type BodyTruncationState, type BodyTruncationEvent, type BodyTruncationEventType } from './bodyTruncation';
+export {
+  bodyTruncationStateNames,
+  bodyTruncationEventTypes,
+  type BodyTruncationStateName,
+  type BodyTruncationState,
+  type BodyTruncationEvent,
+  type BodyTruncationEventType,
+} from './bodyTruncation';

@@ -119,7 +119,13 @@ describe('chatItemActions', () => {
     ['admin, someone’s nested reply', admin, reply({ parent_id: 4002 }), {}, ['copyLink', 'delete', 'ban', 'report']],
     ['admin, own reply', admin, reply({ user_id: 105 }), {}, ['copyLink', 'copyText', 'delete', 'lock']],
     ['admin, own thread', admin, thread({ user_id: 105 }), {}, ['copyLink', 'copyText', 'edit', 'delete', 'lock']],
-    ['admin, a reply in the recommended feed (only reactions are off there)', admin, reply(), { surface: 'recommendedFeed' }, ['copyLink', 'delete', 'lock', 'ban', 'report']],
+    [
+      'admin, a reply in the recommended feed (only reactions are off there)',
+      admin,
+      reply(),
+      { surface: 'recommendedFeed' },
+      ['copyLink', 'delete', 'lock', 'ban', 'report'],
+    ],
     ['admin, read-only mode', admin, reply(), { readOnly: true }, []],
     ['owner, read-only mode', paid, thread({ user_id: 102 }), { readOnly: true }, []],
     ['anonymous, read-only mode', anonymous, thread(), { readOnly: true }, []],
@@ -151,17 +157,18 @@ describe('chatItemActions', () => {
       parent_id: fc.option(fc.constant(4002)),
       shown: fc.boolean(),
     })
-    .map((r): ChatItem =>
-      r.kind === 'post'
-        ? thread({ user_id: r.user_id, is_locked: r.is_locked, reported_by_user: r.reported_by_user, status: r.shown ? 'open' : 'deleted' })
-        : reply({
-            user_id: r.user_id,
-            is_locked: r.is_locked,
-            reported_by_user: r.reported_by_user,
-            is_banned: r.is_banned,
-            parent_id: r.parent_id,
-            status: r.shown ? 'VISIBLE' : 'DELETED',
-          }),
+    .map(
+      (r): ChatItem =>
+        r.kind === 'post'
+          ? thread({ user_id: r.user_id, is_locked: r.is_locked, reported_by_user: r.reported_by_user, status: r.shown ? 'open' : 'deleted' })
+          : reply({
+              user_id: r.user_id,
+              is_locked: r.is_locked,
+              reported_by_user: r.reported_by_user,
+              is_banned: r.is_banned,
+              parent_id: r.parent_id,
+              status: r.shown ? 'VISIBLE' : 'DELETED',
+            }),
     );
   const arbContext = fc.record({ readOnly: fc.boolean(), surface: fc.constantFrom('chat' as const, 'recommendedFeed' as const) });
 

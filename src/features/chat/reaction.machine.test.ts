@@ -202,9 +202,7 @@ describe('reaction failure messages', () => {
   });
 
   it('T024 followed by the server’s text for PUBLICATION_BAN', () => {
-    expect(reactionFailureMessage(banError, t)).toBe(
-      'You are not allowed to post or react to this chat. You have been banned from The Daily Margin’s chat.',
-    );
+    expect(reactionFailureMessage(banError, t)).toBe('You are not allowed to post or react to this chat. You have been banned from The Daily Margin’s chat.');
     expect(reactionFailureMessage({ code: 'PUBLICATION_BAN' }, t)).toBe('You are not allowed to post or react to this chat.');
     expect(reactionFailureMessage({ code: 'PUBLICATION_BAN', serverMessage: '  ' }, t)).toBe('You are not allowed to post or react to this chat.');
   });
@@ -236,9 +234,12 @@ describe('applyReaction', () => {
 const arbReaction = fc.constantFrom<ChatReaction>(...chatReactionSet);
 const arbCounts = fc.dictionary(arbReaction, fc.integer({ min: 0, max: 5 }), { maxKeys: 5 });
 /** A consistent server snapshot: the reader's own reaction is counted. */
-const arbSnapshot = fc.record({ reaction: fc.option(arbReaction, { nil: null }), reactions: arbCounts }).map(
-  (s): ReactionSnapshot => (s.reaction === null ? s : { reaction: s.reaction, reactions: { ...s.reactions, [s.reaction]: Math.max(1, s.reactions[s.reaction] ?? 0) } }),
-);
+const arbSnapshot = fc
+  .record({ reaction: fc.option(arbReaction, { nil: null }), reactions: arbCounts })
+  .map(
+    (s): ReactionSnapshot =>
+      s.reaction === null ? s : { reaction: s.reaction, reactions: { ...s.reactions, [s.reaction]: Math.max(1, s.reactions[s.reaction] ?? 0) } },
+  );
 const arbError = fc.constantFrom(banError, serverError, { status: 401 }, {});
 const arbEvent: fc.Arbitrary<ReactionEvent> = fc.oneof(
   arbReaction.map((reaction) => ({ type: 'CLICK', reaction }) as const),

@@ -224,9 +224,7 @@ export function canClick(state: ReactionState): boolean {
  * The call a pending state needs: P01 `add` with the new reaction (it replaces the old one), or P02 `remove`
  * with the reaction being removed. `null` when nothing is pending.
  */
-export function reactionRequest(
-  state: ReactionState,
-): { method: 'add'; reaction: string } | { method: 'remove'; reaction: string | null } | null {
+export function reactionRequest(state: ReactionState): { method: 'add'; reaction: string } | { method: 'remove'; reaction: string | null } | null {
   if (state.name !== 'pending') return null;
   return state.target !== null ? { method: 'add', reaction: state.target } : { method: 'remove', reaction: state.server.reaction };
 }

@@ -20,16 +20,7 @@ export type ReplyThread = Pick<ChatPost, 'audience' | 'is_locked' | 'status'>;
 export type ReplyParent = Pick<ChatComment, 'is_locked' | 'status'>;
 
 /** Why the viewer may not reply, in the order the rules are checked. */
-export const replyBlockedReasons = [
-  'readOnly',
-  'unavailable',
-  'locked',
-  'replyLocked',
-  'signedOut',
-  'subscribersOnly',
-  'paidOnly',
-  'foundingOnly',
-] as const;
+export const replyBlockedReasons = ['readOnly', 'unavailable', 'locked', 'replyLocked', 'signedOut', 'subscribersOnly', 'paidOnly', 'foundingOnly'] as const;
 export type ReplyBlockedReason = (typeof replyBlockedReasons)[number];
 
 /** The level an audience asks of a replier (in a `paid` chat, all subscribers means paid ones). */
@@ -58,12 +49,7 @@ const levelReason: Record<Exclude<ChatAccessLevel, 'none'>, ReplyBlockedReason> 
  * Why the viewer may not reply in `thread` (or to `parent`, a top-level reply, when given), or `null` when they
  * may. Checked in the order of `replyBlockedReasons`: the first that applies is the one to explain.
  */
-export function replyBlockedReason(
-  thread: ReplyThread,
-  viewer: ChatViewer,
-  context: ChatContext = {},
-  parent?: ReplyParent | null,
-): ReplyBlockedReason | null {
+export function replyBlockedReason(thread: ReplyThread, viewer: ChatViewer, context: ChatContext = {}, parent?: ReplyParent | null): ReplyBlockedReason | null {
   if (context.readOnly) return 'readOnly';
   if (thread.status !== 'open' || (parent && parent.status !== 'VISIBLE')) return 'unavailable';
   if (thread.is_locked) return 'locked';
@@ -115,12 +101,7 @@ export function composerPlaceholder(
 /** The audience label of a thread (T001–T004), or `null` for `all_subscribers`, which shows none. */
 export function audienceLabel(
   audience: ChatAudience,
-):
-  | 'chat.audience.only_paid'
-  | 'chat.audience.only_paid_replies'
-  | 'chat.audience.only_founding'
-  | 'chat.audience.only_founding_replies'
-  | null {
+): 'chat.audience.only_paid' | 'chat.audience.only_paid_replies' | 'chat.audience.only_founding' | 'chat.audience.only_founding_replies' | null {
   switch (audience) {
     case 'all_subscribers':
       return null;

@@ -98,7 +98,13 @@ describe('report machine: every state × event', () => {
   });
 
   it('reported is final', () => {
-    for (const e of [{ type: 'REPORT' }, { type: 'SUCCEEDED' }, { type: 'FAILED' }, { type: 'SYNC', reportedByUser: false }, { type: 'DISMISS_FAILURE' }] as ReportEvent[]) {
+    for (const e of [
+      { type: 'REPORT' },
+      { type: 'SUCCEEDED' },
+      { type: 'FAILED' },
+      { type: 'SYNC', reportedByUser: false },
+      { type: 'DISMISS_FAILURE' },
+    ] as ReportEvent[]) {
       expect(transition(reported, e)).toBe(reported);
     }
   });
@@ -111,7 +117,9 @@ describe('report machine: every state × event', () => {
 
   it('selectors', () => {
     expect(reportStateNames).toEqual(['not_reported', 'reporting', 'reported']);
-    expect([notReported, reporting, reported].map((s) => [isReported(s), isPending(s), canReport(s), reportRequest(s), reportedNoticeId(s), reportFailure(s)])).toEqual([
+    expect(
+      [notReported, reporting, reported].map((s) => [isReported(s), isPending(s), canReport(s), reportRequest(s), reportedNoticeId(s), reportFailure(s)]),
+    ).toEqual([
       [false, false, true, null, null, null],
       [false, true, false, { is_non_admin: true }, null, null],
       [true, false, false, null, 'chat.notice.reportedReply', null],
@@ -121,7 +129,13 @@ describe('report machine: every state × event', () => {
 });
 
 const arbEvent: fc.Arbitrary<ReportEvent> = fc.oneof(
-  fc.constantFrom<ReportEvent>({ type: 'REPORT' }, { type: 'SUCCEEDED' }, { type: 'DISMISS_FAILURE' }, { type: 'FAILED' }, { type: 'FAILED', error: { status: 409 } }),
+  fc.constantFrom<ReportEvent>(
+    { type: 'REPORT' },
+    { type: 'SUCCEEDED' },
+    { type: 'DISMISS_FAILURE' },
+    { type: 'FAILED' },
+    { type: 'FAILED', error: { status: 409 } },
+  ),
   fc.boolean().map((reportedByUser): ReportEvent => ({ type: 'SYNC', reportedByUser })),
 );
 

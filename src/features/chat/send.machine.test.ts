@@ -107,16 +107,22 @@ describe('send machine: transitions', () => {
     expect(item.status).toBe('failed');
     if (item.status !== 'failed') return;
     expect(item.failure.alert).toEqual({ id: 'chat.error.publicationBan', serverMessage: banError.serverMessage });
-    expect(sendFailureMessage(item.failure, t)).toBe(
-      'You are not allowed to post or react to this chat. You have been banned from The Daily Margin’s chat.',
-    );
+    expect(sendFailureMessage(item.failure, t)).toBe('You are not allowed to post or react to this chat. You have been banned from The Daily Margin’s chat.');
     expect(sendFailure({ code: 'PUBLICATION_BAN' })).toEqual({ alert: { id: 'chat.error.publicationBan', serverMessage: null }, serverMessage: null });
   });
 
   it('RETRY: failed → sending again with the same text (attempt 2); an answer for attempt 1 is ignored', () => {
     const failed = transition(sending(), { type: 'FAILED', clientId: 'c1', error: {} });
     const retried = transition(failed, { type: 'RETRY', clientId: 'c1' });
-    expect(findLocalReply(retried, 'c1')).toEqual({ clientId: 'c1', body: 'Hello', parentId: null, quoteId: null, createdAt: at, attempt: 2, status: 'sending' });
+    expect(findLocalReply(retried, 'c1')).toEqual({
+      clientId: 'c1',
+      body: 'Hello',
+      parentId: null,
+      quoteId: null,
+      createdAt: at,
+      attempt: 2,
+      status: 'sending',
+    });
     expect(transition(retried, { type: 'SUCCEEDED', clientId: 'c1', comment, attempt: 1 })).toBe(retried);
     expect(transition(retried, { type: 'FAILED', clientId: 'c1', error: {}, attempt: 1 })).toBe(retried);
     expect(findLocalReply(transition(retried, { type: 'SUCCEEDED', clientId: 'c1', comment, attempt: 2 }), 'c1')?.status).toBe('sent');

@@ -128,7 +128,9 @@ export function transition(state: SendState, event: SendEvent): SendState {
     }
     case 'SUCCEEDED':
       return withItem(state, event.clientId, (item) =>
-        item.status === 'sending' && (event.attempt === undefined || event.attempt === item.attempt) ? { ...item, status: 'sent', comment: event.comment } : item,
+        item.status === 'sending' && (event.attempt === undefined || event.attempt === item.attempt)
+          ? { ...item, status: 'sent', comment: event.comment }
+          : item,
       );
     case 'FAILED':
       return withItem(state, event.clientId, (item) =>
@@ -143,7 +145,9 @@ export function transition(state: SendState, event: SendEvent): SendState {
       return withItem(state, event.clientId, (item) => (item.status === 'sending' ? item : null));
     case 'PERMISSION_CHANGED':
       if (event.reason === null) return state.name === 'composing' ? state : { name: 'composing', draft: state.draft, items: state.items };
-      return state.name === 'blocked' && state.reason === event.reason ? state : { name: 'blocked', reason: event.reason, draft: state.draft, items: state.items };
+      return state.name === 'blocked' && state.reason === event.reason
+        ? state
+        : { name: 'blocked', reason: event.reason, draft: state.draft, items: state.items };
     default:
       return event satisfies never;
   }

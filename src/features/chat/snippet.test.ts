@@ -17,9 +17,12 @@ describe('chat preview snippet (K003)', () => {
 
   it('cuts a longer body to 128 characters with an ellipsis', () => {
     expect(chatSnippet('y'.repeat(129))).toBe(`${'y'.repeat(128)}…`);
-    const sentence = 'Markets opened higher on Tuesday as investors weighed the latest inflation figures against a string of better than expected earnings reports.';
+    const sentence =
+      'Markets opened higher on Tuesday as investors weighed the latest inflation figures against a string of better than expected earnings reports.';
     expect(sentence.length).toBeGreaterThan(128);
-    expect(chatSnippet(sentence)).toBe('Markets opened higher on Tuesday as investors weighed the latest inflation figures against a string of better than expected…');
+    expect(chatSnippet(sentence)).toBe(
+      'Markets opened higher on Tuesday as investors weighed the latest inflation figures against a string of better than expected…',
+    );
   });
 
   it('is one line: line breaks and runs of spaces become one space', () => {

@@ -20,7 +20,10 @@ export function chatSnippet(body: string, max: number = CHAT_PREVIEW_SNIPPET_CHA
  * The snippet of a thread or reply, or `''` when the reader may not see its text (a deleted item, or the
  * limited item of a teaser, whose body the server leaves out).
  */
-export function chatItemSnippet(item: Pick<ChatPost, 'body' | 'status'> | Pick<ChatComment, 'body' | 'status'>, max: number = CHAT_PREVIEW_SNIPPET_CHARS): string {
+export function chatItemSnippet(
+  item: Pick<ChatPost, 'body' | 'status'> | Pick<ChatComment, 'body' | 'status'>,
+  max: number = CHAT_PREVIEW_SNIPPET_CHARS,
+): string {
   const shown = item.status === 'open' || item.status === 'VISIBLE';
   return shown ? chatSnippet(item.body, max) : '';
 }

@@ -35,7 +35,8 @@ export interface PostFooterProps extends Omit<UsePostFooterOptions, 'publication
 
 function PostFooterInner({ post, publication, variant = 'bar', commentHref, hideFacepile = false, ...options }: PostFooterProps) {
   const platformPublication = usePublication();
-  const pub: PostFooterPublication | null = publication !== undefined ? publication : platformPublication ? { id: platformPublication.id, name: platformPublication.name } : null;
+  const pub: PostFooterPublication | null =
+    publication !== undefined ? publication : platformPublication ? { id: platformPublication.id, name: platformPublication.name } : null;
   const footer = usePostFooter(post, { ...options, publication: pub });
   const visibility = useMobileToolbar(variant === 'toolbar');
   const publicationName = pub?.name ?? platformPublication?.name ?? '';
@@ -68,7 +69,14 @@ function PostFooterInner({ post, publication, variant = 'bar', commentHref, hide
 
   return (
     <div data-part="post-footer-root" data-placement={variant}>
-      {variant === 'bar' && !hideFacepile ? <PostFacepile status={footer.facepile.status} reactors={footer.facepile.data?.reactors ?? []} restackers={footer.facepile.data?.restackers ?? []} reactorNames={footer.like.reactorNames} /> : null}
+      {variant === 'bar' && !hideFacepile ? (
+        <PostFacepile
+          status={footer.facepile.status}
+          reactors={footer.facepile.data?.reactors ?? []}
+          restackers={footer.facepile.data?.restackers ?? []}
+          reactorNames={footer.like.reactorNames}
+        />
+      ) : null}
       {variant === 'toolbar' ? <MobileFooterToolbar visibility={visibility}>{bar}</MobileFooterToolbar> : bar}
       {guide.name === 'loading' || guide.name === 'shown' || guide.name === 'error' ? (
         <ReaderGuidePanel
@@ -111,7 +119,13 @@ function PostFooterInner({ post, publication, variant = 'bar', commentHref, hide
           onShare={footer.shareFromUpsell}
         />
       ) : null}
-      {footer.dialog === 'share' ? <ShareDialog open onOpenChange={(open) => (open ? undefined : footer.closeDialog())} subject={shareSubjectFromPost(post, pub?.base_url ? { baseUrl: pub.base_url } : {})} /> : null}
+      {footer.dialog === 'share' ? (
+        <ShareDialog
+          open
+          onOpenChange={(open) => (open ? undefined : footer.closeDialog())}
+          subject={shareSubjectFromPost(post, pub?.base_url ? { baseUrl: pub.base_url } : {})}
+        />
+      ) : null}
     </div>
   );
 }

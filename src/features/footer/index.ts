@@ -115,4 +115,11 @@ export {
   type ReaderGuideEvent,
 } from './readerGuide.machine';
 export { pdfTransition, initialPdfState, PDF_MODAL_AUTO_CLOSE_MS, pdfStateNames, pdfEventTypes, type PdfState, type PdfEvent } from './pdf.machine';
-export { footerPermissions, restackPermission, type FooterPermissions, type FooterPermissionInput, type FooterPublication, type RestackPermission } from './footerPermissions';
+export {
+  footerPermissions,
+  restackPermission,
+  type FooterPermissions,
+  type FooterPermissionInput,
+  type FooterPublication,
+  type RestackPermission,
+} from './footerPermissions';

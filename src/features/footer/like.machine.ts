@@ -68,7 +68,11 @@ export const likeStateNames = ['unliked', 'liked', 'pending'] as const;
 export const likeEventTypes = ['TOGGLE', 'SUCCEEDED', 'FAILED', 'SYNC', 'DISMISS_FAILURE'] as const satisfies readonly LikeEvent['type'][];
 
 /** The snapshot of a post as the API sends it (E23). */
-export function likeSnapshotOf(post: { reaction?: boolean | null; reactions?: Record<string, number> | undefined; reactor_names?: string[] | undefined }): LikeSnapshot {
+export function likeSnapshotOf(post: {
+  reaction?: boolean | null;
+  reactions?: Record<string, number> | undefined;
+  reactor_names?: string[] | undefined;
+}): LikeSnapshot {
   return { liked: post.reaction === true, count: post.reactions?.['❤'] ?? 0, reactorNames: post.reactor_names ?? [] };
 }
 

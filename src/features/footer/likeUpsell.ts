@@ -21,9 +21,7 @@ export const LIKE_UPSELL_COOKIE = 'like_upsell_last_shown';
 const DAY_MS = 86_400_000;
 
 export type LikeUpsellView = 'share' | 'plans';
-export type LikeUpsellDecision =
-  | { show: true; view: LikeUpsellView }
-  | { show: false; reason: 'staff' | 'cooldown' };
+export type LikeUpsellDecision = { show: true; view: LikeUpsellView } | { show: false; reason: 'staff' | 'cooldown' };
 
 /** Whether the reader already subscribes (paid or founding): they get the share view. */
 export function isSubscriberRole(role: ViewerRole): boolean {
@@ -41,16 +39,11 @@ export function likeUpsellDecision(role: ViewerRole, lastShown: string | null, n
   return { show: true, view: isSubscriberRole(role) ? 'share' : 'plans' };
 }
 
-export type LikeUpsellState =
-  | { name: 'ineligible' }
-  | { name: 'eligible' }
-  | { name: 'shown'; view: LikeUpsellView }
-  | { name: 'closed' };
+export type LikeUpsellState = { name: 'ineligible' } | { name: 'eligible' } | { name: 'shown'; view: LikeUpsellView } | { name: 'closed' };
 
 export type LikeUpsellEvent =
   /** A like succeeded; `decision` from `likeUpsellDecision` at that moment. */
-  | { type: 'LIKED'; decision: LikeUpsellDecision }
-  | { type: 'CLOSE' };
+  { type: 'LIKED'; decision: LikeUpsellDecision } | { type: 'CLOSE' };
 
 /** Staff never see it; everyone else starts eligible. */
 export function initialLikeUpsellState(role: ViewerRole): LikeUpsellState {

@@ -133,7 +133,13 @@ describe('restack toasts and counts', () => {
     expect(applyRestack({ restacked: true, count: 0 }, false)).toEqual({ restacked: false, count: 0 });
   });
   it('property: a failure returns to the server state; counts stay ≥ 0', () => {
-    const ev = fc.constantFrom<RestackEvent>({ type: 'TOGGLE' }, { type: 'SUCCEEDED' }, { type: 'FAILED', error: {} }, { type: 'NUDGE_CLOSED' }, { type: 'DISMISS_FAILURE' });
+    const ev = fc.constantFrom<RestackEvent>(
+      { type: 'TOGGLE' },
+      { type: 'SUCCEEDED' },
+      { type: 'FAILED', error: {} },
+      { type: 'NUDGE_CLOSED' },
+      { type: 'DISMISS_FAILURE' },
+    );
     fc.assert(
       fc.property(fc.boolean(), fc.array(ev, { maxLength: 30 }), (r, events) => {
         let s: RestackState = initialRestackState({ restacked: r, count: r ? 1 : 0 }, null, false);

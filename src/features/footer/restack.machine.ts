@@ -156,7 +156,10 @@ export function restackFailure(state: RestackState): RestackFailure | null {
 }
 
 /** The success toast of a call: T155 / T154 with a "View" link after a restack, T156 after an undo. */
-export function restackToast(change: 'restack' | 'undo', subject: RestackSubject): { id: 'footer.toast.postRestacked' | 'footer.toast.noteRestacked'; view: true } | { id: 'footer.toast.restackUndone'; view: false } {
+export function restackToast(
+  change: 'restack' | 'undo',
+  subject: RestackSubject,
+): { id: 'footer.toast.postRestacked' | 'footer.toast.noteRestacked'; view: true } | { id: 'footer.toast.restackUndone'; view: false } {
   if (change === 'undo') return { id: 'footer.toast.restackUndone', view: false };
   return { id: subject === 'post' ? 'footer.toast.postRestacked' : 'footer.toast.noteRestacked', view: true };
 }

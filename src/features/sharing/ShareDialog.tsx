@@ -287,7 +287,13 @@ export function ShareDialogView({
             ) : null}
             {nativeShare ? (
               <div className={styles.nativeRow} data-state={nativeShare.state}>
-                <Button variant="secondary" fullWidth leadingIcon={<Icon icon={Share2} />} loading={nativeShare.state === 'sharing'} onClick={nativeShare.onShare}>
+                <Button
+                  variant="secondary"
+                  fullWidth
+                  leadingIcon={<Icon icon={Share2} />}
+                  loading={nativeShare.state === 'sharing'}
+                  onClick={nativeShare.onShare}
+                >
                   {t('sharing.native.button')}
                 </Button>
                 {nativeShare.state === 'failed' ? (

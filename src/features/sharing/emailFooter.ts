@@ -31,9 +31,7 @@ export type EmailFooterAction = (typeof emailFooterActions)[number];
 
 /** The post fields the email footer reads. A full `Post` fits. */
 export type EmailFooterPost = Pick<Post, 'slug' | 'title'> &
-  Partial<
-    Pick<Post, 'canonical_url' | 'share_url_override' | 'comment_url_override' | 'reaction_url_override' | 'reactions' | 'comment_count' | 'restacks'>
-  >;
+  Partial<Pick<Post, 'canonical_url' | 'share_url_override' | 'comment_url_override' | 'reaction_url_override' | 'reactions' | 'comment_count' | 'restacks'>>;
 
 export interface EmailPostFooterOptions {
   /** The publication's base URL (`https://margin.example.com`), used when the post has no `canonical_url`. */
@@ -86,9 +84,7 @@ export function emailLikeCount(post: Partial<Pick<Post, 'reactions'>>): number {
 function button(label: string, count: string | null, href: string | null, title: string): string {
   const text = `${escapeHtml(label)}${count !== null ? ` <span style="color:${lightColors.textMuted};font-weight:400;">${escapeHtml(count)}</span>` : ''}`;
   const box = `display:inline-block;padding:8px 14px;border:1px solid ${lightColors.borderStrong};border-radius:999px;font-family:${FONT};font-size:14px;line-height:20px;font-weight:600;color:${lightColors.text};text-decoration:none;`;
-  const inner = href
-    ? `<a href="${escapeHtml(href)}" title="${escapeHtml(title)}" style="${box}">${text}</a>`
-    : `<span style="${box}">${text}</span>`;
+  const inner = href ? `<a href="${escapeHtml(href)}" title="${escapeHtml(title)}" style="${box}">${text}</a>` : `<span style="${box}">${text}</span>`;
   // Inline blocks (not table cells) so the buttons wrap on a narrow phone screen.
   return `<span style="display:inline-block;margin:0 8px 8px 0;">${inner}</span>`;
 }
@@ -103,10 +99,22 @@ export function renderEmailPostFooter(post: EmailFooterPost, options: EmailPostF
   const title = post.title;
   const cells = [
     button(t('sharing.email.like'), formatCount(emailLikeCount(post), locale), emailFooterLink('like', post, options), `${t('sharing.email.like')}: ${title}`),
-    button(t('sharing.email.comment'), formatCount(post.comment_count ?? 0, locale), emailFooterLink('comment', post, options), `${t('sharing.email.comment')}: ${title}`),
+    button(
+      t('sharing.email.comment'),
+      formatCount(post.comment_count ?? 0, locale),
+      emailFooterLink('comment', post, options),
+      `${t('sharing.email.comment')}: ${title}`,
+    ),
     ...(options.hideRestack
       ? []
-      : [button(t('sharing.email.restack'), formatCount(post.restacks ?? 0, locale), emailFooterLink('restack', post, options), `${t('sharing.email.restack')}: ${title}`)]),
+      : [
+          button(
+            t('sharing.email.restack'),
+            formatCount(post.restacks ?? 0, locale),
+            emailFooterLink('restack', post, options),
+            `${t('sharing.email.restack')}: ${title}`,
+          ),
+        ]),
     button(t('sharing.email.share'), null, emailFooterLink('share', post, options), `${t('sharing.email.share')}: ${title}`),
   ];
   return [

@@ -9,7 +9,14 @@ export {
   type ShareTargetLink,
   type ShareStartAtProps,
 } from './ShareDialog';
-export { shareSubjectFromPost, shareSubjectKinds, type ShareSubject, type ShareSubjectKind, type ShareSubjectFromPostOptions, type ShareablePost } from './shareSubject';
+export {
+  shareSubjectFromPost,
+  shareSubjectKinds,
+  type ShareSubject,
+  type ShareSubjectKind,
+  type ShareSubjectFromPostOptions,
+  type ShareablePost,
+} from './shareSubject';
 
 // Share addresses (pure)
 export {

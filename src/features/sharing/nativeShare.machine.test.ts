@@ -27,7 +27,12 @@ describe('native-share machine (M15)', () => {
       { type: 'FAILED', error: { name: 'NotAllowedError', message: 'denied' } },
       { name: 'failed', errorName: 'NotAllowedError', reason: 'denied' },
     ],
-    ['sharing ─FAILED(no name)→ failed as Error', sharing, { type: 'FAILED', error: { message: 'boom' } }, { name: 'failed', errorName: 'Error', reason: 'boom' }],
+    [
+      'sharing ─FAILED(no name)→ failed as Error',
+      sharing,
+      { type: 'FAILED', error: { message: 'boom' } },
+      { name: 'failed', errorName: 'Error', reason: 'boom' },
+    ],
     ['sharing ─FAILED(empty)→ failed', sharing, { type: 'FAILED', error: {} }, { name: 'failed', errorName: 'Error', reason: '' }],
     ['sharing ─RESET→ idle', sharing, { type: 'RESET' }, idle],
     ['done ─RESET→ idle', done, { type: 'RESET' }, idle],

@@ -61,7 +61,12 @@ describe('share start-at (M11)', () => {
 
   it.each<[string, StartAtState, Parameters<typeof startAtTransition>[1], StartAtState]>([
     ['CHANGE valid → seconds', start, { type: 'CHANGE', value: '2:00' }, { input: '2:00', seconds: 120, error: null, durationSeconds: 600 }],
-    ['CHANGE unparsable → invalid, null', start, { type: 'CHANGE', value: '2m' }, { input: '2m', seconds: null, error: { rule: 'format' }, durationSeconds: 600 }],
+    [
+      'CHANGE unparsable → invalid, null',
+      start,
+      { type: 'CHANGE', value: '2m' },
+      { input: '2m', seconds: null, error: { rule: 'format' }, durationSeconds: 600 },
+    ],
     [
       'CHANGE beyond the duration → invalid, null',
       start,

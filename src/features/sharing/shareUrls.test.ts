@@ -27,7 +27,12 @@ describe('buildShareUrl', () => {
       { referralKey: '2u', target: 'twitter' },
       'https://margin.example.com/p/city-reads?r=2u&utm_campaign=post&utm_medium=web&utm_source=twitter',
     ],
-    ['missing referral (null) adds no r', post, { referralKey: null, target: 'copy' }, 'https://margin.example.com/p/city-reads?utm_campaign=post&utm_medium=web&utm_source=copy'],
+    [
+      'missing referral (null) adds no r',
+      post,
+      { referralKey: null, target: 'copy' },
+      'https://margin.example.com/p/city-reads?utm_campaign=post&utm_medium=web&utm_source=copy',
+    ],
     [
       'a comment',
       { ...post, kind: 'comment', commentId: 4012 },
@@ -51,14 +56,24 @@ describe('buildShareUrl', () => {
     ['a fractional start time is floored', post, { startAtSeconds: 95.8 }, 'https://margin.example.com/p/city-reads?utm_campaign=post&utm_medium=web&t=95'],
     ['start 0 adds nothing', post, { startAtSeconds: 0 }, 'https://margin.example.com/p/city-reads?utm_campaign=post&utm_medium=web'],
     ['start null adds nothing', post, { startAtSeconds: null }, 'https://margin.example.com/p/city-reads?utm_campaign=post&utm_medium=web'],
-    ['custom campaign and medium', post, { utmCampaign: 'launch', utmMedium: 'app' }, 'https://margin.example.com/p/city-reads?utm_campaign=launch&utm_medium=app'],
+    [
+      'custom campaign and medium',
+      post,
+      { utmCampaign: 'launch', utmMedium: 'app' },
+      'https://margin.example.com/p/city-reads?utm_campaign=launch&utm_medium=app',
+    ],
     [
       'keeps the canonical query and hash',
       { ...post, url: 'https://margin.example.com/p/x?lang=fr#part-2' },
       {},
       'https://margin.example.com/p/x?lang=fr&utm_campaign=post&utm_medium=web#part-2',
     ],
-    ['an app path resolves against the origin', { ...post, url: '/p/city-reads' }, { origin: 'https://host.example' }, 'https://host.example/p/city-reads?utm_campaign=post&utm_medium=web'],
+    [
+      'an app path resolves against the origin',
+      { ...post, url: '/p/city-reads' },
+      { origin: 'https://host.example' },
+      'https://host.example/p/city-reads?utm_campaign=post&utm_medium=web',
+    ],
     ['an app path without origin → no link', { ...post, url: '/p/city-reads' }, {}, null],
     ['a protocol-relative path is refused', { ...post, url: '//evil.example/p' }, { origin: 'https://host.example' }, null],
     ['javascript: is refused', { ...post, url: 'javascript:alert(1)' }, {}, null],
@@ -67,7 +82,12 @@ describe('buildShareUrl', () => {
     ['mailto: is refused', { ...post, url: 'mailto:a@b.c' }, {}, null],
     ['garbage is refused', { ...post, url: 'not a url' }, {}, null],
     ['an empty url is refused', { ...post, url: '' }, {}, null],
-    ['the override is used verbatim', { ...post, shareUrlOverride: 'https://links.example/abc?x=1' }, { referralKey: '2u', target: 'facebook', startAtSeconds: 30 }, 'https://links.example/abc?x=1'],
+    [
+      'the override is used verbatim',
+      { ...post, shareUrlOverride: 'https://links.example/abc?x=1' },
+      { referralKey: '2u', target: 'facebook', startAtSeconds: 30 },
+      'https://links.example/abc?x=1',
+    ],
     ['an empty override is ignored', { ...post, shareUrlOverride: '' }, {}, 'https://margin.example.com/p/city-reads?utm_campaign=post&utm_medium=web'],
     [
       'an unsafe override falls back to the canonical URL',
@@ -92,7 +112,11 @@ describe('shareTargetUrl: every target exactly', () => {
     ['reddit', post, `https://www.reddit.com/submit?url=${link}reddit&title=City%20reads`],
     ['hackernews', post, `https://news.ycombinator.com/submitlink?u=${link}hackernews&t=City%20reads`],
     ['pinterest', post, `https://www.pinterest.com/pin/create/button/?url=${link}pinterest&description=City%20reads`],
-    ['pinterest', withImage, `https://www.pinterest.com/pin/create/button/?url=${link}pinterest&description=City%20reads&media=https%3A%2F%2Fcdn.example%2Fcover.jpg`],
+    [
+      'pinterest',
+      withImage,
+      `https://www.pinterest.com/pin/create/button/?url=${link}pinterest&description=City%20reads&media=https%3A%2F%2Fcdn.example%2Fcover.jpg`,
+    ],
     ['pinterest', { ...post, imageUrl: 'javascript:alert(1)' }, `https://www.pinterest.com/pin/create/button/?url=${link}pinterest&description=City%20reads`],
     ['email', post, `mailto:?subject=City%20reads&body=${link}email`],
     ['notes', post, `/notes/compose?url=${link}notes`],
@@ -105,12 +129,30 @@ describe('shareTargetUrl: every target exactly', () => {
   });
 
   it.each<[ShareTarget, string]>([
-    ['twitter', `https://x.com/intent/tweet?text=${hostileEncoded}&url=https%3A%2F%2Fmargin.example.com%2Fp%2Fq-a%3Futm_campaign%3Dpost%26utm_medium%3Dweb%26utm_source%3Dtwitter`],
-    ['reddit', `https://www.reddit.com/submit?url=https%3A%2F%2Fmargin.example.com%2Fp%2Fq-a%3Futm_campaign%3Dpost%26utm_medium%3Dweb%26utm_source%3Dreddit&title=${hostileEncoded}`],
-    ['hackernews', `https://news.ycombinator.com/submitlink?u=https%3A%2F%2Fmargin.example.com%2Fp%2Fq-a%3Futm_campaign%3Dpost%26utm_medium%3Dweb%26utm_source%3Dhackernews&t=${hostileEncoded}`],
-    ['email', `mailto:?subject=${hostileEncoded}&body=https%3A%2F%2Fmargin.example.com%2Fp%2Fq-a%3Futm_campaign%3Dpost%26utm_medium%3Dweb%26utm_source%3Demail`],
-    ['bluesky', `https://bsky.app/intent/compose?text=${hostileEncoded}%20https%3A%2F%2Fmargin.example.com%2Fp%2Fq-a%3Futm_campaign%3Dpost%26utm_medium%3Dweb%26utm_source%3Dbluesky`],
-    ['pinterest', `https://www.pinterest.com/pin/create/button/?url=https%3A%2F%2Fmargin.example.com%2Fp%2Fq-a%3Futm_campaign%3Dpost%26utm_medium%3Dweb%26utm_source%3Dpinterest&description=${hostileEncoded}`],
+    [
+      'twitter',
+      `https://x.com/intent/tweet?text=${hostileEncoded}&url=https%3A%2F%2Fmargin.example.com%2Fp%2Fq-a%3Futm_campaign%3Dpost%26utm_medium%3Dweb%26utm_source%3Dtwitter`,
+    ],
+    [
+      'reddit',
+      `https://www.reddit.com/submit?url=https%3A%2F%2Fmargin.example.com%2Fp%2Fq-a%3Futm_campaign%3Dpost%26utm_medium%3Dweb%26utm_source%3Dreddit&title=${hostileEncoded}`,
+    ],
+    [
+      'hackernews',
+      `https://news.ycombinator.com/submitlink?u=https%3A%2F%2Fmargin.example.com%2Fp%2Fq-a%3Futm_campaign%3Dpost%26utm_medium%3Dweb%26utm_source%3Dhackernews&t=${hostileEncoded}`,
+    ],
+    [
+      'email',
+      `mailto:?subject=${hostileEncoded}&body=https%3A%2F%2Fmargin.example.com%2Fp%2Fq-a%3Futm_campaign%3Dpost%26utm_medium%3Dweb%26utm_source%3Demail`,
+    ],
+    [
+      'bluesky',
+      `https://bsky.app/intent/compose?text=${hostileEncoded}%20https%3A%2F%2Fmargin.example.com%2Fp%2Fq-a%3Futm_campaign%3Dpost%26utm_medium%3Dweb%26utm_source%3Dbluesky`,
+    ],
+    [
+      'pinterest',
+      `https://www.pinterest.com/pin/create/button/?url=https%3A%2F%2Fmargin.example.com%2Fp%2Fq-a%3Futm_campaign%3Dpost%26utm_medium%3Dweb%26utm_source%3Dpinterest&description=${hostileEncoded}`,
+    ],
   ])('encodes a title with &, #, spaces and emoji for %s', (target, expected) => {
     const url = shareTargetUrl(target, hostile);
     expect(url).toBe(expected);
@@ -126,7 +168,9 @@ describe('shareTargetUrl: every target exactly', () => {
   });
 
   it('embed ignores the override and the share parameters', () => {
-    expect(shareTargetUrl('embed', { ...post, shareUrlOverride: 'https://links.example/abc' }, { referralKey: 'x' })).toBe('https://margin.example.com/embed/p/city-reads');
+    expect(shareTargetUrl('embed', { ...post, shareUrlOverride: 'https://links.example/abc' }, { referralKey: 'x' })).toBe(
+      'https://margin.example.com/embed/p/city-reads',
+    );
   });
 
   it.each(shareTargets)('%s gives no link for a javascript: subject', (target) => {
@@ -137,7 +181,10 @@ describe('shareTargetUrl: every target exactly', () => {
 describe('targets offered', () => {
   it.each<[ShareSubject['kind'], ShareTarget[]]>([
     ['post', ['copy', 'notes', 'direct_message', 'embed', 'facebook', 'linkedin', 'bluesky', 'twitter', 'email', 'reddit', 'hackernews', 'pinterest']],
-    ['clip', ['copy', 'notes', 'direct_message', 'embed', 'facebook', 'linkedin', 'bluesky', 'twitter', 'instagram', 'email', 'reddit', 'hackernews', 'pinterest']],
+    [
+      'clip',
+      ['copy', 'notes', 'direct_message', 'embed', 'facebook', 'linkedin', 'bluesky', 'twitter', 'instagram', 'email', 'reddit', 'hackernews', 'pinterest'],
+    ],
     ['note', ['copy', 'notes', 'direct_message', 'facebook', 'linkedin', 'bluesky', 'twitter', 'email', 'reddit', 'hackernews', 'pinterest']],
     ['comment', ['copy', 'notes', 'direct_message', 'facebook', 'linkedin', 'bluesky', 'twitter', 'email', 'reddit', 'hackernews', 'pinterest']],
   ])('%s', (kind, expected) => {
@@ -193,8 +240,19 @@ describe('shareSubjectFromPost', () => {
 
   it('uses the canonical URL, the title, the override and the cover', () => {
     expect(
-      shareSubjectFromPost({ ...base, canonical_url: 'https://margin.example.com/p/city-reads', share_url_override: 'https://l.example/1', cover_image: 'https://cdn/c.jpg' }),
-    ).toEqual({ kind: 'post', url: 'https://margin.example.com/p/city-reads', title: 'City reads', shareUrlOverride: 'https://l.example/1', imageUrl: 'https://cdn/c.jpg' });
+      shareSubjectFromPost({
+        ...base,
+        canonical_url: 'https://margin.example.com/p/city-reads',
+        share_url_override: 'https://l.example/1',
+        cover_image: 'https://cdn/c.jpg',
+      }),
+    ).toEqual({
+      kind: 'post',
+      url: 'https://margin.example.com/p/city-reads',
+      title: 'City reads',
+      shareUrlOverride: 'https://l.example/1',
+      imageUrl: 'https://cdn/c.jpg',
+    });
   });
 
   it('falls back to {baseUrl}/p/{slug}, or the app path', () => {

@@ -12,7 +12,8 @@ export const postEndMessages = {
   'postEnd.cta.paid.body': 'Thanks for reading {publication}! Become a paid subscriber to get every post and support the work.',
   'postEnd.cta.paid.action': 'Upgrade to paid',
   'postEnd.cta.pledge.title': 'Pledge your support',
-  'postEnd.cta.pledge.body': '{publication} is free to read. If it brightens your week, pledge what you like — you will only be charged if payments are turned on.',
+  'postEnd.cta.pledge.body':
+    '{publication} is free to read. If it brightens your week, pledge what you like — you will only be charged if payments are turned on.',
   'postEnd.cta.pledge.action': 'Pledge your support',
   'postEnd.cta.free.title': 'Subscribe for free',
   'postEnd.cta.free.body': 'Thanks for reading {publication}! Subscribe for free to receive new posts and support the work.',

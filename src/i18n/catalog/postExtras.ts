@@ -39,8 +39,14 @@ export const postExtrasMessages = {
   // --- gift modal (003; M61) ------------------------------------------------------------------------------------
   'gift.modal.title.duration_focused': { one: 'Claim {count} free month of {publication}', other: 'Claim {count} free months of {publication}' },
   'gift.modal.title.value_focused': 'A gift for you: every paid post of {publication}, on us',
-  'gift.modal.body.duration_focused': { one: 'Read every paid post for {count} month. No card needed.', other: 'Read every paid post for {count} months. No card needed.' },
-  'gift.modal.body.value_focused': { one: 'Paid posts, the archive and the community, free for {count} month. No card needed.', other: 'Paid posts, the archive and the community, free for {count} months. No card needed.' },
+  'gift.modal.body.duration_focused': {
+    one: 'Read every paid post for {count} month. No card needed.',
+    other: 'Read every paid post for {count} months. No card needed.',
+  },
+  'gift.modal.body.value_focused': {
+    one: 'Paid posts, the archive and the community, free for {count} month. No card needed.',
+    other: 'Paid posts, the archive and the community, free for {count} months. No card needed.',
+  },
   'gift.modal.claim': 'Claim gift',
   'gift.modal.email': 'Email',
   'gift.modal.emailHint': 'Where we send your gift subscription.',

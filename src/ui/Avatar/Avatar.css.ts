@@ -19,9 +19,10 @@ export const root = style({
   userSelect: 'none',
 });
 
-const sizeStyles = Object.fromEntries(
-  avatarSizes.map((px) => [px, { width: `${px}px`, height: `${px}px`, fontSize: `${Math.round(px * 0.4)}px` }]),
-) as Record<AvatarSize, { width: string; height: string; fontSize: string }>;
+const sizeStyles = Object.fromEntries(avatarSizes.map((px) => [px, { width: `${px}px`, height: `${px}px`, fontSize: `${Math.round(px * 0.4)}px` }])) as Record<
+  AvatarSize,
+  { width: string; height: string; fontSize: string }
+>;
 
 export const size = styleVariants(sizeStyles);
 
@@ -74,10 +75,7 @@ export const face = style({
 
 /** Each face after the first sits a quarter of its width over the previous one. */
 export const overlap = styleVariants(
-  Object.fromEntries(avatarSizes.map((px) => [px, { marginInlineStart: `-${Math.round(px / 4)}px` }])) as Record<
-    AvatarSize,
-    { marginInlineStart: string }
-  >,
+  Object.fromEntries(avatarSizes.map((px) => [px, { marginInlineStart: `-${Math.round(px / 4)}px` }])) as Record<AvatarSize, { marginInlineStart: string }>,
 );
 
 export const more = style({

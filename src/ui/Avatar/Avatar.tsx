@@ -21,10 +21,7 @@ export interface AvatarProps {
  * A round photo of a person, falling back to their initials on a colour chosen from their name (the same name
  * always gets the same colour). Exposed as one image named after the person.
  */
-export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
-  { name, src, size = 40, decorative, className },
-  ref,
-) {
+export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar({ name, src, size = 40, decorative, className }, ref) {
   const tone = avatarTone(name);
   const rootClass = `${styles.root} ${styles.size[size]}${className ? ` ${className}` : ''}`;
   // The initials are always rendered underneath and the photo covers them once it loads. A failed photo is hidden

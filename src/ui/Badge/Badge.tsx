@@ -20,10 +20,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /** A short, non-interactive label in a pill ("Paid", "Founding", "Author"). */
-export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
-  { variant = 'neutral', size = 'md', icon, className, children, ...rest },
-  ref,
-) {
+export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge({ variant = 'neutral', size = 'md', icon, className, children, ...rest }, ref) {
   const classes = badge({ variant, size });
   return (
     <span ref={ref} className={className ? `${classes} ${className}` : classes} data-part="badge" data-variant={variant} {...rest}>

@@ -161,20 +161,13 @@ export function Carousel({ slides, label, onIndexChange, className }: CarouselPr
   const total = slides.length;
   const classes = className ? `${styles.root} ${className}` : styles.root;
   const track = (
-    <div
-      className={styles.viewport}
-      ref={viewportRef}
-      data-part="viewport"
-      style={multiple && height !== undefined ? { height: `${height}px` } : undefined}
-    >
+    <div className={styles.viewport} ref={viewportRef} data-part="viewport" style={multiple && height !== undefined ? { height: `${height}px` } : undefined}>
       <div className={styles.container}>
         {slides.map((slide, index) => (
           <div
             key={slide.id ?? index}
             className={styles.slide}
-            {...(multiple
-              ? { role: 'group', 'aria-roledescription': 'slide', 'aria-label': t('ui.carousel.slide', { index: index + 1, total }) }
-              : {})}
+            {...(multiple ? { role: 'group', 'aria-roledescription': 'slide', 'aria-label': t('ui.carousel.slide', { index: index + 1, total }) } : {})}
           >
             <Media slide={slide} t={t} onLoad={fitHeight} />
           </div>

@@ -34,15 +34,7 @@ export function Collapsible({ label, children, open, defaultOpen, onOpenChange, 
   const { state, open: isOpen, toggle, regionRef, onTransitionEnd } = useCollapsible({ open, defaultOpen, onOpenChange });
 
   const button = (
-    <button
-      type="button"
-      id={triggerId}
-      className={styles.trigger}
-      aria-expanded={isOpen}
-      aria-controls={regionId}
-      data-state={state.name}
-      onClick={toggle}
-    >
+    <button type="button" id={triggerId} className={styles.trigger} aria-expanded={isOpen} aria-controls={regionId} data-state={state.name} onClick={toggle}>
       <span>{label}</span>
       <span className={styles.chevron} aria-hidden>
         <Icon icon={ChevronDown} />

@@ -15,14 +15,7 @@
 /** Length of the height animation (K065). Equal to the `vars.motion.base` token. */
 export const COLLAPSIBLE_DURATION_MS = 250;
 
-export const collapsibleStateNames = [
-  'collapsed',
-  'startExpanding',
-  'expanding',
-  'expanded',
-  'startCollapsing',
-  'collapsing',
-] as const;
+export const collapsibleStateNames = ['collapsed', 'startExpanding', 'expanding', 'expanded', 'startCollapsing', 'collapsing'] as const;
 
 export type CollapsibleStateName = (typeof collapsibleStateNames)[number];
 

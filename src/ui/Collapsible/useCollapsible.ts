@@ -1,14 +1,7 @@
 import { type TransitionEvent, useCallback, useContext, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { systemClock } from '../../platform/clock';
 import { PlatformContext } from '../../platform/context';
-import {
-  COLLAPSIBLE_DURATION_MS,
-  type CollapsibleEvent,
-  type CollapsibleState,
-  isOpen,
-  restingState,
-  transition,
-} from './collapsible.machine';
+import { COLLAPSIBLE_DURATION_MS, type CollapsibleEvent, type CollapsibleState, isOpen, restingState, transition } from './collapsible.machine';
 
 export interface UseCollapsibleOptions {
   /** Controlled open state. */

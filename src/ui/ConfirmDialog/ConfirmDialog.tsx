@@ -98,11 +98,7 @@ export function ConfirmDialog({
           ) : (
             <AlertDialog.Title className={styles.message}>{description}</AlertDialog.Title>
           )}
-          {title ? (
-            <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
-          ) : (
-            <AlertDialog.Description hidden />
-          )}
+          {title ? <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description> : <AlertDialog.Description hidden />}
           <div className={styles.actions}>
             {isAlert ? null : (
               <AlertDialog.Cancel asChild>

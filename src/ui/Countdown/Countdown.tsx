@@ -28,10 +28,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * from the platform clock every 500 ms. At zero it shows "Available now!" in a polite status region, with an
  * optional action. `data-state` is `running` or `done`.
  */
-export const Countdown = forwardRef<HTMLDivElement, CountdownProps>(function Countdown(
-  { target, onDone, doneAction, className, ...rest },
-  ref,
-) {
+export const Countdown = forwardRef<HTMLDivElement, CountdownProps>(function Countdown({ target, onDone, doneAction, className, ...rest }, ref) {
   const t = useT();
   const targetMs = new Date(target).getTime();
   const [finished, setFinished] = useState(false);

@@ -78,11 +78,7 @@ export function Dialog({ open, defaultOpen, onOpenChange, title, description, si
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal container={portalContainer}>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={classes}
-          data-size={size}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
+        <RadixDialog.Content className={classes} data-size={size} {...(description ? {} : { 'aria-describedby': undefined })}>
           <div className={styles.header}>
             <div className={styles.headings}>
               <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>

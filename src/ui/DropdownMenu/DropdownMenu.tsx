@@ -70,17 +70,7 @@ export interface DropdownMenuProps {
  * A menu of actions behind a button: "Copy link", "Edit", "Delete"… Keyboard: Enter, Space or ArrowDown opens
  * it on the first item, the arrow keys move, Enter selects, Escape closes; focus returns to the trigger.
  */
-export function DropdownMenu({
-  items,
-  label,
-  trigger,
-  triggerLabel,
-  open,
-  defaultOpen,
-  onOpenChange,
-  align = 'end',
-  modal = false,
-}: DropdownMenuProps) {
+export function DropdownMenu({ items, label, trigger, triggerLabel, open, defaultOpen, onOpenChange, align = 'end', modal = false }: DropdownMenuProps) {
   const t = useT();
   const { portalContainer } = useTheme();
   return (

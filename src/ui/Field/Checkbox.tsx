@@ -6,8 +6,7 @@ import * as styles from './Field.css';
 
 export type CheckedState = boolean | 'indeterminate';
 
-export interface CheckboxProps
-  extends Omit<ComponentPropsWithoutRef<typeof RadixCheckbox.Root>, 'children' | 'asChild' | 'className'> {
+export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<typeof RadixCheckbox.Root>, 'children' | 'asChild' | 'className'> {
   /** The label next to the box; clicking it toggles the box. */
   label: ReactNode;
   /** Help under the label, read with the checkbox. */
@@ -28,10 +27,7 @@ export interface CheckboxProps
  * A checkbox (Radix) with its label and optional hint in one row of at least 44 px; the label toggles it too.
  * Space toggles it from the keyboard. The box follows `data-state` (`checked`, `unchecked`, `indeterminate`).
  */
-export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
-  { label, hint, error, id, className, disabled, ...rest },
-  ref,
-) {
+export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox({ label, hint, error, id, className, disabled, ...rest }, ref) {
   const autoId = useId();
   const controlId = id ?? autoId;
   const hintId = `${controlId}-hint`;

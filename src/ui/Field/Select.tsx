@@ -26,7 +26,11 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   className?: string;
 }
 
-function SelectControl({ placeholder, options, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { placeholder?: string; options: readonly FieldOption[]; ref?: Ref<HTMLSelectElement> }) {
+function SelectControl({
+  placeholder,
+  options,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { placeholder?: string; options: readonly FieldOption[]; ref?: Ref<HTMLSelectElement> }) {
   const control = useFieldControl();
   return (
     <div className={styles.selectWrap}>

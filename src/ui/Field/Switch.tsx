@@ -37,14 +37,7 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
           </p>
         ) : null}
       </div>
-      <RadixSwitch.Root
-        ref={ref}
-        id={controlId}
-        className={styles.switchRoot}
-        disabled={disabled}
-        aria-describedby={hint ? hintId : undefined}
-        {...rest}
-      >
+      <RadixSwitch.Root ref={ref} id={controlId} className={styles.switchRoot} disabled={disabled} aria-describedby={hint ? hintId : undefined} {...rest}>
         <RadixSwitch.Thumb className={styles.switchThumb} />
       </RadixSwitch.Root>
     </div>

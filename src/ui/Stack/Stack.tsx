@@ -20,7 +20,14 @@ export interface StackProps extends Omit<HTMLAttributes<HTMLElement>, 'className
 
 /** Children in a column (or a row) with one token of space between them: the layout most screens are made of. */
 export function Stack({ gap = '4', direction = 'column', align, justify, wrap, as: Element = 'div', className, children, ...rest }: StackProps) {
-  const classes = sprinkles({ display: 'flex', flexDirection: direction, gap, alignItems: align, justifyContent: justify, flexWrap: wrap ? 'wrap' : undefined });
+  const classes = sprinkles({
+    display: 'flex',
+    flexDirection: direction,
+    gap,
+    alignItems: align,
+    justifyContent: justify,
+    flexWrap: wrap ? 'wrap' : undefined,
+  });
   return (
     <Element className={className ? `${classes} ${className}` : classes} {...rest}>
       {children}

@@ -61,10 +61,7 @@ export function ToastProvider({ children }: ToastProviderProps) {
     <ToastContext.Provider value={api}>
       {children}
       {portalContainer && (armed || wanted)
-        ? createPortal(
-            <ToastRegion toasts={armed ? queue.visible : []} onDismiss={dismiss} onPause={queue.pause} onResume={queue.resume} />,
-            portalContainer,
-          )
+        ? createPortal(<ToastRegion toasts={armed ? queue.visible : []} onDismiss={dismiss} onPause={queue.pause} onResume={queue.resume} />, portalContainer)
         : null}
     </ToastContext.Provider>
   );

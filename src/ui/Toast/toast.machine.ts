@@ -37,10 +37,7 @@ interface ToastBase extends ToastContent {
 export const toastStatusNames = ['queued', 'shown', 'fading'] as const;
 export type ToastStatus = (typeof toastStatusNames)[number];
 
-export type ToastEntry =
-  | (ToastBase & { status: 'queued' })
-  | (ToastBase & { status: 'shown' })
-  | (ToastBase & { status: 'fading' });
+export type ToastEntry = (ToastBase & { status: 'queued' }) | (ToastBase & { status: 'shown' }) | (ToastBase & { status: 'fading' });
 
 export interface ToastQueueState {
   /** Oldest first. */

@@ -51,7 +51,11 @@ export const Reader: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'More options' }));
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Copy link', 'Report']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Copy link', 'Report']);
   },
 };
 
@@ -61,7 +65,11 @@ export const OwnThread: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'More options' }));
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Copy link', 'Copy text', 'Edit', 'Lock replies', 'Delete']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Copy link', 'Copy text', 'Edit', 'Lock replies', 'Delete']);
     await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('data-destructive');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Lock replies' }));
     await expect(args.onAction).toHaveBeenCalledWith('lock');
@@ -76,7 +84,11 @@ export const AdminOnReply: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'More options' }));
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Copy link', 'Unlock replies', 'Unban user', 'Delete']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Copy link', 'Unlock replies', 'Unban user', 'Delete']);
   },
 };
 
@@ -85,7 +97,11 @@ export const AdminBan: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'More options' }));
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Copy link', 'Lock replies', 'Report', 'Ban user', 'Delete']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Copy link', 'Lock replies', 'Report', 'Ban user', 'Delete']);
     await expect(within(menu).getByRole('menuitem', { name: 'Ban user' })).toHaveAttribute('data-destructive');
     await userEvent.keyboard('{Escape}');
     await expect(args.onAction).not.toHaveBeenCalled();

@@ -51,7 +51,7 @@ export const Visible: Story = {
 };
 
 /** A reply to a reply: the web link opens its parent's conversation and targets the reply. */
-  // A few anti-aliased pixels differ between runs here (seen on a clean clone); colour threshold stays 0.
+// A few anti-aliased pixels differ between runs here (seen on a clean clone); colour threshold stays 0.
 export const VisibleNestedReply: Story = {
   parameters: { platform: { path: '/chat/c/4048' } },
   play: async ({ canvasElement }) => {

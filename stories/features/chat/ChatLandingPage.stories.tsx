@@ -11,7 +11,6 @@ const MARGIN_BASE_URL = 'https://dailymargin.example.com';
 const T018 = "Join The Daily Margin's subscriber chat";
 const T019 = 'Or open on web';
 
-
 /** The QR code's SVG: a square grid of 4k + 17 modules plus the 4-module quiet zone on each side. */
 async function expectRealQr(canvasElement: HTMLElement, url: string) {
   const qr = within(canvasElement).getByRole('img', { name: `QR code that opens the chat: ${url}` });

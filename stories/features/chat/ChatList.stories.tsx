@@ -13,7 +13,6 @@ import { withCurrentPath } from './chatStoryKit';
 const LIST_ROUTE = 'GET /api/v1/community/publications/:publicationId/posts';
 const PUB = { margin: 1, fieldNotes: 2, openWater: 4 } as const;
 
-
 /**
  * The page's viewport as a scrolling box: long lists scroll inside it like a phone screen, and the screenshot is the
  * viewport (the capture leaves content below the story frame's fold blank).
@@ -104,7 +103,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A paid subscriber on The Daily Margin (a paid chat): every thread, newest activity first. */
-  // A few anti-aliased pixels differ between runs here (seen on a clean clone); colour threshold stays 0.
+// A few anti-aliased pixels differ between runs here (seen on a clean clone); colour threshold stays 0.
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -345,7 +344,11 @@ export const FiveHundredThreads: Story = {
     a11y: { test: 'off' },
     msw: {
       handlers: {
-        community: [http.get('*/api/v1/community/publications/:publicationId/posts', () => HttpResponse.json({ communityPosts: generatedThreads(500), nextCursor: null }))],
+        community: [
+          http.get('*/api/v1/community/publications/:publicationId/posts', () =>
+            HttpResponse.json({ communityPosts: generatedThreads(500), nextCursor: null }),
+          ),
+        ],
       },
     },
   },

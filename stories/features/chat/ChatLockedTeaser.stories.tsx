@@ -96,7 +96,14 @@ export const Mobile: Story = {
 export const InPermalinkFrame: Story = {
   parameters: { frameWidth: 'none' },
   render: (args) => (
-    <PermalinkFrame kind="comment" dataState={args.variant} publicationName="The Daily Margin" appLink="masthead://chat/c/4101" webPath="/chat/posts/3002" appLinkEmphasis="secondary">
+    <PermalinkFrame
+      kind="comment"
+      dataState={args.variant}
+      publicationName="The Daily Margin"
+      appLink="masthead://chat/c/4101"
+      webPath="/chat/posts/3002"
+      appLinkEmphasis="secondary"
+    >
       <ChatLockedTeaser {...args} />
     </PermalinkFrame>
   ),

@@ -11,7 +11,6 @@ import { expectLinks, failureStory, loadingStory, MARGIN, OPEN_WATER, permalinkC
  */
 const POST_ROUTE = 'GET /api/v1/community/posts/:id';
 
-
 const checks = permalinkChecks('chat-post-permalink');
 const { page, expectState } = checks;
 
@@ -143,7 +142,9 @@ export const NotFound: Story = {
 };
 
 /** The thread never answers (fault `timeout`): the skeleton, announced once; the links are already usable. */
-export const Loading: Story = loadingStory(POST_ROUTE, checks, 'masthead://chat/p/3001', (canvasElement) => expectLinks(canvasElement, 'masthead://chat/p/3001', '/chat/posts/3001'));
+export const Loading: Story = loadingStory(POST_ROUTE, checks, 'masthead://chat/p/3001', (canvasElement) =>
+  expectLinks(canvasElement, 'masthead://chat/p/3001', '/chat/posts/3001'),
+);
 
 /** A 500: the error in plain words; "Try again" loads the thread once the server is back. */
 export const ServerError: Story = serverErrorStory(POST_ROUTE, checks, {
@@ -222,7 +223,9 @@ export const CardFromProps: StoryObj<typeof PermalinkCard> = {
         author={{ name: 'Nora Night', photo_url: '/mock-assets/avatars/avatar-3.png' }}
         createdAt="2026-11-20T09:30:00.000Z"
         audience="only_paid_replies"
-        body={'Read this before Sunday: https://longreads.example.com/2026/11/the-bookseller-who-never-sleeps-and-the-night-shift-readers. And not this: javascript:alert(1)'}
+        body={
+          'Read this before Sunday: https://longreads.example.com/2026/11/the-bookseller-who-never-sleeps-and-the-night-shift-readers. And not this: javascript:alert(1)'
+        }
         media={[{ id: 'm1', type: 'image', url: '/mock-assets/covers/cover-3.jpg', width: 1080, height: 1080, explicit: true }]}
         replyCount={1}
       />

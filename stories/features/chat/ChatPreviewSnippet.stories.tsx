@@ -32,7 +32,6 @@ function SnippetsFromTheMock({ publicationId, limit }: { publicationId: number; 
   );
 }
 
-
 const snippetOf = (canvasElement: HTMLElement, threadId: number) => {
   const item = canvasElement.querySelector<HTMLElement>(`li[data-thread-id="${threadId}"] [data-part="chat-preview-snippet"]`);
   if (!item) throw new Error(`No snippet for thread ${threadId}`);
@@ -115,7 +114,6 @@ export const LockedThreadsForAFreeSubscriber: Story = {
   },
 };
 
-
 /** A fixed post (a feed item's `post`): the cut at a word break, the label (T002), one reply. */
 export const LongBody: Story = {
   play: async ({ canvasElement }) => {
@@ -129,7 +127,7 @@ export const LongBody: Story = {
 };
 
 /** Keyboard: the card is one stop; Enter opens the thread. */
-  // A few anti-aliased pixels differ between runs here (seen on a clean clone); colour threshold stays 0.
+// A few anti-aliased pixels differ between runs here (seen on a clean clone); colour threshold stays 0.
 export const Keyboard: Story = {
   decorators: [withCurrentPath],
   play: async ({ canvasElement }) => {

@@ -84,7 +84,7 @@ export const Toggle: Story = {
 };
 
 /** "Add reaction" opens the five reactions; arrow keys move, Enter picks one and the picker closes. */
-  // A few anti-aliased pixels differ between runs here (seen on a clean clone); colour threshold stays 0.
+// A few anti-aliased pixels differ between runs here (seen on a clean clone); colour threshold stays 0.
 export const AddReactionPicker: Story = {
   args: { reactions: { '❤': 2 } },
   play: async ({ canvasElement, args }) => {

@@ -71,7 +71,13 @@ export const Quote: Story = {
     comment: sampleComment({
       id: 4012,
       quote_id: 4008,
-      quoted_comment: { id: 4008, user_id: people.tomas.id, user: people.tomas, body: 'The Harbour Road branch. The building is ugly but the local history room is the best-kept secret in the city.', status: 'VISIBLE' },
+      quoted_comment: {
+        id: 4008,
+        user_id: people.tomas.id,
+        user: people.tomas,
+        body: 'The Harbour Road branch. The building is ugly but the local history room is the best-kept secret in the city.',
+        status: 'VISIBLE',
+      },
       user: people.wren,
       user_pub_role: roles.paid,
       body: 'Completely agree about the history room — they helped me find my grandmother’s street in the 1931 directory.',
@@ -107,10 +113,27 @@ export const NestedUnderLockedParent: Story = {
     <div>
       <ChatReplyItemView
         {...args}
-        comment={sampleComment({ id: 4003, is_locked: true, reply_count: 1, user: people.carmen, user_pub_role: roles.contributor, body: 'Closing this sub-thread — the full list is in Friday’s issue.' })}
+        comment={sampleComment({
+          id: 4003,
+          is_locked: true,
+          reply_count: 1,
+          user: people.carmen,
+          user_pub_role: roles.contributor,
+          body: 'Closing this sub-thread — the full list is in Friday’s issue.',
+        })}
         actions={['copyLink', 'delete', 'unlock']}
       />
-      <ChatReplyItemView {...args} comment={sampleComment({ id: 4043, parent_id: 4003, user: people.noor, user_pub_role: roles.free, body: 'Thank you! Looking forward to it.', reactions: {} })} />
+      <ChatReplyItemView
+        {...args}
+        comment={sampleComment({
+          id: 4043,
+          parent_id: 4003,
+          user: people.noor,
+          user_pub_role: roles.free,
+          body: 'Thank you! Looking forward to it.',
+          reactions: {},
+        })}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -201,7 +201,15 @@ export const ReactionsDisabled: Story = {
 /** The reader's own new thread failed to send: "Not delivered" with Retry. */
 export const NotDelivered: Story = {
   args: {
-    post: samplePost({ id: 3009, user: people.paolo, user_pub_role: roles.paid, body: 'Does anyone have the council’s consultation link?', reactions: {}, comment_count: 0, recent_commenters: [] }),
+    post: samplePost({
+      id: 3009,
+      user: people.paolo,
+      user_pub_role: roles.paid,
+      body: 'Does anyone have the council’s consultation link?',
+      reactions: {},
+      comment_count: 0,
+      recent_commenters: [],
+    }),
     sendStatus: 'failed',
     actions: [],
   },

@@ -51,7 +51,11 @@ const body = () => within(document.body);
 async function ready(root: HTMLElement, { replies = true }: { replies?: boolean } = {}) {
   await waitFor(() => expect(page(root)).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
   if (replies) await waitFor(() => expect(root.querySelector('[data-part="reply-item"]')).not.toBeNull(), { timeout: 5000 });
-  else await waitFor(() => expect(root.querySelector('[data-part="replies"] [data-part="reply-item"]') ?? within(root).queryByText('No replies yet')).not.toBeNull(), { timeout: 5000 });
+  else
+    await waitFor(
+      () => expect(root.querySelector('[data-part="replies"] [data-part="reply-item"]') ?? within(root).queryByText('No replies yet')).not.toBeNull(),
+      { timeout: 5000 },
+    );
 }
 
 /** A reply, scrolled into view (replies off screen skip rendering their content: `content-visibility: auto`). */
@@ -600,7 +604,11 @@ export const NoEditOnOthersThread: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toBeVisible();
     await expect(within(menu).queryByRole('menuitem', { name: 'Edit' })).toBeNull();
     await userEvent.keyboard('{Escape}');
-    const refused = await fetch('/api/v1/community/posts/3008', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ body: 'x' }) });
+    const refused = await fetch('/api/v1/community/posts/3008', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ body: 'x' }),
+    });
     await expect(refused.status).toBe(403);
     (document.activeElement as HTMLElement | null)?.blur();
   },

@@ -17,7 +17,13 @@ function replies(): ChatReplyEntry[] {
       comment: sampleComment({
         id: 4012,
         quote_id: 5002,
-        quoted_comment: { id: 5002, user_id: people.tomas.id, user: people.tomas, body: 'The Harbour Road branch. The building is ugly but the local history room is the best-kept secret in the city.', status: 'VISIBLE' },
+        quoted_comment: {
+          id: 5002,
+          user_id: people.tomas.id,
+          user: people.tomas,
+          body: 'The Harbour Road branch. The building is ugly but the local history room is the best-kept secret in the city.',
+          status: 'VISIBLE',
+        },
         user: people.wren,
         user_pub_role: roles.paid,
         body: 'Completely agree about the history room — they helped me find my grandmother’s street in the 1931 directory.',
@@ -187,7 +193,9 @@ export const Loading: Story = {
 export const RepliesLoading: Story = {
   args: { repliesStatus: 'loading', replies: [] },
   play: async ({ canvasElement }) => {
-    const statuses = within(canvasElement).getAllByRole('status').map((el) => el.textContent);
+    const statuses = within(canvasElement)
+      .getAllByRole('status')
+      .map((el) => el.textContent);
     await expect(statuses).toContain('Loading content');
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
@@ -239,7 +247,14 @@ export const ReplyNotDelivered: Story = {
     replies: [
       ...replies().slice(0, 3),
       {
-        comment: sampleComment({ id: 0, user: people.paolo, user_pub_role: roles.paid, body: 'Count me in for the budget vote.', reactions: {}, created_at: '2026-11-21T12:00:00.000Z' }),
+        comment: sampleComment({
+          id: 0,
+          user: people.paolo,
+          user_pub_role: roles.paid,
+          body: 'Count me in for the budget vote.',
+          reactions: {},
+          created_at: '2026-11-21T12:00:00.000Z',
+        }),
         sendStatus: 'failed',
         localId: 'local-1',
       },

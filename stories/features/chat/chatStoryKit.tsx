@@ -81,7 +81,11 @@ export function loadingStory(route: string, checks: PermalinkChecks, appLink: st
 }
 
 /** A 500 with its text; "Try again" shows the item once the server is back. */
-export function serverErrorStory(route: string, checks: PermalinkChecks, more?: { beforeRetry?: (c: Canvas) => Promise<void>; afterRetry?: (c: Canvas) => Promise<void> }) {
+export function serverErrorStory(
+  route: string,
+  checks: PermalinkChecks,
+  more?: { beforeRetry?: (c: Canvas) => Promise<void>; afterRetry?: (c: Canvas) => Promise<void> },
+) {
   return {
     parameters: { scenario: { faults: { [route]: '500' } } },
     play: async ({ canvasElement }: PlayContext) => {

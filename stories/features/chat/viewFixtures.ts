@@ -104,7 +104,11 @@ export function sampleComment(overrides: Partial<ChatComment> = {}): ChatComment
 }
 
 const replyTexts: [keyof typeof people, keyof typeof roles, string][] = [
-  ['imogen', 'paid', 'Eastgate, without a second thought. It is the only place in that part of town where you can sit for three hours without buying anything.'],
+  [
+    'imogen',
+    'paid',
+    'Eastgate, without a second thought. It is the only place in that part of town where you can sit for three hours without buying anything.',
+  ],
   ['tomas', 'founding', 'The Harbour Road branch. The building is ugly but the local history room is the best-kept secret in the city.'],
   ['ada', 'admin', 'Noted for Friday — keep them coming. If you have photos of your branch in the evening, attach them here.'],
   ['wren', 'paid', 'Mine closes at six already. I would settle for one late night a week.'],

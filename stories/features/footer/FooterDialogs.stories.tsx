@@ -14,7 +14,18 @@ const PLANS: Plan[] = [
   { id: 'margin-founding', interval: 'year', currency: 'usd', amount: 25000, is_founding: true },
 ];
 
-type Which = 'upsellPlans' | 'upsellPlansAnonymous' | 'upsellShare' | 'freeLike' | 'freeLikeDone' | 'signInSave' | 'signInRestack' | 'nudgePost' | 'nudgeNote' | 'nudgeComment' | 'pdf';
+type Which =
+  | 'upsellPlans'
+  | 'upsellPlansAnonymous'
+  | 'upsellShare'
+  | 'freeLike'
+  | 'freeLikeDone'
+  | 'signInSave'
+  | 'signInRestack'
+  | 'nudgePost'
+  | 'nudgeNote'
+  | 'nudgeComment'
+  | 'pdf';
 
 interface DialogDemoProps {
   which: Which;
@@ -26,12 +37,40 @@ interface DialogDemoProps {
   onDismiss?: () => void;
 }
 
-function DialogDemo({ which, onChoosePlan = fn(), onSubscribeFree = fn(), onShare = fn(), onSubmit = fn(), onViewNow = fn(), onDismiss = fn() }: DialogDemoProps) {
+function DialogDemo({
+  which,
+  onChoosePlan = fn(),
+  onSubscribeFree = fn(),
+  onShare = fn(),
+  onSubmit = fn(),
+  onViewNow = fn(),
+  onDismiss = fn(),
+}: DialogDemoProps) {
   switch (which) {
     case 'upsellPlans':
-      return <LikeUpsellModal open view="plans" publicationName="The Daily Margin" plans={PLANS} userEmail="frances@example.com" onChoosePlan={onChoosePlan} onSubscribeFree={onSubscribeFree} />;
+      return (
+        <LikeUpsellModal
+          open
+          view="plans"
+          publicationName="The Daily Margin"
+          plans={PLANS}
+          userEmail="frances@example.com"
+          onChoosePlan={onChoosePlan}
+          onSubscribeFree={onSubscribeFree}
+        />
+      );
     case 'upsellPlansAnonymous':
-      return <LikeUpsellModal open view="plans" publicationName="The Daily Margin" plans={[]} userEmail={null} onChoosePlan={onChoosePlan} onSubscribeFree={onSubscribeFree} />;
+      return (
+        <LikeUpsellModal
+          open
+          view="plans"
+          publicationName="The Daily Margin"
+          plans={[]}
+          userEmail={null}
+          onChoosePlan={onChoosePlan}
+          onSubscribeFree={onSubscribeFree}
+        />
+      );
     case 'upsellShare':
       return <LikeUpsellModal open view="share" publicationName="The Daily Margin" onShare={onShare} />;
     case 'freeLike':

@@ -7,7 +7,11 @@ import { PostFooterBarView } from '../../../src/features/footer/views/PostFooter
 const bar = (
   <PostFooterBarView
     variant="compact"
-    permissions={footerPermissions({ role: 'paid', flags: { like_posts_enabled: true, enable_post_summarization: true, show_open_post_as_pdf_button: true }, crossPost: false })}
+    permissions={footerPermissions({
+      role: 'paid',
+      flags: { like_posts_enabled: true, enable_post_summarization: true, show_open_post_as_pdf_button: true },
+      crossPost: false,
+    })}
     liked
     likeCount={85}
     commentCount={7}

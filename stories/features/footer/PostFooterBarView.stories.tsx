@@ -16,7 +16,11 @@ const meta = {
   title: 'Features/Footer/Post Footer Bar View',
   component: PostFooterBarView,
   args: {
-    permissions: footerPermissions({ role: 'free', flags: { ...ALL_FLAGS, enable_post_summarization: false, show_open_post_as_pdf_button: false }, crossPost: false }),
+    permissions: footerPermissions({
+      role: 'free',
+      flags: { ...ALL_FLAGS, enable_post_summarization: false, show_open_post_as_pdf_button: false },
+      crossPost: false,
+    }),
     liked: false,
     likeCount: 84,
     commentCount: 7,
@@ -83,7 +87,14 @@ export const AllFlags: Story = {
 
 /** Likes off and restacks disabled (publication hides them). */
 export const LikesOffRestacksDisabled: Story = {
-  args: { permissions: footerPermissions({ role: 'paid', flags: { ...ALL_FLAGS, like_posts_enabled: false }, crossPost: false, publication: { hide_post_restacks: true } }) },
+  args: {
+    permissions: footerPermissions({
+      role: 'paid',
+      flags: { ...ALL_FLAGS, like_posts_enabled: false },
+      crossPost: false,
+      publication: { hide_post_restacks: true },
+    }),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: named('Like') })).toBeNull();

@@ -83,7 +83,9 @@ export const ZeroMonthsHidden: Story = {
 
 /** Guard 3: a reader whose email has a "+" sees no modal. */
 export const PlusEmailHidden: Story = {
-  parameters: { platform: { path: POST_PATH, publication: MARGIN, viewer: { role: 'paid', user: { ...viewersByRole.paid.user!, email: 'paolo+news@example.com' } } } },
+  parameters: {
+    platform: { path: POST_PATH, publication: MARGIN, viewer: { role: 'paid', user: { ...viewersByRole.paid.user!, email: 'paolo+news@example.com' } } },
+  },
   play: async () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(body().queryByRole('dialog')).toBeNull();
@@ -166,7 +168,9 @@ export const Mobile: Story = {
 
 /** Bare view (args): the claim running. */
 export const SubscribingView: Story = {
-  render: () => <GiftModalView state={{ name: 'subscribing', email: 'paolo@example.com' }} variant="duration_focused" months={1} publicationName="The Daily Margin" />,
+  render: () => (
+    <GiftModalView state={{ name: 'subscribing', email: 'paolo@example.com' }} variant="duration_focused" months={1} publicationName="The Daily Margin" />
+  ),
   play: async () => {
     await expect(body().getByRole('button', { name: 'Start my gift' })).toHaveAttribute('aria-busy', 'true');
     await expect(body().getByRole('textbox', { name: /Email/ })).toBeDisabled();

@@ -110,7 +110,10 @@ export const PaidReaderShare: Story = {
     await settled(canvasElement);
     await expectCta(canvasElement, 'free_upsell', 'Share this post', 'Share');
     await expect(part(canvasElement, 'post-end-cta')).toHaveAttribute('data-variant', 'share');
-    await expect(within(part(canvasElement, 'post-end-cta')!).getByRole('link', { name: 'Share' })).toHaveAttribute('href', '/p/the-city-that-reads?action=share');
+    await expect(within(part(canvasElement, 'post-end-cta')!).getByRole('link', { name: 'Share' })).toHaveAttribute(
+      'href',
+      '/p/the-city-that-reads?action=share',
+    );
     await expect(part(canvasElement, 'related-posts')).toHaveAttribute('data-count', '10');
     await expect(canvasElement.querySelectorAll('[data-part="related-posts"] [data-part="post-row"]')).toHaveLength(10);
   },

@@ -39,7 +39,9 @@ export const TopPostsLoading: Story = {
 };
 
 export const TopPostsList: Story = {
-  args: { state: { name: 'list', posts: [post(2001, 'The reading room at night'), post(2002, 'Letters from the river'), post(2003, 'A map of every bookshop')] } },
+  args: {
+    state: { name: 'list', posts: [post(2001, 'The reading room at night'), post(2002, 'Letters from the river'), post(2003, 'A map of every bookshop')] },
+  },
 };
 
 export const TopPostsEmpty: Story = {
@@ -58,7 +60,11 @@ export const TopPostsError: Story = {
 };
 
 const restacks = [
-  { user: user(210, 'Ines Ortega'), comment: { id: 1, body: 'Restacking for the paragraph about the reading room.', date: '2026-11-20T10:00:00Z' }, restacked_at: '2026-11-20T10:00:00Z' },
+  {
+    user: user(210, 'Ines Ortega'),
+    comment: { id: 1, body: 'Restacking for the paragraph about the reading room.', date: '2026-11-20T10:00:00Z' },
+    restacked_at: '2026-11-20T10:00:00Z',
+  },
   { user: user(211, 'Tom Berg'), comment: null, restacked_at: '2026-11-19T10:00:00Z' },
   { user: user(212, 'Ana Lima'), comment: null, restacked_at: '2026-11-18T10:00:00Z' },
 ];
@@ -69,7 +75,9 @@ export const RestacksStates: Story = {
     <div style={{ display: 'grid', gap: 32 }}>
       <RestacksPreviewView state={{ status: 'loading' }} />
       <RestacksPreviewView state={{ status: 'error' }} onRetry={fn()} />
-      <RestacksPreviewView state={{ status: 'ready', shown: restacks, remaining: 12, others: [user(213, 'Lee Park'), user(214, 'Sam Oduya'), user(215, 'Kim Ha')] }} />
+      <RestacksPreviewView
+        state={{ status: 'ready', shown: restacks, remaining: 12, others: [user(213, 'Lee Park'), user(214, 'Sam Oduya'), user(215, 'Kim Ha')] }}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -47,7 +47,13 @@ function RoutedPage(props: Omit<PostPageProps, 'route'>) {
           </p>
         </div>
       )}
-      <output hidden data-testid="navigation" data-path={`${location.pathname}${location.search}`} data-reloads={navigation.reloads} data-history={JSON.stringify(navigation.history)} />
+      <output
+        hidden
+        data-testid="navigation"
+        data-path={`${location.pathname}${location.search}`}
+        data-reloads={navigation.reloads}
+        data-history={JSON.stringify(navigation.history)}
+      />
     </>
   );
 }

@@ -4,7 +4,14 @@ import type { PostWithPublication } from '../../../src/api/schemas/posts';
 /** Args for the post page's bare views (no network). */
 export const ada: Byline = { id: 105, name: 'Ada Admin', handle: 'ada', photo_url: '/mock-assets/avatars/avatar-2.png', bio: 'Editor of The Daily Margin.' };
 export const carmen: Byline = { id: 104, name: 'Carmen Contributor', handle: 'carmen', photo_url: '/mock-assets/avatars/avatar-1.png' };
-export const gus: Byline = { id: 106, name: 'Gus Guest', handle: 'gus', photo_url: '/mock-assets/avatars/avatar-3.png', bio: 'Gus writes about rivers and the towns along them.', is_guest: true };
+export const gus: Byline = {
+  id: 106,
+  name: 'Gus Guest',
+  handle: 'gus',
+  photo_url: '/mock-assets/avatars/avatar-3.png',
+  bio: 'Gus writes about rivers and the towns along them.',
+  is_guest: true,
+};
 export const fourth: Byline = { id: 107, name: 'Dora Fourth', handle: 'dora', photo_url: null };
 
 export const sampleBody = [

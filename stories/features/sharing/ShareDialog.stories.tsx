@@ -30,8 +30,7 @@ const article: ShareSubject = shareSubjectFromPost(articlePost);
 
 /** Every target of the article for the paid viewer (`r=2u`), exactly. */
 const ARTICLE_HREFS = {
-  notes:
-    '/notes/compose?url=https%3A%2F%2Fdailymargin.example.com%2Fp%2Fthe-long-game%3Fr%3D2u%26utm_campaign%3Dpost%26utm_medium%3Dweb%26utm_source%3Dnotes',
+  notes: '/notes/compose?url=https%3A%2F%2Fdailymargin.example.com%2Fp%2Fthe-long-game%3Fr%3D2u%26utm_campaign%3Dpost%26utm_medium%3Dweb%26utm_source%3Dnotes',
   direct_message:
     '/messages/new?url=https%3A%2F%2Fdailymargin.example.com%2Fp%2Fthe-long-game%3Fr%3D2u%26utm_campaign%3Dpost%26utm_medium%3Dweb%26utm_source%3Ddirect_message',
   facebook:
@@ -440,4 +439,3 @@ export const MobileVideo: Story = {
     await expect(within(d).getByRole('button', { name: 'Share via…' })).toBeVisible();
   },
 };
-

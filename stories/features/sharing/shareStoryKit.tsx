@@ -99,7 +99,15 @@ export function shareParameters(options: { clipboardFails?: boolean; nativeShare
 export const paramsOf = (context: StoryContext) => context.parameters as unknown as ShareStoryParameters;
 
 /** A page with a Share button and the dialog, open at first. */
-export function ShareDialogHarness({ subject, parameters, defaultOpen = true }: { subject: ShareSubject; parameters: ShareStoryParameters; defaultOpen?: boolean }) {
+export function ShareDialogHarness({
+  subject,
+  parameters,
+  defaultOpen = true,
+}: {
+  subject: ShareSubject;
+  parameters: ShareStoryParameters;
+  defaultOpen?: boolean;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const location = useLocation();
   return (
@@ -131,9 +139,7 @@ export function MountedWhileOpenHarness({ subject, parameters }: { subject: Shar
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Share
       </Button>
-      {open ? (
-        <ShareDialog open onOpenChange={setOpen} subject={subject} clipboard={parameters.share.clipboard} nativeShare={null} origin={ORIGIN} />
-      ) : null}
+      {open ? <ShareDialog open onOpenChange={setOpen} subject={subject} clipboard={parameters.share.clipboard} nativeShare={null} origin={ORIGIN} /> : null}
     </div>
   );
 }

@@ -15,14 +15,7 @@ import { visuallyHidden } from '../../../ui/focus.css';
 import { CHAT_SUBSCRIBE_PATH, chatThreadPath } from '../links';
 import { ChatAudienceLabel } from '../views/ChatAudienceLabel';
 import * as styles from './ChatList.css';
-import {
-  type ChatAccessLevel,
-  type ChatListMore,
-  type ChatListState,
-  isThreadUnread,
-  lastActivityAt,
-  threadPreview,
-} from './chatListModel';
+import { type ChatAccessLevel, type ChatListMore, type ChatListState, isThreadUnread, lastActivityAt, threadPreview } from './chatListModel';
 
 /**
  * From this many threads on, rows off screen skip layout and paint (`content-visibility: auto`): a page or two of

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/errors';
 import { ChatPost } from '../../../api/schemas/community';
-import {
-  accessLevelOf,
-  chatListState,
-  isThreadUnread,
-  lastActivityAt,
-  threadPreview,
-  threadsOfPages,
-} from './chatListModel';
+import { accessLevelOf, chatListState, isThreadUnread, lastActivityAt, threadPreview, threadsOfPages } from './chatListModel';
 
 const route = 'GET /api/v1/community/publications/:publicationId/posts';
 
@@ -73,13 +66,26 @@ describe('threadPreview', () => {
   });
   it('falls back to the link title, then to the attachments', () => {
     expect(threadPreview(thread(1, { body: '', link_metadata: { url: 'https://x.example', title: 'A link' } }))).toEqual({ kind: 'text', text: 'A link' });
-    expect(threadPreview(thread(1, { body: '', mediaAttachments: [{ type: 'image', url: '/a.jpg' }, { type: 'video', url: '/b.mp4' }] }))).toEqual({
+    expect(
+      threadPreview(
+        thread(1, {
+          body: '',
+          mediaAttachments: [
+            { type: 'image', url: '/a.jpg' },
+            { type: 'video', url: '/b.mp4' },
+          ],
+        }),
+      ),
+    ).toEqual({
       kind: 'attachments',
       count: 2,
     });
   });
   it('puts a limited thread first: its status names the teaser', () => {
-    expect(threadPreview(thread(1, { status: 'FOUNDING_SUBSCRIPTION_REQUIRED', body: '', reported_by_user: true }))).toEqual({ kind: 'locked', level: 'founding' });
+    expect(threadPreview(thread(1, { status: 'FOUNDING_SUBSCRIPTION_REQUIRED', body: '', reported_by_user: true }))).toEqual({
+      kind: 'locked',
+      level: 'founding',
+    });
     expect(threadPreview(thread(1, { status: 'PAID_SUBSCRIPTION_REQUIRED', body: '' }))).toEqual({ kind: 'locked', level: 'paid' });
     expect(threadPreview(thread(1, { status: 'deleted', body: '' }))).toEqual({ kind: 'unavailable' });
   });

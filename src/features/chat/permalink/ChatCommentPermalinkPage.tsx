@@ -23,7 +23,12 @@ export interface ChatCommentPermalinkPageViewProps {
  */
 export function ChatCommentPermalinkPageView({ state, appLink, webPath, onRetry, publicationName }: ChatCommentPermalinkPageViewProps) {
   return (
-    <PermalinkFrame kind="comment" dataState={permalinkDataState(state)} publicationName={publicationName} appLink={appLink} webPath={webPath}
+    <PermalinkFrame
+      kind="comment"
+      dataState={permalinkDataState(state)}
+      publicationName={publicationName}
+      appLink={appLink}
+      webPath={webPath}
       appLinkEmphasis={hasSubscribeAction(state) ? 'secondary' : 'primary'}
     >
       <PermalinkBody

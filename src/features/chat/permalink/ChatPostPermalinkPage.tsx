@@ -24,7 +24,12 @@ export interface ChatPostPermalinkPageViewProps {
  */
 export function ChatPostPermalinkPageView({ state, appLink, webPath, onRetry, publicationName }: ChatPostPermalinkPageViewProps) {
   return (
-    <PermalinkFrame kind="post" dataState={permalinkDataState(state)} publicationName={publicationName} appLink={appLink} webPath={webPath}
+    <PermalinkFrame
+      kind="post"
+      dataState={permalinkDataState(state)}
+      publicationName={publicationName}
+      appLink={appLink}
+      webPath={webPath}
       appLinkEmphasis={hasSubscribeAction(state) ? 'secondary' : 'primary'}
     >
       <PermalinkBody

@@ -77,7 +77,19 @@ function hostOf(link: NonNullable<PermalinkCardProps['link']>): string | null {
  * past 600 characters (K001) and links cut to 64 (K002), link preview, media, reply count. No actions: permalinks
  * are public and read-only.
  */
-export function PermalinkCard({ kind, author, createdAt, audience, body, link, media = [], edited, replyCount, blockedRelation, className }: PermalinkCardProps) {
+export function PermalinkCard({
+  kind,
+  author,
+  createdAt,
+  audience,
+  body,
+  link,
+  media = [],
+  edited,
+  replyCount,
+  blockedRelation,
+  className,
+}: PermalinkCardProps) {
   const t = useT();
   const name = author?.name ?? '';
   const images = media.filter((m) => m.type === 'image');
@@ -93,7 +105,12 @@ export function PermalinkCard({ kind, author, createdAt, audience, body, link, m
   const linkHref = link ? safeHref(link.url) : null;
   const blocked = blockedRelation === 'blocked_you' ? t('chat.blocked.blockedYou') : blockedRelation === 'you_blocked' ? t('chat.blocked.youBlocked') : null;
   return (
-    <article className={className ? `${styles.card} ${className}` : styles.card} data-part="chat-permalink-card" data-kind={kind} aria-label={name || undefined}>
+    <article
+      className={className ? `${styles.card} ${className}` : styles.card}
+      data-part="chat-permalink-card"
+      data-kind={kind}
+      aria-label={name || undefined}
+    >
       {kind === 'comment' ? (
         <p className={styles.cardContext}>
           <Icon icon={MessageCircle} size="compressed" />

@@ -22,7 +22,15 @@ import {
 const admin: ChatViewer = { role: 'admin', user: { id: 105, name: 'Ada Admin' } };
 const context: ChatContext = {};
 const post = (over: Record<string, unknown> = {}) =>
-  ChatPost.parse({ id: 3001, publication_id: 1, user_id: 200, audience: 'all_subscribers', created_at: '2025-01-01T00:00:00Z', reactions: { '❤': 3 }, ...over });
+  ChatPost.parse({
+    id: 3001,
+    publication_id: 1,
+    user_id: 200,
+    audience: 'all_subscribers',
+    created_at: '2025-01-01T00:00:00Z',
+    reactions: { '❤': 3 },
+    ...over,
+  });
 const comment = (id: number, over: Record<string, unknown> = {}) =>
   ChatComment.parse({ id, post_id: 3001, user_id: 200, created_at: '2025-01-01T00:00:00Z', reactions: { '👍': 1 }, ...over });
 
@@ -101,7 +109,9 @@ describe('itemMachinesReducer: EVENT', () => {
     const before = seeded();
     // Nothing to confirm: CONFIRM is ignored by a ban machine at rest.
     expect(itemMachinesReducer(before, event(replyA, { machine: 'ban', event: { type: 'CONFIRM' } }))).toBe(before);
-    expect(itemMachinesReducer(before, event(thread, { machine: 'reaction', event: { type: 'SUCCEEDED', result: { reaction: null, reactions: {} } } }))).toBe(before);
+    expect(itemMachinesReducer(before, event(thread, { machine: 'reaction', event: { type: 'SUCCEEDED', result: { reaction: null, reactions: {} } } }))).toBe(
+      before,
+    );
   });
 
   it('an event on the thread leaves every reply entry as it was', () => {

@@ -84,7 +84,8 @@ function step(entry: ItemMachines, e: ItemMachineEvent): ItemMachines {
 function sync(entry: ItemMachines, item: ChatItem): ItemMachines {
   const r = reaction.transition(entry.reaction, { type: 'SYNC', item: { reaction: item.item.reaction ?? null, reactions: item.item.reactions } });
   const l = lock.transition(entry.lock, { type: 'SYNC', isLocked: item.item.is_locked });
-  const b = item.kind === 'comment' && item.item.is_banned !== undefined ? ban.transition(entry.ban, { type: 'SYNC', isBanned: item.item.is_banned }) : entry.ban;
+  const b =
+    item.kind === 'comment' && item.item.is_banned !== undefined ? ban.transition(entry.ban, { type: 'SYNC', isBanned: item.item.is_banned }) : entry.ban;
   const p = item.item.reported_by_user ? report.transition(entry.report, { type: 'SYNC', reportedByUser: true }) : entry.report;
   return r === entry.reaction && l === entry.lock && b === entry.ban && p === entry.report ? entry : { ...entry, reaction: r, lock: l, ban: b, report: p };
 }
@@ -127,7 +128,13 @@ export function shownPost(post: ChatPost, entry: ItemMachines | undefined): Chat
   const isLocked = lock.isLocked(entry.lock);
   const reported = report.isReported(entry.report) || post.reported_by_user === true;
   const removed = del.isRemoved(entry.delete);
-  if (snap.reaction === (post.reaction ?? null) && snap.reactions === post.reactions && isLocked === post.is_locked && reported === (post.reported_by_user === true) && !removed)
+  if (
+    snap.reaction === (post.reaction ?? null) &&
+    snap.reactions === post.reactions &&
+    isLocked === post.is_locked &&
+    reported === (post.reported_by_user === true) &&
+    !removed
+  )
     return post;
   return {
     ...post,
@@ -155,7 +162,14 @@ export function shownComment(comment: ChatComment, entry: ItemMachines | undefin
     banned === comment.is_banned
   )
     return comment;
-  return { ...comment, reaction: snap.reaction, reactions: snap.reactions, is_locked: isLocked, reported_by_user: reported || comment.reported_by_user, is_banned: banned };
+  return {
+    ...comment,
+    reaction: snap.reaction,
+    reactions: snap.reactions,
+    is_locked: isLocked,
+    reported_by_user: reported || comment.reported_by_user,
+    is_banned: banned,
+  };
 }
 
 export { chatCommentItem, chatPostItem };

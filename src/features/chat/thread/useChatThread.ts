@@ -562,7 +562,10 @@ export function useChatThread({ postId, readOnly = false, context: surface = 'ch
         }
       }
       if (!shown) continue;
-      const pending = entry && reaction.isPending(entry.reaction) ? ((reaction.shownReaction(entry.reaction) ?? entry.reaction.server.reaction) as ChatReaction | null) : null;
+      const pending =
+        entry && reaction.isPending(entry.reaction)
+          ? ((reaction.shownReaction(entry.reaction) ?? entry.reaction.server.reaction) as ChatReaction | null)
+          : null;
       out.push({ comment: shown, actions: chatItemActions(chatCommentItem(shown), viewer, context), pendingReaction: pending });
     }
     for (const local of sendState.items) {
@@ -630,7 +633,10 @@ export function useChatThread({ postId, readOnly = false, context: surface = 'ch
     errorMessage,
     post,
     postActions,
-    postPendingReaction: postEntry && reaction.isPending(postEntry.reaction) ? ((reaction.shownReaction(postEntry.reaction) ?? postEntry.reaction.server.reaction) as ChatReaction | null) : null,
+    postPendingReaction:
+      postEntry && reaction.isPending(postEntry.reaction)
+        ? ((reaction.shownReaction(postEntry.reaction) ?? postEntry.reaction.server.reaction) as ChatReaction | null)
+        : null,
     replies,
     // Nested replies come in the same answer as their parents, so the list does not jump as they arrive.
     repliesStatus: open && repliesQuery.isPending ? 'loading' : 'ready',

@@ -42,13 +42,7 @@ export function ChatAudienceLabel({ audience, appearance = 'label', className, .
     );
   }
   return (
-    <span
-      className={className ? `${styles.root} ${className}` : styles.root}
-      data-part="audience-label"
-      data-audience={audience}
-      data-tier={tier}
-      {...rest}
-    >
+    <span className={className ? `${styles.root} ${className}` : styles.root} data-part="audience-label" data-audience={audience} data-tier={tier} {...rest}>
       <Icon icon={repliesOnly ? MessageSquareLock : Lock} size="compressed" className={styles.icon} />
       {t(labelId)}
     </span>

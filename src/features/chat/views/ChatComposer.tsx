@@ -103,7 +103,14 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
   const showCounter = !disabled && length >= maxLength * COUNTER_FROM;
 
   return (
-    <form className={className ? `${styles.root} ${className}` : styles.root} data-part="composer" data-state={state} data-over={over ? '' : undefined} onSubmit={onSubmit} noValidate>
+    <form
+      className={className ? `${styles.root} ${className}` : styles.root}
+      data-part="composer"
+      data-state={state}
+      data-over={over ? '' : undefined}
+      onSubmit={onSubmit}
+      noValidate
+    >
       <div className={styles.box}>
         <label htmlFor={fieldId} className={visuallyHidden}>
           {t('chat.composer.label')}

@@ -65,13 +65,7 @@ export function ChatLinkPreview({ metadata, className }: ChatLinkPreviewProps) {
   }
   const external = !href.startsWith('/');
   return (
-    <a
-      className={classes}
-      href={href}
-      title={metadata.url}
-      data-part="link-preview"
-      {...(external ? { target: '_blank', rel: UGC_LINK_REL } : {})}
-    >
+    <a className={classes} href={href} title={metadata.url} data-part="link-preview" {...(external ? { target: '_blank', rel: UGC_LINK_REL } : {})}>
       {content}
       {external ? <span className={visuallyHidden}> {t('ui.link.newTab')}</span> : null}
     </a>

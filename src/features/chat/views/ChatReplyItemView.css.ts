@@ -36,9 +36,12 @@ export const item = style({
  * reply, accent-coloured text — "See more", mentions and links of the body — takes the text colour (15:1 and up), and
  * "See more" an underline so it still reads as a control.
  */
-globalStyle(`${item}[data-highlighted] [data-part="chat-body"] > button, ${item}[data-highlighted] [data-part="chat-body"] a, ${item}[data-highlighted] [data-part="mention"]`, {
-  color: vars.color.text,
-});
+globalStyle(
+  `${item}[data-highlighted] [data-part="chat-body"] > button, ${item}[data-highlighted] [data-part="chat-body"] a, ${item}[data-highlighted] [data-part="mention"]`,
+  {
+    color: vars.color.text,
+  },
+);
 globalStyle(`${item}[data-highlighted] [data-part="chat-body"] > button`, {
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',

@@ -116,7 +116,15 @@ export const ChatThreadCardView = memo(function ChatThreadCardView({
   const name = post.user?.name ?? t('chat.item.someone');
   const NameTag = headingLevel ? (`h${headingLevel}` as const) : 'span';
   const classes = className ? `${styles.card} ${className}` : styles.card;
-  const frame = { ref: itemRef, className: classes, 'data-part': 'thread-card', 'data-variant': variant, 'data-state': state, 'data-id': post.id, 'data-editing': editing ? '' : undefined };
+  const frame = {
+    ref: itemRef,
+    className: classes,
+    'data-part': 'thread-card',
+    'data-variant': variant,
+    'data-state': state,
+    'data-id': post.id,
+    'data-editing': editing ? '' : undefined,
+  };
 
   if (state === 'deleted' || state === 'reported' || state === 'blocked') {
     return (

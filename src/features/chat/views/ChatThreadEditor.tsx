@@ -49,13 +49,7 @@ export function ChatThreadEditor({ value, onValueChange, onSave, onCancel, canSa
   };
   return (
     <form className={className ? `${styles.root} ${className}` : styles.root} data-part="thread-editor" onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
-      <TextArea
-        ref={fieldRef}
-        label={t('chat.edit.label')}
-        value={value}
-        onValueChange={onValueChange}
-        textAreaClassName={styles.textArea}
-      />
+      <TextArea ref={fieldRef} label={t('chat.edit.label')} value={value} onValueChange={onValueChange} textAreaClassName={styles.textArea} />
       <div className={styles.bar}>
         <span className={styles.hint}>{t('chat.edit.hint')}</span>
         <Button variant="secondary" size="sm" onClick={onCancel}>

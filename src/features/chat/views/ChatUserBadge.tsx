@@ -36,13 +36,7 @@ export function ChatUserBadge({ pubRole, className, ...rest }: ChatUserBadgeProp
   if (!kind) return null;
   const label = kind === 'author' ? t('chat.badge.author') : kind === 'founding' ? t('chat.badge.founding') : t('chat.badge.paid');
   return (
-    <Badge
-      variant={variants[kind]}
-      size="sm"
-      className={className ? `${styles.badge} ${className}` : styles.badge}
-      data-badge={kind}
-      {...rest}
-    >
+    <Badge variant={variants[kind]} size="sm" className={className ? `${styles.badge} ${className}` : styles.badge} data-badge={kind} {...rest}>
       {label}
     </Badge>
   );

@@ -7,10 +7,7 @@
  * - Links are `http(s)://…` runs in the text, without the punctuation that usually ends a sentence after them.
  */
 
-export type ChatBodySegment =
-  | { type: 'text'; text: string }
-  | { type: 'link'; text: string; href: string }
-  | { type: 'mention'; text: string; userId: number };
+export type ChatBodySegment = { type: 'text'; text: string } | { type: 'link'; text: string; href: string } | { type: 'mention'; text: string; userId: number };
 
 const MENTION = /\[@([^\]\n]+)\]\(user:(\d+)\)/g;
 const URL_RUN = /https?:\/\/[^\s<>"]+/gi;

@@ -27,7 +27,16 @@ export interface FreeSubscribeToLikeModalProps {
  * Sign in or free-subscribe to like (free-subscribe-to-like-modal), opened when a like answers 401. Used for posts
  * and comments. Failures are alerts, raised by the caller.
  */
-export function FreeSubscribeToLikeModal({ open, onOpenChange, publicationName, onSubmit, submitting = false, done = false, signInHref, defaultEmail = '' }: FreeSubscribeToLikeModalProps) {
+export function FreeSubscribeToLikeModal({
+  open,
+  onOpenChange,
+  publicationName,
+  onSubmit,
+  submitting = false,
+  done = false,
+  signInHref,
+  defaultEmail = '',
+}: FreeSubscribeToLikeModalProps) {
   const t = useT();
   const [email, setEmail] = useState(defaultEmail);
   const submit = (event: FormEvent) => {

@@ -36,7 +36,9 @@ export function upsellPlans(plans: readonly Plan[] = []): Plan[] {
 }
 
 function money(amountCents: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: amountCents % 100 === 0 ? 0 : 2 }).format(amountCents / 100);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: amountCents % 100 === 0 ? 0 : 2 }).format(
+    amountCents / 100,
+  );
 }
 
 /** The nudge after a like (like-upsell-modal): share view or plan picker. */
@@ -87,7 +89,12 @@ export function LikeUpsellModal({
     );
   }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('footer.upsell.plansTitle')} description={t('footer.upsell.plansBody', { publication: publicationName })}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('footer.upsell.plansTitle')}
+      description={t('footer.upsell.plansBody', { publication: publicationName })}
+    >
       <div data-part="like-upsell" data-view="plans" data-state={subscribed ? 'subscribed' : 'form'}>
         {subscribed ? (
           <p className={styles.dialogText} role="status">

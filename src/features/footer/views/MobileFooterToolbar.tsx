@@ -14,7 +14,13 @@ export interface MobileFooterToolbarProps {
 export function MobileFooterToolbar({ visibility, children }: MobileFooterToolbarProps) {
   const t = useT();
   return (
-    <section className={styles.toolbar} data-part="mobile-footer-toolbar" data-state={visibility} aria-label={t('footer.toolbar.label')} inert={visibility === 'hidden' ? true : undefined}>
+    <section
+      className={styles.toolbar}
+      data-part="mobile-footer-toolbar"
+      data-state={visibility}
+      aria-label={t('footer.toolbar.label')}
+      inert={visibility === 'hidden' ? true : undefined}
+    >
       <div className={styles.toolbarInner}>{children}</div>
     </section>
   );

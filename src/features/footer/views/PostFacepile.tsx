@@ -41,10 +41,23 @@ export function PostFacepile({ status, reactors = [], restackers = [], reactorNa
   const people = facepilePeople(reactors, restackers);
   const likedBy = (reactorNames && reactorNames.length > 0 ? reactorNames : reactors.map((p) => p.name)).slice(0, 2);
   if (people.length === 0 && likedBy.length === 0) return null;
-  const text = likedBy.length > 0 ? t('footer.facepile.likedBy', { names: likedBy.join(', ') }) : t('footer.facepile.restackedBy', { names: restackers.slice(0, 2).map((p) => p.name).join(', ') });
+  const text =
+    likedBy.length > 0
+      ? t('footer.facepile.likedBy', { names: likedBy.join(', ') })
+      : t('footer.facepile.restackedBy', {
+          names: restackers
+            .slice(0, 2)
+            .map((p) => p.name)
+            .join(', '),
+        });
   return (
     <div className={styles.facepile} data-part="post-facepile" data-state="ready">
-      <Facepile people={people.map((p) => ({ id: String(p.id), name: p.name, src: p.photo_url ?? null }))} max={FACEPILE_MAX_FACES} size={32} className={styles.facepileFaces} />
+      <Facepile
+        people={people.map((p) => ({ id: String(p.id), name: p.name, src: p.photo_url ?? null }))}
+        max={FACEPILE_MAX_FACES}
+        size={32}
+        className={styles.facepileFaces}
+      />
       <span className={styles.facepileNames} data-part="facepile-names">
         {text}
       </span>

@@ -80,7 +80,13 @@ export const guide = style({
   fontFamily: vars.font.sans,
   color: vars.color.text,
 });
-export const guideHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'], marginBlockEnd: vars.space['3'] });
+export const guideHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  marginBlockEnd: vars.space['3'],
+});
 export const guideTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.snug });
 export const guideBody = style({ fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal });
 globalStyle(`${guideBody} h3`, { margin: `0 0 ${vars.space['2']}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });

@@ -42,14 +42,7 @@ import {
 } from './rules';
 import { useCommentsPreview, useFollowPrompt, useGiftUnlock, useMorePosts, usePostReaderContext, useRestacksPreview, useTopPosts } from './usePostEnd';
 import { CommentsSectionView, commentsPath, MorePostsFooterView, postPath, RelatedPostsListView, RestacksPreviewView } from './views/PostEndLists';
-import {
-  FollowPromptView,
-  GiftUnlockPromptView,
-  PostEndCtaView,
-  RecommendCtaView,
-  SubscribeFooterView,
-  SubscribePromptView,
-} from './views/PostEndPrompts';
+import { FollowPromptView, GiftUnlockPromptView, PostEndCtaView, RecommendCtaView, SubscribeFooterView, SubscribePromptView } from './views/PostEndPrompts';
 import * as styles from './views/postEnd.css';
 import { WebviewModal } from './WebviewModal';
 
@@ -111,7 +104,17 @@ function PostEndContent({ post, subscribePrompt, justSubscribed, follow }: PostE
   return (
     <div className={styles.root} data-part="post-end" data-post-id={post.id} data-state={ctx ? 'ready' : context.isError ? 'error' : 'loading'}>
       {ctx && showSubscribeFooter(post.body_html, user) ? <SubscribeFooterView publicationName={name} href={postEndPaths.subscribe} /> : null}
-      {ctx ? <ContextPrompts ctx={ctx} post={post} subscribePrompt={subscribePrompt} justSubscribed={justSubscribed} follow={follow} promptDismissed={promptDismissed} onDismissPrompt={() => setPromptDismissed(true)} /> : null}
+      {ctx ? (
+        <ContextPrompts
+          ctx={ctx}
+          post={post}
+          subscribePrompt={subscribePrompt}
+          justSubscribed={justSubscribed}
+          follow={follow}
+          promptDismissed={promptDismissed}
+          onDismissPrompt={() => setPromptDismissed(true)}
+        />
+      ) : null}
       {context.isError ? <ErrorState description={t('postEnd.loadError')} onRetry={() => void context.refetch()} retryLabel={t('postEnd.retry')} /> : null}
       {!ctx && !context.isError ? <Skeleton height={180} radius="md" /> : null}
       <RelatedPostsListView state={topPosts.state} publicationName={name} count={count ?? 3} onRetry={topPosts.retry} />

@@ -45,7 +45,12 @@ describe('gift unlock machine: guards (M24)', () => {
 
 describe('gift unlock machine: every state × event', () => {
   it('hidden ignores everything', () => {
-    for (const e of [{ type: 'UNLOCK' }, { type: 'SUCCEEDED' }, { type: 'FAILED', status: 500 }, { type: 'POST_SYNCED', truncated: false }] as GiftUnlockEvent[]) {
+    for (const e of [
+      { type: 'UNLOCK' },
+      { type: 'SUCCEEDED' },
+      { type: 'FAILED', status: 500 },
+      { type: 'POST_SYNCED', truncated: false },
+    ] as GiftUnlockEvent[]) {
       expect(transition(hidden, e)).toBe(hidden);
     }
   });
@@ -70,7 +75,12 @@ describe('gift unlock machine: every state × event', () => {
   });
 
   it('unlocked is final', () => {
-    for (const e of [{ type: 'UNLOCK' }, { type: 'SUCCEEDED' }, { type: 'FAILED', status: 500 }, { type: 'POST_SYNCED', truncated: true }] as GiftUnlockEvent[]) {
+    for (const e of [
+      { type: 'UNLOCK' },
+      { type: 'SUCCEEDED' },
+      { type: 'FAILED', status: 500 },
+      { type: 'POST_SYNCED', truncated: true },
+    ] as GiftUnlockEvent[]) {
       expect(transition(unlocked, e)).toBe(unlocked);
     }
   });

@@ -52,7 +52,10 @@ export function giftUnlockEligible(
   return post.teaser_post_eligible === true && post.truncated_body_text === true && reader?.has_redeemed_post_unlock_token !== true;
 }
 
-export function init(post: Pick<Post, 'teaser_post_eligible' | 'truncated_body_text'>, reader: Pick<User, 'has_redeemed_post_unlock_token'> | null): GiftUnlockState {
+export function init(
+  post: Pick<Post, 'teaser_post_eligible' | 'truncated_body_text'>,
+  reader: Pick<User, 'has_redeemed_post_unlock_token'> | null,
+): GiftUnlockState {
   return giftUnlockEligible(post, reader) ? { name: 'locked' } : { name: 'hidden' };
 }
 

@@ -1,6 +1,13 @@
 /** The end of a post and its prompts: calls to action, prompts, related and more posts, restacks, comments section. */
 export { PostEnd, postEndPaths, type PostEndProps } from './PostEnd';
-export { AppInstallDrawer, AppInstallDrawerView, APP_DRAWER_DISMISSED_KEY, APP_DRAWER_DISMISS_DAYS, type AppInstallDrawerProps, type AppInstallDrawerViewProps } from './AppInstallDrawer';
+export {
+  AppInstallDrawer,
+  AppInstallDrawerView,
+  APP_DRAWER_DISMISSED_KEY,
+  APP_DRAWER_DISMISS_DAYS,
+  type AppInstallDrawerProps,
+  type AppInstallDrawerViewProps,
+} from './AppInstallDrawer';
 export { WebviewModal, WebviewModalView, type WebviewModalViewProps } from './WebviewModal';
 export {
   PostEndCtaView,
@@ -62,4 +69,13 @@ export {
 export * as giftUnlockMachine from './giftUnlock.machine';
 export * as topPostsMachine from './topPosts.machine';
 export { useExperiment, experimentOverride } from './experiment';
-export { usePostReaderContext, useGiftUnlock, useTopPosts, useRestacksPreview, useCommentsPreview, useMorePosts, useFollowPrompt, postEndQueryKeys } from './usePostEnd';
+export {
+  usePostReaderContext,
+  useGiftUnlock,
+  useTopPosts,
+  useRestacksPreview,
+  useCommentsPreview,
+  useMorePosts,
+  useFollowPrompt,
+  postEndQueryKeys,
+} from './usePostEnd';

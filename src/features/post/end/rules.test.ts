@@ -201,10 +201,18 @@ describe('detectInAppBrowser (M72) with real user agents', () => {
       'Mozilla/5.0 (Linux; Android 11; moto g(50) Build/RRF31.Q1-21-24-1; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.5845.92 Mobile Safari/537.36 [LinkedInApp]/4.1.866',
       'linkedin',
     ],
-    ['Safari on iOS', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1', null],
+    [
+      'Safari on iOS',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1',
+      null,
+    ],
     ['Chrome on Android', 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36', null],
     ['Chrome desktop', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', null],
-    ['Twitter/X in-app (not one of the three)', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Twitter for iPhone/10.15', null],
+    [
+      'Twitter/X in-app (not one of the three)',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Twitter for iPhone/10.15',
+      null,
+    ],
     ['empty', '', null],
   ] as const)('%s → %s', (_name, ua, expected) => {
     expect(detectInAppBrowser(ua)).toBe(expected);

@@ -12,11 +12,7 @@ export type TopPostsStateName = (typeof topPostsStateNames)[number];
 
 export type TopPostsState<P> =
   /** Before the first-load delay: nothing is fetched yet (a quiet skeleton shows). */
-  | { name: 'waiting' }
-  | { name: 'loading' }
-  | { name: 'list'; posts: P[] }
-  | { name: 'empty' }
-  | { name: 'error' };
+  { name: 'waiting' } | { name: 'loading' } | { name: 'list'; posts: P[] } | { name: 'empty' } | { name: 'error' };
 
 export type TopPostsEvent<P> = { type: 'DELAY_ELAPSED' } | { type: 'LOADED'; posts: P[] } | { type: 'FAILED' } | { type: 'RETRY' };
 

@@ -143,8 +143,7 @@ export function useMorePosts(post: Pick<Post, 'id'>, publicationId: number | und
   const api = useApi();
   const query = useQuery({
     queryKey: postEndQueryKeys.morePosts(publicationId ?? -1),
-    queryFn: ({ signal }) =>
-      api.call(getArchive, { query: { sort: 'new', limit: MORE_POSTS_COUNT + 1, publication_id: publicationId ?? -1 } }, { signal }),
+    queryFn: ({ signal }) => api.call(getArchive, { query: { sort: 'new', limit: MORE_POSTS_COUNT + 1, publication_id: publicationId ?? -1 } }, { signal }),
     enabled: publicationId !== undefined,
   });
   const state: MorePostsState = query.isError

@@ -37,7 +37,9 @@ function ConnectedPostPage({ route, renderFooter = defaultFooter, renderEnd = de
     featuredTag || comingSoon ? (
       <>
         {comingSoon ? <ComingSoonExplainer onDismiss={comingSoon.dismiss} dismissing={comingSoon.dismissing} /> : null}
-        {featuredTag && post ? <FeaturedTagEditor tags={post.postTags ?? []} state={featuredTag.state} onSelect={featuredTag.select} onSave={featuredTag.save} /> : null}
+        {featuredTag && post ? (
+          <FeaturedTagEditor tags={post.postTags ?? []} state={featuredTag.state} onSelect={featuredTag.select} onSave={featuredTag.save} />
+        ) : null}
       </>
     ) : null;
   return (

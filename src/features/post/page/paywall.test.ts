@@ -47,8 +47,15 @@ describe('paywallDecision: variants by publication kind', () => {
   });
 
   it('the server’s cut wins: a paid viewer with a truncated body sees the paywall', () => {
-    expect(paywallDecision({ role: 'paid', audience: 'only_paid', publication: paymentsOn, serverTruncated: true })).toMatchObject({ kind: 'paywall', variant: 'subscribe' });
-    expect(paywallDecision({ role: 'paid', audience: 'everyone', publication: paymentsOn, serverTruncated: true })).toMatchObject({ kind: 'paywall', needed: 'free', variant: 'signup' });
+    expect(paywallDecision({ role: 'paid', audience: 'only_paid', publication: paymentsOn, serverTruncated: true })).toMatchObject({
+      kind: 'paywall',
+      variant: 'subscribe',
+    });
+    expect(paywallDecision({ role: 'paid', audience: 'everyone', publication: paymentsOn, serverTruncated: true })).toMatchObject({
+      kind: 'paywall',
+      needed: 'free',
+      variant: 'signup',
+    });
   });
 
   it('staff read everything unless the server cut the body', () => {

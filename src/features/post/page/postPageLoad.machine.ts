@@ -85,7 +85,8 @@ export function transition(state: PostPageLoadState, event: PostPageLoadEvent): 
     case 'LOADED': {
       if (state.status === 'loading') return loadOutcome(event.post, event.anonymous, event.reloadGuardSet);
       if (state.status === 'reload') return event.reloadGuardSet ? loadOutcome(event.post, event.anonymous, true) : state;
-      if (state.status === 'loaded') return event.post.type === 'thread' ? { status: 'redirect_comments', slug: event.post.slug } : { status: 'loaded', post: event.post };
+      if (state.status === 'loaded')
+        return event.post.type === 'thread' ? { status: 'redirect_comments', slug: event.post.slug } : { status: 'loaded', post: event.post };
       return state;
     }
     case 'FAILED': {

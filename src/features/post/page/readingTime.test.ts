@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { countWords, type ReadingTime, type ReadingTimePost, readingTime, roundMinutes, WORDS_PER_MINUTE } from './readingTime';
 import { audienceBadge, shouldShowFullDate } from './postHeaderRules';
 
-const p = (over: Partial<ReadingTimePost>): ReadingTimePost => ({ type: 'newsletter', comment_count: 0, wordcount: 0, videoUpload: null, podcast_duration: null, ...over });
+const p = (over: Partial<ReadingTimePost>): ReadingTimePost => ({
+  type: 'newsletter',
+  comment_count: 0,
+  wordcount: 0,
+  videoUpload: null,
+  podcast_duration: null,
+  ...over,
+});
 
 describe('readingTime', () => {
   it('uses 265 words per minute', () => expect(WORDS_PER_MINUTE).toBe(265));

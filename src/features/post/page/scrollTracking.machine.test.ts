@@ -28,7 +28,13 @@ describe('post scroll tracking (M13)', () => {
   it('samples 0.1 % (K017)', () => expect(POST_TRACKING_SAMPLE_RATE).toBe(0.001));
 
   it('fires each event at most once whatever the order of sightings', () => {
-    const events: ScrollTrackingEvent[] = [{ type: 'TOP_REACHED' }, { type: 'BOTTOM_REACHED' }, { type: 'TOP_REACHED' }, { type: 'BOTTOM_REACHED' }, { type: 'TOP_REACHED' }];
+    const events: ScrollTrackingEvent[] = [
+      { type: 'TOP_REACHED' },
+      { type: 'BOTTOM_REACHED' },
+      { type: 'TOP_REACHED' },
+      { type: 'BOTTOM_REACHED' },
+      { type: 'TOP_REACHED' },
+    ];
     let state = initialState;
     const emitted: string[] = [];
     for (const e of events) {

@@ -114,7 +114,9 @@ export function usePostPage(route: PostRoute): PostPageController {
   const postQuery = useQuery({
     queryKey: key,
     queryFn: ({ signal }) =>
-      route.by === 'slug' ? api.call(getPostBySlug, { params: { slug: route.slug } }, { signal }) : api.call(getPostById, { params: { id: route.id } }, { signal }),
+      route.by === 'slug'
+        ? api.call(getPostBySlug, { params: { slug: route.slug } }, { signal })
+        : api.call(getPostById, { params: { id: route.id } }, { signal }),
     retry: false,
     refetchOnWindowFocus: 'always',
   });

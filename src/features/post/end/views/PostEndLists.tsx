@@ -71,9 +71,7 @@ function PeopleSkeleton({ label, rows = 2 }: { label: string; rows?: number }) {
 function SectionHeader({ title, action }: { title: string; action?: ReactNode }) {
   return (
     <div className={styles.sectionHeader}>
-      <h2 className={styles.sectionTitle}>
-        {title}
-      </h2>
+      <h2 className={styles.sectionTitle}>{title}</h2>
       {action}
     </div>
   );
@@ -234,8 +232,7 @@ function CommentPreview({ comment }: { comment: Comment }) {
 export function CommentsSectionView({ mode, comments, commentCount, commentsHref, restacks, onRetry }: CommentsSectionViewProps) {
   const t = useT();
   const visible = comments.status === 'ready' ? comments.comments.filter((c) => !c.deleted && (c.body || c.hidden)) : [];
-  const dataState =
-    mode !== 'comments' ? mode : comments.status === 'ready' ? (visible.length > 0 ? 'list' : 'empty') : comments.status;
+  const dataState = mode !== 'comments' ? mode : comments.status === 'ready' ? (visible.length > 0 ? 'list' : 'empty') : comments.status;
   const showLink = mode !== 'off' && comments.status !== 'notAllowed';
   return (
     <section className={styles.stack} data-part="comments-section" data-state={dataState}>
@@ -262,7 +259,9 @@ export function CommentsSectionView({ mode, comments, commentCount, commentsHref
         </div>
       ) : null}
       {mode === 'comments' && comments.status === 'loading' ? <PeopleSkeleton label={t('postEnd.comments.loading')} rows={3} /> : null}
-      {mode === 'comments' && comments.status === 'error' ? <ErrorState description={t('postEnd.comments.error')} onRetry={onRetry} retryLabel={t('postEnd.retry')} /> : null}
+      {mode === 'comments' && comments.status === 'error' ? (
+        <ErrorState description={t('postEnd.comments.error')} onRetry={onRetry} retryLabel={t('postEnd.retry')} />
+      ) : null}
       {mode === 'comments' && comments.status === 'ready' ? (
         visible.length > 0 ? (
           <ul className={styles.list}>

@@ -69,26 +69,54 @@ export function PostEndCtaView({ type, variant = 'subscribe', publicationName, h
   switch (type) {
     case 'paid_upsell':
       return (
-        <PromptCard part="post-end-cta" tone="accent" icon={<Icon icon={Sparkles} />} title={t('postEnd.cta.paid.title')} body={t('postEnd.cta.paid.body', p)} dataAttributes={data}>
+        <PromptCard
+          part="post-end-cta"
+          tone="accent"
+          icon={<Icon icon={Sparkles} />}
+          title={t('postEnd.cta.paid.title')}
+          body={t('postEnd.cta.paid.body', p)}
+          dataAttributes={data}
+        >
           <LinkButton to={href}>{t('postEnd.cta.paid.action')}</LinkButton>
         </PromptCard>
       );
     case 'pledge_upsell':
       return (
-        <PromptCard part="post-end-cta" tone="accent" icon={<Icon icon={HandHeart} />} title={t('postEnd.cta.pledge.title')} body={t('postEnd.cta.pledge.body', p)} dataAttributes={data}>
+        <PromptCard
+          part="post-end-cta"
+          tone="accent"
+          icon={<Icon icon={HandHeart} />}
+          title={t('postEnd.cta.pledge.title')}
+          body={t('postEnd.cta.pledge.body', p)}
+          dataAttributes={data}
+        >
           <LinkButton to={href}>{t('postEnd.cta.pledge.action')}</LinkButton>
         </PromptCard>
       );
     case 'free_upsell':
       return variant === 'share' ? (
-        <PromptCard part="post-end-cta" tone="sunken" icon={<Icon icon={Share2} />} title={t('postEnd.cta.share.title')} body={t('postEnd.cta.share.body', p)} dataAttributes={data}>
+        <PromptCard
+          part="post-end-cta"
+          tone="sunken"
+          icon={<Icon icon={Share2} />}
+          title={t('postEnd.cta.share.title')}
+          body={t('postEnd.cta.share.body', p)}
+          dataAttributes={data}
+        >
           <LinkButton to={href} variant="secondary">
             <Icon icon={Share2} />
             {t('postEnd.cta.share.action')}
           </LinkButton>
         </PromptCard>
       ) : (
-        <PromptCard part="post-end-cta" tone="sunken" icon={<Icon icon={Mail} />} title={t('postEnd.cta.free.title')} body={t('postEnd.cta.free.body', p)} dataAttributes={data}>
+        <PromptCard
+          part="post-end-cta"
+          tone="sunken"
+          icon={<Icon icon={Mail} />}
+          title={t('postEnd.cta.free.title')}
+          body={t('postEnd.cta.free.body', p)}
+          dataAttributes={data}
+        >
           <LinkButton to={href}>{t('postEnd.cta.free.action')}</LinkButton>
         </PromptCard>
       );
@@ -142,7 +170,13 @@ export function FollowPromptView({ publicationName, state, onFollow, signInHref 
   const t = useT();
   const p = { publication: publicationName };
   return (
-    <PromptCard part="follow-prompt" icon={<Icon icon={UserPlus} />} title={t('postEnd.follow.title', p)} body={t('postEnd.follow.body', p)} dataAttributes={{ 'data-state': state }}>
+    <PromptCard
+      part="follow-prompt"
+      icon={<Icon icon={UserPlus} />}
+      title={t('postEnd.follow.title', p)}
+      body={t('postEnd.follow.body', p)}
+      dataAttributes={{ 'data-state': state }}
+    >
       {state === 'following' ? (
         <span className={styles.status} role="status">
           <Icon icon={Check} />

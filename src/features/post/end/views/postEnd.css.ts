@@ -296,4 +296,10 @@ export const appIcon = style({
   color: vars.color.onAccent,
 });
 
-export const webviewSteps = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal });
+export const webviewSteps = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+});

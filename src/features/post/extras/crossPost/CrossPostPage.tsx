@@ -34,7 +34,5 @@ function RoutedCrossPostPage() {
  * `CrossPostPageView`, inside a `ScreenErrorBoundary`. Without `postId` it reads the route.
  */
 export function CrossPostPage({ postId }: CrossPostPageProps) {
-  return (
-    <ScreenErrorBoundary>{postId === undefined ? <RoutedCrossPostPage /> : <ConnectedCrossPostPage key={postId} postId={postId} />}</ScreenErrorBoundary>
-  );
+  return <ScreenErrorBoundary>{postId === undefined ? <RoutedCrossPostPage /> : <ConnectedCrossPostPage key={postId} postId={postId} />}</ScreenErrorBoundary>;
 }

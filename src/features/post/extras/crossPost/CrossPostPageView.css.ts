@@ -36,7 +36,13 @@ export const postHeader = style({ display: 'flex', flexDirection: 'column', gap:
 
 export const bylines = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const topPosts = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], paddingBlockStart: vars.space['6'], borderBlockStart: `1px solid ${vars.color.border}` });
+export const topPosts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  paddingBlockStart: vars.space['6'],
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
 
 export const topTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
@@ -60,7 +66,12 @@ export const topLink = style({
 
 export const topText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
 
-export const topPostTitle = style({ fontFamily: vars.font.serif, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug });
+export const topPostTitle = style({
+  fontFamily: vars.font.serif,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+});
 
 export const topSubtitle = style({
   fontSize: vars.fontSize.sm,

@@ -13,7 +13,12 @@ describe('crossPostTopPosts: at most 3 (K106), never the post itself', () => {
     ['the post itself in the middle', [1, 9, 2, 3, 4], [1, 2, 3]],
     ['only the post itself', [9], []],
   ])('%s', (_name, ids, expected) => {
-    expect(crossPostTopPosts(ids.map((id) => ({ id })), 9).map((p) => p.id)).toEqual(expected);
+    expect(
+      crossPostTopPosts(
+        ids.map((id) => ({ id })),
+        9,
+      ).map((p) => p.id),
+    ).toEqual(expected);
   });
 
   it('the cap is 3', () => {
@@ -23,10 +28,17 @@ describe('crossPostTopPosts: at most 3 (K106), never the post itself', () => {
 
 describe('crossPostTopPostsPublication', () => {
   it('is the cross-posting publication', () => {
-    expect(crossPostTopPostsPublication({ crossPostedPub: pub(2, 'Field Notes'), crossPostingByLine: { id: 105, name: 'Ada', publication: pub(1, 'Margin') } } as never)).toEqual({ id: 1, name: 'Margin' });
+    expect(
+      crossPostTopPostsPublication({
+        crossPostedPub: pub(2, 'Field Notes'),
+        crossPostingByLine: { id: 105, name: 'Ada', publication: pub(1, 'Margin') },
+      } as never),
+    ).toEqual({ id: 1, name: 'Margin' });
   });
   it('falls back to the original publication', () => {
-    expect(crossPostTopPostsPublication({ crossPostedPub: pub(2, 'Field Notes'), crossPostingByLine: { id: 105, name: 'Ada', publication: null } } as never)).toEqual({ id: 2, name: 'Field Notes' });
+    expect(
+      crossPostTopPostsPublication({ crossPostedPub: pub(2, 'Field Notes'), crossPostingByLine: { id: 105, name: 'Ada', publication: null } } as never),
+    ).toEqual({ id: 2, name: 'Field Notes' });
   });
 });
 

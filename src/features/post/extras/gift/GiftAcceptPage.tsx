@@ -39,7 +39,5 @@ function RoutedGiftAcceptPage() {
  * joined with `GiftAcceptPageView`, inside a `ScreenErrorBoundary`. Without `token` it reads the route.
  */
 export function GiftAcceptPage({ token }: GiftAcceptPageProps) {
-  return (
-    <ScreenErrorBoundary>{token === undefined ? <RoutedGiftAcceptPage /> : <ConnectedGiftAcceptPage key={token} token={token} />}</ScreenErrorBoundary>
-  );
+  return <ScreenErrorBoundary>{token === undefined ? <RoutedGiftAcceptPage /> : <ConnectedGiftAcceptPage key={token} token={token} />}</ScreenErrorBoundary>;
 }

@@ -38,7 +38,8 @@ export function GiftModalView({ state, variant, months, publicationName, onClaim
       : variant === 'duration_focused'
         ? t('gift.modal.title.duration_focused', { count: months, publication: publicationName })
         : t('gift.modal.title.value_focused', { publication: publicationName });
-  const lede = variant === 'duration_focused' ? t('gift.modal.body.duration_focused', { count: months }) : t('gift.modal.body.value_focused', { count: months });
+  const lede =
+    variant === 'duration_focused' ? t('gift.modal.body.duration_focused', { count: months }) : t('gift.modal.body.value_focused', { count: months });
   const submitting = state.name === 'subscribing';
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -36,10 +36,7 @@ export type GiftAcceptState =
   /** `message`: the server's text, or `null` for T181 "Something went wrong". */
   | { name: 'error'; message: string | null };
 
-export type GiftAcceptEvent =
-  | { type: 'SUBMIT'; name: string; email: string }
-  | { type: 'SUCCEEDED' }
-  | { type: 'FAILED'; error: GiftAcceptErrorLike };
+export type GiftAcceptEvent = { type: 'SUBMIT'; name: string; email: string } | { type: 'SUCCEEDED' } | { type: 'FAILED'; error: GiftAcceptErrorLike };
 
 export const giftAcceptEventTypes = ['SUBMIT', 'SUCCEEDED', 'FAILED'] as const satisfies readonly GiftAcceptEvent['type'][];
 

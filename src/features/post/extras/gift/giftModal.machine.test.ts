@@ -13,14 +13,26 @@ import {
 describe('M61 gift modal: the three guards', () => {
   it.each([
     // variant
-    ['duration_focused, 1 month, plain email', { variant: 'duration_focused', months: 1, email: 'paolo@example.com' }, { eligible: true, variant: 'duration_focused', months: 1 }],
+    [
+      'duration_focused, 1 month, plain email',
+      { variant: 'duration_focused', months: 1, email: 'paolo@example.com' },
+      { eligible: true, variant: 'duration_focused', months: 1 },
+    ],
     ['value_focused, 3 months', { variant: 'value_focused', months: 3, email: 'paolo@example.com' }, { eligible: true, variant: 'value_focused', months: 3 }],
     ['control variant', { variant: 'control', months: 1, email: 'paolo@example.com' }, { eligible: false, reason: 'variant' }],
     ['not enrolled', { variant: null, months: 1, email: 'paolo@example.com' }, { eligible: false, reason: 'variant' }],
     ['unknown variant', { variant: 'Duration_Focused', months: 1, email: 'paolo@example.com' }, { eligible: false, reason: 'variant' }],
     // months
-    ['months default to 1 when absent', { variant: 'duration_focused', email: 'paolo@example.com' }, { eligible: true, variant: 'duration_focused', months: 1 }],
-    ['months null → default 1', { variant: 'duration_focused', months: null, email: 'paolo@example.com' }, { eligible: true, variant: 'duration_focused', months: 1 }],
+    [
+      'months default to 1 when absent',
+      { variant: 'duration_focused', email: 'paolo@example.com' },
+      { eligible: true, variant: 'duration_focused', months: 1 },
+    ],
+    [
+      'months null → default 1',
+      { variant: 'duration_focused', months: null, email: 'paolo@example.com' },
+      { eligible: true, variant: 'duration_focused', months: 1 },
+    ],
     ['0 months', { variant: 'duration_focused', months: 0, email: 'paolo@example.com' }, { eligible: false, reason: 'months' }],
     ['negative months', { variant: 'value_focused', months: -2, email: 'paolo@example.com' }, { eligible: false, reason: 'months' }],
     ['fractional months', { variant: 'value_focused', months: 1.5, email: 'paolo@example.com' }, { eligible: false, reason: 'months' }],

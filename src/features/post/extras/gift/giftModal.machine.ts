@@ -40,9 +40,11 @@ export interface GiftModalGuardInput {
 }
 
 /** Whether the modal may show, and if not the first guard that failed (variant, months, email — in that order). */
-export function giftModalEligibility({ variant, months = GIFT_MODAL_DEFAULT_MONTHS, email }: GiftModalGuardInput):
-  | { eligible: true; variant: GiftModalShownVariant; months: number }
-  | { eligible: false; reason: GiftModalIneligibleReason } {
+export function giftModalEligibility({
+  variant,
+  months = GIFT_MODAL_DEFAULT_MONTHS,
+  email,
+}: GiftModalGuardInput): { eligible: true; variant: GiftModalShownVariant; months: number } | { eligible: false; reason: GiftModalIneligibleReason } {
   if (variant !== 'duration_focused' && variant !== 'value_focused') return { eligible: false, reason: 'variant' };
   const m = months ?? GIFT_MODAL_DEFAULT_MONTHS;
   if (!Number.isInteger(m) || m < 1) return { eligible: false, reason: 'months' };
@@ -74,7 +76,15 @@ export type GiftModalEvent =
   | { type: 'REDIRECTED' }
   | { type: 'CLOSE' };
 
-export const giftModalEventTypes = ['CLAIM', 'EDIT', 'SUBMIT', 'SUCCEEDED', 'FAILED', 'REDIRECTED', 'CLOSE'] as const satisfies readonly GiftModalEvent['type'][];
+export const giftModalEventTypes = [
+  'CLAIM',
+  'EDIT',
+  'SUBMIT',
+  'SUCCEEDED',
+  'FAILED',
+  'REDIRECTED',
+  'CLOSE',
+] as const satisfies readonly GiftModalEvent['type'][];
 
 /** The first step, with the reader's own email ready in the field. */
 export function initGiftModal(email: string | null): GiftModalState {

@@ -46,7 +46,12 @@ export interface GiftModalController {
  * email without "+"), the claim call (E72 `{email, fromSubstack, months}`) and, once subscribed, the redirect after
  * 1 s on the platform clock (K127).
  */
-export function useGiftModal({ months = GIFT_MODAL_DEFAULT_MONTHS, variant: forced, redirectTo, fromSubstack = false }: UseGiftModalOptions = {}): GiftModalController {
+export function useGiftModal({
+  months = GIFT_MODAL_DEFAULT_MONTHS,
+  variant: forced,
+  redirectTo,
+  fromSubstack = false,
+}: UseGiftModalOptions = {}): GiftModalController {
   const api = useApi();
   const clock = useClock();
   const navigation = useNavigation();

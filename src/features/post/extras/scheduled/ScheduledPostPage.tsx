@@ -43,7 +43,5 @@ function RoutedScheduledPostPage() {
  * `ScreenErrorBoundary`. Without `slug` it reads the route `/p/{slug}`.
  */
 export function ScheduledPostPage({ slug }: ScheduledPostPageProps) {
-  return (
-    <ScreenErrorBoundary>{slug === undefined ? <RoutedScheduledPostPage /> : <ConnectedScheduledPostPage key={slug} slug={slug} />}</ScreenErrorBoundary>
-  );
+  return <ScreenErrorBoundary>{slug === undefined ? <RoutedScheduledPostPage /> : <ConnectedScheduledPostPage key={slug} slug={slug} />}</ScreenErrorBoundary>;
 }

@@ -7,12 +7,7 @@ import { useNavigation, useNow, useT, useViewer } from '../../../../platform/con
 import { COUNTDOWN_REFRESH_MS } from '../../../../ui/Countdown';
 import { useToast } from '../../../../ui/Toast';
 import { type ExtrasLoadStatus, extrasLoadStatus, serverMessageOf } from '../loadStatus';
-import {
-  type ScheduledCountdownEvent,
-  type ScheduledCountdownState,
-  initScheduledCountdown,
-  scheduledCountdownTransition,
-} from './scheduledCountdown.machine';
+import { type ScheduledCountdownEvent, type ScheduledCountdownState, initScheduledCountdown, scheduledCountdownTransition } from './scheduledCountdown.machine';
 import { type ScheduledPostAccess, canManageScheduledPost, scheduledPostAccess, scheduledPostPath } from './scheduledPost';
 
 /** TanStack Query key of the scheduled-post page's post (E23). */

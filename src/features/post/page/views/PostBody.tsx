@@ -48,7 +48,11 @@ export interface SelectionShareViewProps {
 export function SelectionShareView({ state, image = false }: SelectionShareViewProps) {
   const t = useT();
   const text =
-    state === 'loading' ? t('post.selection.loading') : state === 'highlighted' ? t(image ? 'post.selection.imageHighlighted' : 'post.selection.highlighted') : t('post.selection.notFound');
+    state === 'loading'
+      ? t('post.selection.loading')
+      : state === 'highlighted'
+        ? t(image ? 'post.selection.imageHighlighted' : 'post.selection.highlighted')
+        : t('post.selection.notFound');
   return (
     <p className={`${styles.selectionStatus} ${styles.selectionTone[state]}`} data-part="selection-share-view" data-state={state} role="status">
       <Icon icon={state === 'not_found' ? SearchX : Highlighter} size="compressed" />

@@ -95,7 +95,17 @@ export function PostReadingTime({ value }: PostReadingTimeProps) {
 export interface PostHeaderProps {
   post: Pick<
     Post,
-    'title' | 'subtitle' | 'cover_image' | 'post_date' | 'publishedBylines' | 'reactions' | 'type' | 'wordcount' | 'videoUpload' | 'podcast_duration' | 'comment_count'
+    | 'title'
+    | 'subtitle'
+    | 'cover_image'
+    | 'post_date'
+    | 'publishedBylines'
+    | 'reactions'
+    | 'type'
+    | 'wordcount'
+    | 'videoUpload'
+    | 'podcast_duration'
+    | 'comment_count'
   >;
   /** The audience badge to show (`audienceBadge(...)`). */
   badge?: AudienceBadgeKind | null;

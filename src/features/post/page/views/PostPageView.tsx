@@ -95,7 +95,14 @@ export function PostPageView({
         {shown === 'loading' || shown === 'redirecting' ? <LoadingPost /> : null}
         {shown === 'not_found' ? (
           <div className={styles.centered}>
-            <EmptyState icon={FileQuestion} title={t('post.page.notFound')} description={t('post.page.notFoundHint')} actionLabel={onGoHome ? t('post.page.goHome') : undefined} onAction={onGoHome} headingLevel={2} />
+            <EmptyState
+              icon={FileQuestion}
+              title={t('post.page.notFound')}
+              description={t('post.page.notFoundHint')}
+              actionLabel={onGoHome ? t('post.page.goHome') : undefined}
+              onAction={onGoHome}
+              headingLevel={2}
+            />
           </div>
         ) : null}
         {shown === 'error' ? (
@@ -163,7 +170,12 @@ function LoadedPost({
       {post.is_geoblocked ? (
         <GeoblockedNotice />
       ) : (
-        <PostBody html={post.body_html} previewLimit={behindPaywall ? decision.previewLimit : undefined} selection={selection} selectionInCover={coverHighlighted} />
+        <PostBody
+          html={post.body_html}
+          previewLimit={behindPaywall ? decision.previewLimit : undefined}
+          selection={selection}
+          selectionInCover={coverHighlighted}
+        />
       )}
       <span ref={bottomRef} className={styles.marker} aria-hidden="true" data-part="post-bottom-marker" />
       {decision.kind === 'paywall' && !post.is_geoblocked ? (

@@ -84,7 +84,11 @@ export const bylineRow = style({ display: 'flex', alignItems: 'center', gap: var
 
 export const bylineFaces = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });
 
-globalStyle(`${bylineFaces} > * + *`, { marginInlineStart: `calc(${vars.space['2']} * -1)`, boxShadow: `0 0 0 2px ${vars.color.page}`, borderRadius: vars.radius.round });
+globalStyle(`${bylineFaces} > * + *`, {
+  marginInlineStart: `calc(${vars.space['2']} * -1)`,
+  boxShadow: `0 0 0 2px ${vars.color.page}`,
+  borderRadius: vars.radius.round,
+});
 
 export const metaText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0, flex: '1 1 auto' });
 
@@ -285,7 +289,13 @@ export const paywallBody = style({
   color: vars.color.textMuted,
 });
 
-export const paywallActions = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space['2'], marginBlockStart: vars.space['2'] });
+export const paywallActions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  marginBlockStart: vars.space['2'],
+});
 
 export const quietLink = style({
   fontSize: vars.fontSize.sm,
@@ -367,7 +377,13 @@ export const select = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
-export const tagStatus = style({ fontSize: vars.fontSize.sm, color: vars.color.success, minHeight: vars.size.touch, display: 'inline-flex', alignItems: 'center' });
+export const tagStatus = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.success,
+  minHeight: vars.size.touch,
+  display: 'inline-flex',
+  alignItems: 'center',
+});
 
 export const explainer = style({
   display: 'flex',
