@@ -174,12 +174,11 @@ describe('layers and machines', () => {
 
   it('the kit holds the one useMachine and the one optimistic sequence', () => {
     const ownUseMachine = sourceFiles.filter((file) => !file.startsWith(`src${path.sep}kit${path.sep}`) && /function\s+useMachine\b/.test(sources.get(file)!));
-    // A hand-written optimistic write: a `FAILED` dispatch followed by a `DISMISS_FAILURE` in the same module, outside the kit.
+    // A hand-written optimistic write: a machine's `FAILED` dispatched from a hand-made `catch` or `.then(…, onRejected)`
+    // instead of the kit's `onFailed` (outside the kit and the machines).
     const handWritten = sourceFiles.filter(
       (file) =>
-        !file.startsWith(`src${path.sep}kit${path.sep}`) &&
-        !isMachine(file) &&
-        /type:\s*'FAILED'[\s\S]{0,600}type:\s*'DISMISS_FAILURE'/.test(sources.get(file)!),
+        !file.startsWith(`src${path.sep}kit${path.sep}`) && !isMachine(file) && /(catch\s*\(|\.then\()[\s\S]{0,500}type:\s*'FAILED'/.test(sources.get(file)!),
     );
     expect({ ownUseMachine, handWritten }).toEqual({ ownUseMachine: [], handWritten: [] });
   });
@@ -224,5 +223,20 @@ describe('the rules catch what they are for', () => {
     expect(layerOf('src/platform/context.ts')).toBe('platform');
     expect(layerOf('src/index.ts')).toBe('index');
     expect(layerOf('mocks/db/core.ts')).toBeNull();
+  });
+});
+
+describe('the kit rule tells a hand-written optimistic write from the kit', () => {
+  const handWritten = (source: string) => /(catch\s*\(|\.then\()[\s\S]{0,500}type:\s*'FAILED'/.test(source);
+  it('flags a try/catch and a .then(…, onRejected)', () => {
+    expect(handWritten("try { await api.call(x) } catch (error) { send({ type: 'FAILED', error }); send({ type: 'DISMISS_FAILURE' }) }")).toBe(true);
+    expect(handWritten("api.call(x).then(() => send({ type: 'SUCCEEDED' }), (error) => send({ type: 'FAILED', error }))")).toBe(true);
+  });
+  it('passes the kit’s onFailed', () => {
+    expect(
+      handWritten(
+        "useOptimisticWrite({ onFailed: (failure) => text(send({ type: 'FAILED', error: failure })), onDismissed: () => send({ type: 'DISMISS_FAILURE' }) })",
+      ),
+    ).toBe(false);
   });
 });
