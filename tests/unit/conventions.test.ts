@@ -3,7 +3,7 @@
  * - every exported part or screen (a PascalCase `.tsx` module under `src/ui` or `src/features`) is imported by at
  *   least one stories file;
  * - story titles follow the folders: `UI/…` in `stories/ui`, `Features/<Area>/…` in `stories/features/<area>`,
- *   `Product/…` in `stories/product`;
+ *   `Product/…` in `stories/product`, and end in the component's name (PascalCase, no spaces: one title style);
  * - nothing under `src/` imports Storybook or MSW (the published package must not depend on them).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -58,11 +58,12 @@ describe('conventions', () => {
     const title = /const meta = \{[\s\S]*?\btitle:\s*'([^']+)'/.exec(storySources.get(file)!)?.[1];
     expect(title, `${file} has no literal title`).toBeDefined();
     const [, top, area] = file.split(path.sep);
-    if (top === 'ui') expect(title).toMatch(/^UI\/[A-Z][\w ]+$/);
+    // One title style: the last segment is the component's (or page's) name, PascalCase without spaces.
+    if (top === 'ui') expect(title).toMatch(/^UI\/[A-Z][A-Za-z0-9]*$/);
     else if (top === 'features') {
       const areaTitle = area!.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
-      expect(title).toMatch(new RegExp(`^Features/${areaTitle}/[A-Z][\\w ]+$`));
-    } else if (top === 'product') expect(title).toMatch(/^Product\/[A-Z][\w ]+$/);
+      expect(title).toMatch(new RegExp(`^Features/${areaTitle}/[A-Z][A-Za-z0-9]*$`));
+    } else if (top === 'product') expect(title).toMatch(/^Product\/[A-Z][A-Za-z0-9]*$/);
     else throw new Error(`${file}: stories live in stories/ui, stories/features/<area> or stories/product`);
   });
 
