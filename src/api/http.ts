@@ -13,6 +13,34 @@ export interface HttpConfig {
   /** `https://news.example.com`, or `''` for the page's origin. */
   baseUrl: string;
   fetch?: typeof fetch;
+  /**
+   * How long a call may wait for its whole answer before it fails with the `timeout` kind. Default
+   * `DEFAULT_REQUEST_TIMEOUT_MS`; `0` waits for ever (the caller's own signal still cancels).
+   */
+  timeoutMs?: number;
+}
+
+/** The client-wide default wait for an answer: a hung server ends in a `timeout` failure (with Retry) after this long. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
+
+/**
+ * The caller's signal joined with a timer: aborts with the caller's reason when the caller cancels, or with a
+ * `TimeoutError` when `ms` pass first. `done()` clears the timer once the answer is in.
+ */
+function withTimeout(signal: AbortSignal | undefined, ms: number): { signal: AbortSignal | undefined; done: () => void } {
+  if (!(ms > 0)) return { signal, done: () => undefined };
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`No answer within ${ms} ms`, 'TimeoutError')), ms);
+  const onAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) onAbort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
 }
 
 export interface CallOptions {
@@ -102,7 +130,23 @@ export async function callEndpoint<E extends AnyEndpointDef>(
   const url = `${config.baseUrl.replace(/\/+$/, '')}${buildPath(def.path, params)}${buildQuery(query)}`;
   const encoded = encodeBody(def, body);
   const doFetch = config.fetch ?? globalThis.fetch;
+  const timed = withTimeout(options.signal, config.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
+  try {
+    return await send(route, def, url, encoded, doFetch, timed.signal);
+  } finally {
+    timed.done();
+  }
+}
 
+async function send<E extends AnyEndpointDef>(
+  route: string,
+  def: E,
+  url: string,
+  encoded: { body?: BodyInit; headers: Record<string, string> },
+  doFetch: typeof fetch,
+  signal: AbortSignal | undefined,
+): Promise<EndpointOutput<E>> {
+  const options = { signal };
   let response: Response;
   try {
     response = await doFetch(url, {

@@ -10,7 +10,7 @@ export {
   type EndpointErrorDoc,
   type HttpMethod,
 } from './endpoint';
-export { callEndpoint, buildPath, buildQuery, serverMessageOf, type HttpConfig, type CallOptions } from './http';
+export { callEndpoint, buildPath, buildQuery, serverMessageOf, DEFAULT_REQUEST_TIMEOUT_MS, type HttpConfig, type CallOptions } from './http';
 export { useApi, type Api } from './useApi';
 export {
   subscribeToServiceWorkerMessages,

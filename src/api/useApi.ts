@@ -10,11 +10,11 @@ export interface Api {
 
 /** The API as configured by `PlatformProvider` (data hooks use this; views never fetch). */
 export function useApi(): Api {
-  const { apiBaseUrl, fetch } = usePlatform();
+  const { apiBaseUrl, fetch, requestTimeoutMs } = usePlatform();
   return useMemo(
     () => ({
-      call: (def, input, options) => callEndpoint({ baseUrl: apiBaseUrl, fetch }, def, input, options),
+      call: (def, input, options) => callEndpoint({ baseUrl: apiBaseUrl, fetch, timeoutMs: requestTimeoutMs }, def, input, options),
     }),
-    [apiBaseUrl, fetch],
+    [apiBaseUrl, fetch, requestTimeoutMs],
   );
 }

@@ -26,6 +26,8 @@ export interface Platform {
   t: Translate;
   /** The browser's user agent (in-app browser detection, M72); default `navigator.userAgent`, `''` without one. */
   userAgent: string;
+  /** How long an API call waits for its answer before failing with the `timeout` kind (`0`: no limit). */
+  requestTimeoutMs: number;
 }
 
 export const PlatformContext = createContext<Platform | null>(null);

@@ -15,7 +15,7 @@ export {
   type Platform,
 } from './context';
 export { systemClock, createManualClock, createFrozenClock, type Clock, type ManualClock, type TimerId } from './clock';
-export { createMemoryStorage, createLocalStorage, type StorageAdapter } from './storage';
+export { createMemoryStorage, createLocalStorage, guardStorage, type StorageAdapter } from './storage';
 export { noopAnalytics, createRecordingAnalytics, type AnalyticsSink, type RecordingAnalytics } from './analytics';
 export {
   createBrowserNavigation,

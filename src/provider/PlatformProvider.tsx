@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from '../api/http';
 import type { MessageOverrides } from '../i18n/messages';
 import { createTranslator } from '../i18n/translate';
 import { ToastProvider } from '../ui/Toast';
@@ -10,7 +11,7 @@ import { browserDialogs, type DialogAdapter } from '../platform/dialogs';
 import { defaultFlags, type FeatureFlags } from '../platform/flags';
 import { InPageDialogHost, useInPageDialogs } from './InPageDialogs';
 import { createBrowserNavigation, type NavigationAdapter } from '../platform/navigation';
-import { createLocalStorage, type StorageAdapter } from '../platform/storage';
+import { createLocalStorage, guardStorage, type StorageAdapter } from '../platform/storage';
 import { anonymousViewer, type PlatformPublication, type Viewer } from '../platform/viewer';
 
 export interface PlatformProviderProps {
@@ -27,7 +28,7 @@ export interface PlatformProviderProps {
   flags?: Partial<FeatureFlags>;
   /** Time source (default: the system clock). Stories pass a frozen or manual clock. */
   clock?: Clock;
-  /** Where cooldowns and "shown" dates are kept (default: localStorage). */
+  /** Where cooldowns and "shown" dates are kept (default: localStorage). Screens see it through a guard: a throwing read or write never breaks a screen. */
   storage?: StorageAdapter;
   /** Receives the spec's tracking events (default: dropped). */
   analytics?: AnalyticsSink;
@@ -41,6 +42,11 @@ export interface PlatformProviderProps {
   locale?: string;
   /** A TanStack Query client to share with the host app (default: one per provider). */
   queryClient?: QueryClient;
+  /**
+   * How long an API call may wait for its answer before it fails as a timeout (the reader then sees the timeout text
+   * and a way to retry). Default 20 000 ms (`DEFAULT_REQUEST_TIMEOUT_MS`); `0` waits for ever.
+   */
+  requestTimeoutMs?: number;
   /** The user agent screens see (in-app browser detection); default `navigator.userAgent`. Stories pass one. */
   userAgent?: string;
   children?: ReactNode;
@@ -77,11 +83,14 @@ export function PlatformProvider(props: PlatformProviderProps) {
     locale = 'en',
     queryClient,
     userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+    requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
     children,
   } = props;
   const [ownQueryClient] = useState(createMastheadQueryClient);
   const [ownNavigation] = useState(() => navigation ?? createBrowserNavigation());
-  const [ownStorage] = useState(() => storage ?? createLocalStorage(clock));
+  const [ownStorage] = useState(() => createLocalStorage(clock));
+  // A host's adapter may throw (quota, private mode): screens get one that never does.
+  const hostStorage = useMemo(() => (storage ? guardStorage(storage, clock) : null), [storage, clock]);
   const inPage = useInPageDialogs();
   const dialogAdapter = dialogs === 'in-page' ? inPage.adapter : dialogs === 'browser' ? browserDialogs : dialogs;
 
@@ -94,12 +103,13 @@ export function PlatformProvider(props: PlatformProviderProps) {
       publication,
       flags: { ...defaultFlags, ...flags } as FeatureFlags,
       clock,
-      storage: storage ?? ownStorage,
+      storage: hostStorage ?? ownStorage,
       analytics,
       dialogs: dialogAdapter,
       locale,
       t: createTranslator(messages, locale),
       userAgent,
+      requestTimeoutMs,
     }),
     [
       apiBaseUrl,
@@ -110,13 +120,14 @@ export function PlatformProvider(props: PlatformProviderProps) {
       publication,
       flags,
       clock,
-      storage,
+      hostStorage,
       ownStorage,
       analytics,
       dialogAdapter,
       locale,
       messages,
       userAgent,
+      requestTimeoutMs,
     ],
   );
 

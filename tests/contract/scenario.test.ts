@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { getPostBySlug, savePost } from '../../src/api/endpoints/posts';
 import { ApiError } from '../../src/api/errors';
-import { callEndpoint } from '../../src/api/http';
+import { callEndpoint, DEFAULT_REQUEST_TIMEOUT_MS } from '../../src/api/http';
 import { knownRoutes } from '../../mocks';
 import { setScenario } from '../../mocks/scenario';
 import { BASE_URL, call, callError, useMockServer } from './setup';
@@ -59,6 +59,23 @@ describe('faults per endpoint', () => {
     expect((error as ApiError).kind).toBe('timeout');
     expect((error as ApiError).isTimeout).toBe(true);
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('timeout → without a signal of its own, the client-wide timeout ends the wait as kind timeout', async () => {
+    setScenario({ faults: { [key]: 'timeout' } });
+    const started = Date.now();
+    const error = await callEndpoint({ baseUrl: BASE_URL, timeoutMs: 150 }, getPostBySlug, slug).catch((e: unknown) => e);
+    expect((error as ApiError).kind).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('a default timeout applies when none is configured, and 0 waits for the caller', async () => {
+    expect(DEFAULT_REQUEST_TIMEOUT_MS).toBe(20_000);
+    setScenario({ faults: { [key]: 'timeout' } });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const error = await callEndpoint({ baseUrl: BASE_URL, timeoutMs: 0 }, getPostBySlug, slug, { signal: controller.signal }).catch((e: unknown) => e);
+    expect((error as ApiError).kind).toBe('aborted');
   });
 
   it('timeout → a caller that cancels ends the wait as kind aborted', async () => {
