@@ -52,7 +52,8 @@ export function buildPath(path: string, params: Record<string, unknown> | undefi
   return path.replace(/:([A-Za-z_]\w*)/g, (_m, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new TypeError(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
+    // A lone surrogate (a slug cut mid-character) cannot be encoded: it is sent as U+FFFD instead of throwing during render.
+    return encodeURIComponent(String(value).replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
   });
 }
 

@@ -6,7 +6,11 @@
 import * as z from 'zod';
 
 export const id = z.number().int().nonnegative();
-export const isoDate = z.string().min(1);
+/** A date the client can read (`Date.parse` accepts it): an answer with `"soon"` in a date field is a `schema` error naming the field, not a crash later in a view. */
+export const isoDate = z
+  .string()
+  .min(1)
+  .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'Invalid date' });
 
 /** Audience of a post. `only_founding` is accepted and normalised to `founding` (gap G55). */
 export const postAudiences = ['everyone', 'only_free', 'only_paid', 'founding'] as const;
