@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorServerMessage, readerErrorText } from './errors';
+import { ApiError, errorServerMessage, MAX_SERVER_MESSAGE_LENGTH, readerErrorText } from './errors';
 
 const texts = { network: 'offline', malformed: 'unreadable', server: 'broken' };
 const http = (serverMessage?: string) => new ApiError({ kind: 'http', route: 'GET /x', status: 500, serverMessage });
@@ -42,5 +42,14 @@ describe('ApiError getters', () => {
     expect([ban.isPublicationBan, ban.isForbidden, forbidden.isForbidden, forbidden.isPublicationBan]).toEqual([true, false, true, false]);
     expect([schema.isMalformed, net.isMalformed]).toEqual([true, false]);
     expect(timeout.message).toBe('GET /x did not answer in time');
+  });
+});
+
+describe('errorServerMessage bounds what a reader sees', () => {
+  it('cuts a 100 KB message to MAX_SERVER_MESSAGE_LENGTH with an ellipsis', () => {
+    const text = errorServerMessage(http('x'.repeat(100_000)))!;
+    expect(text).toHaveLength(MAX_SERVER_MESSAGE_LENGTH);
+    expect(text.endsWith('…')).toBe(true);
+    expect(readerErrorText(http('y'.repeat(5000)), texts)).toHaveLength(MAX_SERVER_MESSAGE_LENGTH);
   });
 });

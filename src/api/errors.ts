@@ -96,8 +96,14 @@ export function isApiError(value: unknown): value is ApiError {
 /** The server's own words for a failed call (trimmed), when it sent any; `undefined` for anything else. */
 export function errorServerMessage(error: unknown): string | undefined {
   const text = (error as { serverMessage?: unknown } | null)?.serverMessage;
-  return typeof text === 'string' && text.trim() ? text.trim() : undefined;
+  if (typeof text !== 'string') return undefined;
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  return trimmed.length > MAX_SERVER_MESSAGE_LENGTH ? `${trimmed.slice(0, MAX_SERVER_MESSAGE_LENGTH - 1)}…` : trimmed;
 }
+
+/** Server messages longer than this are cut (with an ellipsis) before a reader sees them: a 100 KB `error` is not a message. */
+export const MAX_SERVER_MESSAGE_LENGTH = 280;
 
 /** The catalog texts a screen shows for a failed read, by what went wrong. */
 export interface ReaderErrorTexts {

@@ -7,15 +7,14 @@
  * that failure: the server's words when it sent any (trimmed and cut to `MAX_SERVER_MESSAGE_LENGTH`), else the shared
  * `common.error.*` text for what went wrong.
  */
-import { ApiError } from '../api/errors';
+import { ApiError, errorServerMessage, MAX_SERVER_MESSAGE_LENGTH } from '../api/errors';
 import type { MessageId } from '../i18n/messages';
 import type { Translate } from '../i18n/translate';
 
 export { ApiError, isApiError } from '../api/errors';
 export type Failure = ApiError;
 
-/** Server messages longer than this are cut (with an ellipsis) before a reader sees them. */
-export const MAX_SERVER_MESSAGE_LENGTH = 280;
+export { MAX_SERVER_MESSAGE_LENGTH };
 
 /** Any thrown value as an `ApiError` (an unexpected exception becomes a `network`-less `http` failure with no status). */
 export function toFailure(error: unknown, route = 'unknown'): ApiError {
@@ -25,11 +24,7 @@ export function toFailure(error: unknown, route = 'unknown'): ApiError {
 
 /** The server's own words, trimmed and bounded, or `undefined`. */
 export function serverWords(error: unknown): string | undefined {
-  const text = (error as { serverMessage?: unknown } | null)?.serverMessage;
-  if (typeof text !== 'string') return undefined;
-  const trimmed = text.trim();
-  if (!trimmed) return undefined;
-  return trimmed.length > MAX_SERVER_MESSAGE_LENGTH ? `${trimmed.slice(0, MAX_SERVER_MESSAGE_LENGTH - 1)}…` : trimmed;
+  return errorServerMessage(error);
 }
 
 /** The shared catalogue text for a failure's kind (no server words considered). */
