@@ -2,6 +2,7 @@
  * The in-memory world. `db` gathers every area's store; `resetDb()` rebuilds them all from their seeds (call it
  * between tests). Each area adds its store module here.
  */
+import { resetIdempotency } from './idempotency';
 import { accountStore } from './account';
 import { communityStore } from './community';
 import { core } from './core';
@@ -32,6 +33,7 @@ export const db = {
 export function resetDb(): void {
   resetStores();
   resetMockClock();
+  resetIdempotency();
 }
 
 export { VIEWER_IDS, PUB, GUEST_AUTHOR_ID, findUser, findPublication, findPost, newId, type PublicationRole } from './core';

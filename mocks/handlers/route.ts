@@ -7,6 +7,8 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import type * as z from 'zod';
 import { type AnyEndpointDef, routeKey } from '../../src/api/endpoint';
+import { IDEMPOTENCY_KEY_HEADER } from '../../src/api/http';
+import { rememberAnswer, rememberedAnswer } from '../db/idempotency';
 import { getScenario, playScenario, type ScenarioViewer } from '../scenario';
 
 /** An error answer from a resolver: status plus `{ error, code?, errors: [{ msg, field? }] }`. */
@@ -77,6 +79,23 @@ export function route<E extends AnyEndpointDef>(def: E, resolve: Resolver<E>): R
   return http[method](`*${def.path}`, async ({ request, params }) => {
     const fault = await playScenario(key);
     if (fault) return fault;
+    // A write with an idempotency key: the same key again gets the first answer, and the write is not applied twice.
+    const idempotencyKey = def.method === 'GET' ? null : request.headers.get(IDEMPOTENCY_KEY_HEADER);
+    if (idempotencyKey !== null) {
+      if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {
+        return HttpResponse.json(badRequest(`${IDEMPOTENCY_KEY_HEADER}: must be 1 to 200 characters`, IDEMPOTENCY_KEY_HEADER).toBody(), { status: 400 });
+      }
+      const remembered = rememberedAnswer(key, idempotencyKey);
+      if (remembered)
+        return new HttpResponse(remembered.body, { status: remembered.status, headers: { 'Content-Type': 'application/json', 'Idempotent-Replay': 'true' } });
+      const answer = await answerFor(request, params);
+      if (answer.status < 500) rememberAnswer(key, idempotencyKey, { status: answer.status, body: await answer.clone().text() });
+      return answer;
+    }
+    return answerFor(request, params);
+  });
+
+  async function answerFor(request: Request, params: Record<string, unknown>): Promise<Response> {
     try {
       const url = new URL(request.url);
       const parsedParams = def.params ? def.params.safeParse(params) : { success: true as const, data: undefined };
@@ -115,5 +134,5 @@ export function route<E extends AnyEndpointDef>(def: E, resolve: Resolver<E>): R
       if (error instanceof MockHttpError) return HttpResponse.json(error.toBody(), { status: error.status });
       throw error;
     }
-  });
+  }
 }

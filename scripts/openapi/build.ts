@@ -51,6 +51,16 @@ export function allEndpoints(): AnyEndpointDef[] {
   return Object.values(endpointsByArea).flatMap((group) => Object.values(group) as AnyEndpointDef[]);
 }
 
+/** Every write takes an optional idempotency key: a repeated key answers the first result without applying the write again. */
+const idempotencyKeyParameter = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'A client-generated key for this write (1–200 characters). A retry with the same key (after a timeout, a network error or an unreadable answer) gets the first answer again and is not applied twice.',
+  schema: { type: 'string', minLength: 1, maxLength: 200 },
+};
+
 export function buildOpenApi(): Record<string, unknown> {
   hoisted = {};
   const paths: Record<string, Record<string, unknown>> = {};
@@ -59,6 +69,7 @@ export function buildOpenApi(): Record<string, unknown> {
     const parameters = [
       ...objectProperties(def.params).map((p) => ({ name: p.name, in: 'path', required: true, schema: p.schema })),
       ...objectProperties(def.query).map((p) => ({ name: p.name, in: 'query', required: p.required, schema: p.schema })),
+      ...(def.method === 'GET' ? [] : [idempotencyKeyParameter]),
     ];
     const responses: Record<string, unknown> = {
       '200': { description: 'Success', content: { 'application/json': { schema: jsonSchema(def.response) } } },

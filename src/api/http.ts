@@ -45,6 +45,21 @@ function withTimeout(signal: AbortSignal | undefined, ms: number): { signal: Abo
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * For writes: a key the server uses to apply the write once. A retry of the same write (after a timeout, a network
+   * error or an unreadable answer) must send the same key; the server then answers the first result again.
+   */
+  idempotencyKey?: string;
+}
+
+/** The header that carries `CallOptions.idempotencyKey`. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** A fresh idempotency key (random, 32 hex characters). */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Fills `:name` segments from `params`, URL-encoding each value. */
@@ -132,6 +147,7 @@ export async function callEndpoint<E extends AnyEndpointDef>(
   const encoded = encodeBody(def, body);
   const doFetch = config.fetch ?? globalThis.fetch;
   const timed = withTimeout(options.signal, config.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
+  if (options.idempotencyKey && def.method !== 'GET') encoded.headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   try {
     return await send(route, def, url, encoded, doFetch, timed.signal);
   } finally {

@@ -8,7 +8,7 @@
  * - `routes`: every in-product path from one table (`pathTo`, `paths`, `matchRoute`).
  */
 export { useMachine, type Send } from './useMachine';
-export { useOptimisticWrite, type OptimisticWrite, type OptimisticWriteOptions, type WriteOutcome } from './useOptimisticWrite';
+export { useOptimisticWrite, type OptimisticWrite, type OptimisticWriteOptions, type SendOptions, type WriteOutcome } from './useOptimisticWrite';
 export { ApiError, commonFailureId, type Failure, failureText, isApiError, MAX_SERVER_MESSAGE_LENGTH, serverWords, toFailure } from './failure';
 export { defineScreen, type ScreenBoundaryProps, type ScreenDefinition, withScreenBoundary } from './Screen';
 export { NotFoundPage } from './NotFoundPage';

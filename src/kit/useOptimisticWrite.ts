@@ -15,6 +15,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
+import { newIdempotencyKey } from '../api/http';
 import type { Api } from '../api/useApi';
 import { useApi } from '../api/useApi';
 import { useDialogs } from '../platform/context';
@@ -22,7 +23,10 @@ import { useToast } from '../ui/Toast';
 import { type Failure, toFailure } from './failure';
 
 export interface OptimisticWriteOptions<Request, Result> {
-  /** The call for a request, made with the platform's API client. */
+  /**
+   * The call for a request, made with the platform's API client. Every write this `api` makes carries the send's
+   * idempotency key, so the server applies it once however often it is retried with that key.
+   */
   mutationFn: (request: Request, api: Api) => Promise<Result>;
   /** The machine's `SUCCEEDED` (plus cache updates and confirmation toasts). */
   onSucceeded?: (result: Result, request: Request) => void | Promise<void>;
@@ -34,11 +38,20 @@ export interface OptimisticWriteOptions<Request, Result> {
   notice?: 'alert' | 'toast';
 }
 
-export type WriteOutcome<Result> = { ok: true; result: Result } | { ok: false; failure: Failure };
+export type WriteOutcome<Result> = { ok: true; result: Result; idempotencyKey: string } | { ok: false; failure: Failure; idempotencyKey: string };
+
+export interface SendOptions {
+  /**
+   * The idempotency key of this write. Leave it out for a new write (a fresh key is made); pass the key of the failed
+   * attempt (`outcome.idempotencyKey`) when the reader retries it, so an attempt that reached the server after all is not
+   * applied twice.
+   */
+  idempotencyKey?: string;
+}
 
 export interface OptimisticWrite<Request, Result> {
   /** Sends the machine's request; resolves once success is applied or the failure has been shown and dismissed. */
-  send: (request: Request) => Promise<WriteOutcome<Result>>;
+  send: (request: Request, options?: SendOptions) => Promise<WriteOutcome<Result>>;
   /** A request is on its way. */
   pending: boolean;
 }
@@ -49,15 +62,16 @@ export function useOptimisticWrite<Request, Result>(options: OptimisticWriteOpti
   const toast = useToast();
   const optionsRef = useRef(options);
   optionsRef.current = options;
-  const mutation = useMutation<Result, unknown, Request>({
-    mutationFn: (request) => optionsRef.current.mutationFn(request, api),
+  const mutation = useMutation<Result, unknown, { request: Request; idempotencyKey: string }>({
+    mutationFn: ({ request, idempotencyKey }) => optionsRef.current.mutationFn(request, withIdempotencyKey(api, idempotencyKey)),
   });
   const { mutateAsync } = mutation;
   const send = useCallback(
-    async (request: Request): Promise<WriteOutcome<Result>> => {
+    async (request: Request, sendOptions: SendOptions = {}): Promise<WriteOutcome<Result>> => {
+      const idempotencyKey = sendOptions.idempotencyKey ?? newIdempotencyKey();
       let result: Result;
       try {
-        result = await mutateAsync(request);
+        result = await mutateAsync({ request, idempotencyKey });
       } catch (error) {
         const failure = toFailure(error);
         const { onFailed, onDismissed, notice = 'alert' } = optionsRef.current;
@@ -67,12 +81,17 @@ export function useOptimisticWrite<Request, Result>(options: OptimisticWriteOpti
           else await dialogs.alert(text);
         }
         onDismissed?.(failure, request);
-        return { ok: false, failure };
+        return { ok: false, failure, idempotencyKey };
       }
       await optionsRef.current.onSucceeded?.(result, request);
-      return { ok: true, result };
+      return { ok: true, result, idempotencyKey };
     },
     [mutateAsync, dialogs, toast],
   );
   return { send, pending: mutation.isPending };
+}
+
+/** The API with `key` on every write it makes (reads are left alone). */
+function withIdempotencyKey(api: Api, key: string): Api {
+  return { call: (def, input, options) => api.call(def, input, { idempotencyKey: key, ...options }) };
 }
