@@ -11,4 +11,9 @@ export const media = {
   tablet: `screen and (max-width: ${breakpoints.tablet}px)`,
   /** Wider than a tablet. */
   desktop: `screen and (min-width: ${breakpoints.tablet + 1}px)`,
+  /**
+   * A touch screen of any width (a phone held sideways is wider than 768 px): touch targets stay ≥ 44 px there too.
+   * Pair it with `mobile`: `'@media': { [media.mobile]: …, [media.touch]: … }`.
+   */
+  touch: '(pointer: coarse)',
 } as const;

@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { focusRingStyle } from './focusRingStyle';
 
 /**
  * The ring keyboard users see, as a style object to compose where a part styles its own `:focus-visible`
- * (`selectors: { '&:focus-visible': focusRingStyle }`); `focusRing` is the same as a class.
+ * (`selectors: { '&:focus-visible': focusRingStyle }`; `focusRingInsetStyle` draws it inside the edge);
+ * `focusRing` is the same as a class.
  */
-export const focusRingStyle = {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-} as const;
+export { focusRingInsetStyle, focusRingStyle } from './focusRingStyle';
 
 /** The visible keyboard focus ring every interactive part uses (never removed, only shown on :focus-visible). */
 export const focusRing = style({

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel, type CarouselSlide } from '../../src/ui/Carousel';
+import { settled } from '../support';
 
 /** A small landscape illustration as an SVG data URI: no network, any aspect ratio. */
 function scene(width: number, height: number, sky: [string, string], hills: string, sun: string): string {
@@ -52,6 +53,7 @@ export const Images: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Media' });
+    await settled(region);
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const groups = canvas.getAllByRole('group');
     await expect(groups).toHaveLength(5);
@@ -101,6 +103,8 @@ export const ExplicitBlurred: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
     await expect(media).toHaveAttribute('data-state', 'revealed');
+    // The blur fades out (with motion on): wait until it has, as a reader would.
+    await settled(media);
     await expect(getComputedStyle(image).filter).toBe('none');
     await expect(canvas.getByRole('img', { name: 'Graphic photo from the protest' })).toBeVisible();
     await expect(canvas.queryByText('Explicit content')).toBeNull();

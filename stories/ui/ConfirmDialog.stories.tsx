@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { ConfirmDialog, type ConfirmDialogProps, confirmDialogVariantNames } from '../../src/ui/ConfirmDialog';
+import { settled } from '../support';
 
 /** A button that opens the dialog; the dialog closes again when the reader answers, as a host would do it. */
 function Harness({ trigger, ...props }: ConfirmDialogProps & { trigger: string }) {
@@ -126,6 +127,7 @@ export const AlertOnly: Story = {
     await expect(args.onCancel).not.toHaveBeenCalled();
     await userEvent.click(trigger);
     dialog = await screen.findByRole('alertdialog', { name: 'Couldn’t lock replies' });
+    await settled(dialog);
     await expect(within(dialog).getByRole('button', { name: 'OK' })).toBeVisible();
   },
 };
@@ -149,6 +151,43 @@ export const Dark: Story = {
   parameters: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
-    await expect(await screen.findByRole('alertdialog', { name: 'Delete this thread?' })).toBeVisible();
+    await settled(await screen.findByRole('alertdialog', { name: 'Delete this thread?' }));
+  },
+};
+
+/** After publishing, focus goes to "View post" (`returnFocus={() => element}`) rather than back to the button. */
+function PublishThenView(props: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
+  const view = useRef<HTMLButtonElement>(null);
+  return (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Open
+      </Button>
+      <Button ref={view} variant="secondary">
+        View post
+      </Button>
+      <ConfirmDialog {...props} open={open} onOpenChange={setOpen} returnFocus={() => view.current} />
+    </div>
+  );
+}
+
+export const ReturnFocusElsewhere: Story = {
+  render: (args) => <PublishThenView {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Keyboard only: Tab to Open, Enter; Tab from Cancel to Publish, Enter.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Open' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publish now?' });
+    await settled(dialog);
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Publish' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'View post' })).toHaveFocus());
   },
 };

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Link2, Share } from 'lucide-react';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
-import { Dialog, DialogClose, dialogSizeNames } from '../../src/ui/Dialog';
+import { Dialog, DialogClose, type DialogProps, dialogSizeNames } from '../../src/ui/Dialog';
+import { DropdownMenu } from '../../src/ui/DropdownMenu';
+import { body, settled } from '../support';
 
 /**
  * Opens the story's dialog the way a keyboard user would (Tab to the trigger, Enter), checks its role and name,
@@ -13,7 +17,7 @@ async function openByKeyboard(canvasElement: HTMLElement, trigger: string, name:
   await expect(button).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   const dialog = await screen.findByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
+  await settled(dialog);
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await expect(button).toHaveFocus();
@@ -104,6 +108,7 @@ export const WithFooter: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lock replies' }));
     const reopened = await screen.findByRole('dialog', { name: 'Lock replies?' });
+    await settled(reopened);
     await expect(within(reopened).getByRole('button', { name: 'Lock replies' })).toBeVisible();
   },
 };
@@ -160,4 +165,51 @@ export const Mobile375: Story = {
 export const Dark: Story = {
   ...WithFooter,
   parameters: { theme: 'dark' },
+};
+
+/** A controlled dialog opened from a menu item (the footer's "Share…"), as a feature wires it: no `trigger`. */
+function SharedFromMenu(props: Omit<DialogProps, 'open' | 'onOpenChange' | 'trigger'>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <DropdownMenu
+        align="start"
+        items={[
+          { id: 'share', label: 'Share…', icon: Share, onSelect: () => setOpen(true) },
+          { id: 'copy-link', label: 'Copy link', icon: Link2 },
+        ]}
+      />
+      <Dialog {...props} open={open} onOpenChange={setOpen} returnFocus="trigger" />
+    </>
+  );
+}
+
+/**
+ * `returnFocus="trigger"` on a dialog without a trigger: focus goes back to what opened it. Opened from a menu item,
+ * that is the menu's button (the item has gone), with no hand-written refocusing.
+ */
+export const ReturnFocusToOpener: Story = {
+  render: ({ title, description, children }) => (
+    <SharedFromMenu title={title} description={description}>
+      {children}
+    </SharedFromMenu>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'More options' });
+    // Keyboard only: Tab to the menu button, Enter opens the menu on "Share…", Enter chooses it.
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body().findByRole('menu');
+    await settled(menu);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Share…' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body().findByRole('dialog', { name: 'Share this post' });
+    await settled(dialog);
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
+    // Escape closes the dialog; focus is back on the menu's button.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
 };

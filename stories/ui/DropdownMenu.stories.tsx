@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowDownUp, ClipboardCopy, Link2, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDownUp, ClipboardCopy, Link2, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
+import { TextField } from '../../src/ui/Field';
+import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { DropdownMenu, dropdownMenuAlignNames, type DropdownMenuEntry, type DropdownMenuItem } from '../../src/ui/DropdownMenu';
 import { Icon } from '../../src/ui/Icon';
+import { body, openMenu, settled } from '../support';
 
 /** The post menu from the spec; fresh spies per story. */
 const postMenu = (overrides: Partial<Record<string, Partial<DropdownMenuItem>>> = {}): DropdownMenuEntry[] => [
@@ -65,6 +69,7 @@ export const Basic: Story = {
     // Open again for the screenshot; desktop items are 36 px tall and Delete is styled destructive.
     await userEvent.keyboard('{Enter}');
     const reopened = await screen.findByRole('menu');
+    await settled(reopened);
     const remove = within(reopened).getByRole('menuitem', { name: 'Delete' });
     await expect(remove).toHaveAttribute('data-destructive');
     await expect(remove.getBoundingClientRect().height).toBe(36);
@@ -109,8 +114,8 @@ export const WithLabelAndCustomTrigger: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Sort: Newest' });
-    await userEvent.click(trigger);
-    const menu = await screen.findByRole('menu');
+    // The menu fades in (with motion on): it counts as shown once it has finished appearing.
+    const menu = await openMenu(trigger);
     await expect(within(menu).getByText('Sort comments')).toBeVisible();
     await expect(within(menu).getByText('Moderation')).toBeVisible();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Top comments' }));
@@ -138,14 +143,100 @@ export const Mobile375: Story = {
   globals: { viewport: { value: 'mobile375' } },
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{<Story />}</div>],
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'More options' }));
-    const menu = await screen.findByRole('menu');
+    const menu = await openMenu(within(canvasElement).getByRole('button', { name: 'More options' }));
     // Touch-sized rows on phones, and the menu stays on screen.
-    for (const item of within(menu).getAllByRole('menuitem')) await expect(item.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await waitFor(() => {
+      for (const item of within(menu).getAllByRole('menuitem')) expect(item.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    });
     await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Copy link' }));
     await expect(select(args.items, 'copy-link')).toHaveBeenCalledTimes(1);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'More options' }));
     await screen.findByRole('menu');
+  },
+};
+
+/** The post menu as a feature wires it: Delete asks first, and its `onSelect` opens the confirmation at once. */
+function MenuWithConfirmation({ onDelete }: { onDelete: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const items: DropdownMenuEntry[] = [
+    ...postMenu().slice(0, 4),
+    { id: 'delete', label: 'Delete', icon: Trash2, destructive: true, onSelect: () => setConfirming(true) },
+  ];
+  return (
+    <>
+      <DropdownMenu items={items} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this post?"
+        description="It will be removed for everyone. This can’t be undone."
+        confirmLabel="Delete"
+        destructive
+        onConfirm={onDelete}
+      />
+    </>
+  );
+}
+
+const deleted = fn();
+
+/**
+ * `returnFocus` (default `'trigger'`): an item opens a confirmation straight away; the menu leaves focus to the
+ * dialog, and when the dialog closes focus is back on the "…" button — no waiting for the menu to close first.
+ */
+export const FocusReturnsAfterConfirmation: Story = {
+  render: () => <MenuWithConfirmation onDelete={deleted} />,
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'More options' });
+    // Keyboard only: Tab to the button, Enter opens the menu, ArrowUp wraps to Delete, Enter chooses it.
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body().findByRole('menu');
+    await settled(menu);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Copy link' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body().findByRole('alertdialog', { name: 'Delete this post?' });
+    await settled(dialog);
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
+    // The menu has closed without taking focus back from the dialog.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // Escape cancels; focus is back on the menu's button.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(deleted).not.toHaveBeenCalled();
+  },
+};
+
+/** Reply moves focus to the reply field (`returnFocus={() => field}`) instead of back to the button. */
+function MenuWithReplyField() {
+  const field = useRef<HTMLInputElement>(null);
+  const items: DropdownMenuEntry[] = [{ id: 'reply', label: 'Reply', icon: MessageSquareReply }, ...postMenu().slice(0, 2)];
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 16, maxWidth: 320 }}>
+      <DropdownMenu items={items} align="start" returnFocus={() => field.current} />
+      <TextField ref={field} label="Your reply" />
+    </div>
+  );
+}
+
+export const ReturnFocusElsewhere: Story = {
+  render: () => <MenuWithReplyField />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'More options' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body().findByRole('menu');
+    await settled(menu);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Reply' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Your reply' })).toHaveFocus());
   },
 };

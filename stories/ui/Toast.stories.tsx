@@ -4,6 +4,7 @@ import { createManualClock, type ManualClock } from '../../src/platform/clock';
 import { useLocation } from '../../src/platform/context';
 import { Button } from '../../src/ui/Button';
 import { ToastProvider, useToast } from '../../src/ui/Toast';
+import { expectToast } from '../support';
 
 /** Buttons that toast like the product does: a like, a save with "View", something longer. */
 function ToastDemo() {
@@ -47,9 +48,10 @@ export const Basic: Story = {
   parameters: manualClock(),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Like' }));
-    await waitFor(() => expect(region()).toHaveTextContent('Post liked'));
-    await expect(toastOf('Post liked')).toHaveAttribute('data-state', 'shown');
-    await expect(within(region()).getByRole('button', { name: 'Dismiss notification' })).toBeVisible();
+    // Shown once it has finished appearing (it fades in with motion on).
+    const toast = await expectToast('Post liked');
+    await expect(toast).toHaveAttribute('data-state', 'shown');
+    await expect(within(toast).getByRole('button', { name: 'Dismiss notification' })).toBeVisible();
   },
 };
 
@@ -58,12 +60,12 @@ export const WithViewAction: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    const view = await within(await screen.findByRole('status', { name: 'Notifications' })).findByRole('link', { name: 'View' });
-    await expect(region()).toHaveTextContent('Post saved');
+    const toast = await expectToast('Post saved', 'View');
+    const view = within(toast).getByRole('link', { name: 'View' });
     await expect(view).toHaveAttribute('href', '/saved');
     // Following the action navigates in the app and dismisses the toast.
     await userEvent.click(view);
-    await expect(canvas.getByText('Current page: /saved')).toBeVisible();
+    await expect(await canvas.findByText('Current page: /saved')).toBeVisible();
     await expect(toastOf('Post saved')).toHaveAttribute('data-state', 'fading');
     clockOf(context).advance(500);
     await waitFor(() => expect(screen.queryByText('Post saved')).not.toBeInTheDocument());

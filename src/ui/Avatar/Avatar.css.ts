@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import type { AvatarTone } from './avatarName';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 /** Avatar diameters in px. */
 export const avatarSizes = [24, 32, 40, 56, 80] as const;
@@ -63,10 +64,7 @@ export const facepile = style({
   minWidth: 0,
 });
 
-export const faces = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-});
+export const faces = sprinkles({ display: 'inline-flex', alignItems: 'center' });
 
 /** The ring in the surface colour that separates overlapping faces. */
 export const face = style({

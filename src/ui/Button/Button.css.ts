@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRingStyle } from '../focusRingStyle';
 
 export const buttonVariantNames = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export const buttonSizeNames = ['sm', 'md', 'lg'] as const;
@@ -23,7 +24,7 @@ export const button = recipe({
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
     outline: 'none',
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRingStyle,
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
     },
   },
@@ -88,7 +89,7 @@ export const iconButton = recipe({
       transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
       selectors: {
         '&:hover:not(:disabled)': { background: vars.color.surfaceHover, color: vars.color.text },
-        '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+        '&:focus-visible': focusRingStyle,
         '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
         '&[aria-pressed="true"]': { color: vars.color.accentText },
       },

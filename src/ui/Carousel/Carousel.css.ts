@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { CAROUSEL_GAP_PX, CAROUSEL_IMAGE_MAX_WIDTH_PX, CAROUSEL_MAX_HEIGHT_PX } from './media';
+import { focusRingInsetStyle, focusRingStyle } from '../focusRingStyle';
 
 const gap = `${CAROUSEL_GAP_PX}px`;
 
@@ -11,7 +12,7 @@ export const root = style({
   borderRadius: vars.radius.md,
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyle,
   },
 });
 
@@ -47,7 +48,7 @@ export const frame = style({
   background: vars.color.surfaceSunken,
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': focusRingInsetStyle,
   },
 });
 

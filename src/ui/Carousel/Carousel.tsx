@@ -7,7 +7,7 @@ import { Button, IconButton } from '../Button';
 import { Icon } from '../Icon';
 import * as styles from './Carousel.css';
 import { fitMediaSize, visibleSlides } from './media';
-import { isConcealed, revealStateFor, revealTransition } from './reveal.machine';
+import { isConcealed, revealStateFor, transition as revealTransition } from './reveal.machine';
 
 export interface CarouselSlide {
   /** Stable key; the index is used when absent. */
@@ -44,7 +44,7 @@ function Media({ slide, t, onLoad }: { slide: CarouselSlide; t: Translate; onLoa
     <div
       ref={frameRef}
       className={styles.frame}
-      data-state={state.status}
+      data-state={state.name}
       data-sized={size ? '' : undefined}
       data-part="media"
       tabIndex={-1}

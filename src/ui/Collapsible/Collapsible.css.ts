@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingStyle } from '../focusRingStyle';
 
 export const root = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
@@ -32,7 +33,7 @@ export const trigger = style({
   outline: 'none',
   borderRadius: vars.radius.sm,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyle,
     '&:hover': { color: vars.color.accentText },
   },
 });

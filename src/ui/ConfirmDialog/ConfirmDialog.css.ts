@@ -1,16 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-
-const mobile = 'screen and (max-width: 768px)';
+import { media } from '../../theme/media';
+import { dialogDescriptionStyle, dialogTitleStyle, overlayStyle } from '../Dialog/dialogText';
 
 /** Same overlay as `Dialog`. */
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: vars.zIndex.overlay,
-  transition: `opacity ${vars.motion.base} ${vars.motion.easing}`,
-});
+export const overlay = style(overlayStyle);
 
 /**
  * Same surface as `Dialog` (raised surface, hairline border, radius lg, shadow lg, 500 px). A question is short, so
@@ -40,25 +34,13 @@ export const content = style({
   gap: vars.space['2'],
   outline: 'none',
   '@media': {
-    [mobile]: { paddingInline: vars.space['5'], paddingBlockStart: vars.space['5'], paddingBlockEnd: vars.space['4'] },
+    [media.mobile]: { paddingInline: vars.space['5'], paddingBlockStart: vars.space['5'], paddingBlockEnd: vars.space['4'] },
   },
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.snug,
-  letterSpacing: '-0.01em',
-  '@media': { [mobile]: { fontSize: vars.fontSize.lg } },
-});
+export const title = style(dialogTitleStyle);
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.normal,
-});
+export const description = style(dialogDescriptionStyle);
 
 /** Without a title the message itself is the heading: full text colour, a little larger. */
 export const message = style({
@@ -76,6 +58,6 @@ export const actions = style({
   gap: vars.space['2'],
   marginBlockStart: vars.space['4'],
   '@media': {
-    [mobile]: { flexDirection: 'column-reverse', alignItems: 'stretch' },
+    [media.mobile]: { flexDirection: 'column-reverse', alignItems: 'stretch' },
   },
 });

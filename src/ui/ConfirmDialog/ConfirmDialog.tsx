@@ -3,6 +3,7 @@ import { type ReactNode, useRef } from 'react';
 import { useT } from '../../platform/context';
 import { useTheme } from '../../theme/ThemeProvider';
 import { Button } from '../Button';
+import { currentOpener, type ReturnFocus, restoreFocus } from '../focusReturn';
 import * as styles from './ConfirmDialog.css';
 
 export const confirmDialogVariantNames = ['confirm', 'alert'] as const;
@@ -29,6 +30,12 @@ export interface ConfirmDialogProps {
   onConfirm?: () => void;
   /** Called once when the reader cancels: the Cancel button or Escape. Never called for `alert`. */
   onCancel?: () => void;
+  /**
+   * Where focus goes when the dialog closes. Default `'trigger'`: back to the element that had focus when it opened
+   * (for a question asked from a menu item, that menu's button). `'none'`: left alone. `() => element`: there.
+   * Focus is never taken back from something that took it meanwhile (the next queued dialog).
+   */
+  returnFocus?: ReturnFocus;
 }
 
 /**
@@ -47,14 +54,15 @@ export function ConfirmDialog({
   destructive,
   onConfirm,
   onCancel,
+  returnFocus = 'trigger',
 }: ConfirmDialogProps) {
   const t = useT();
   const { portalContainer } = useTheme();
   const isAlert = variant === 'alert';
   /** Set by a button so that the close Radix reports right after it doesn't count as a second answer. */
   const answered = useRef(false);
-  /** What had focus before the dialog opened; focus goes back there on close (there is no Radix trigger). */
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  /** What had focus before the dialog opened; `'trigger'` sends focus back there on close (there is no Radix trigger). */
+  const opener = useRef<HTMLElement | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const answer = (callback: (() => void) | undefined) => () => {
     answered.current = true;
@@ -76,8 +84,7 @@ export function ConfirmDialog({
           data-variant={variant}
           data-destructive={destructive ? '' : undefined}
           onOpenAutoFocus={(event) => {
-            const active = (event.currentTarget as HTMLElement).ownerDocument.activeElement;
-            returnFocusTo.current = active instanceof HTMLElement ? active : null;
+            opener.current = currentOpener();
             // Radix focuses the Cancel button; an alert has none, so focus its OK button instead.
             if (isAlert) {
               event.preventDefault();
@@ -85,12 +92,9 @@ export function ConfirmDialog({
             }
           }}
           onCloseAutoFocus={(event) => {
-            const target = returnFocusTo.current;
-            returnFocusTo.current = null;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus({ preventScroll: true });
-            }
+            const from = opener.current;
+            opener.current = null;
+            restoreFocus(event, returnFocus, () => from, { preventScroll: true });
           }}
         >
           {title ? (

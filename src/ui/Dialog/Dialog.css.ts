@@ -1,20 +1,15 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
+import { focusRingInsetStyle } from '../focusRingStyle';
+import { dialogDescriptionStyle, dialogTitleStyle, overlayStyle } from './dialogText';
 
 export const dialogSizeNames = ['sm', 'md'] as const;
-
-const mobile = 'screen and (max-width: 768px)';
 
 /** Gap kept between a desktop dialog and the viewport edges. */
 const viewportGap = vars.space['8'];
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: vars.zIndex.overlay,
-  transition: `opacity ${vars.motion.base} ${vars.motion.easing}`,
-});
+export const overlay = style(overlayStyle);
 
 export const content = style({
   position: 'fixed',
@@ -35,7 +30,7 @@ export const content = style({
   outline: 'none',
   overflow: 'hidden',
   '@media': {
-    [mobile]: {
+    [media.mobile]: {
       inset: 0,
       margin: 0,
       width: '100%',
@@ -62,7 +57,7 @@ export const header = style({
   paddingInlineStart: vars.space['6'],
   paddingInlineEnd: vars.space['3'],
   '@media': {
-    [mobile]: {
+    [media.mobile]: {
       alignItems: 'center',
       paddingBlock: vars.space['2'],
       paddingInlineStart: vars.space['4'],
@@ -79,30 +74,18 @@ export const headings = style({
   flexDirection: 'column',
   gap: vars.space['1'],
   paddingBlockStart: vars.space['2'],
-  '@media': { [mobile]: { paddingBlockStart: 0 } },
+  '@media': { [media.mobile]: { paddingBlockStart: 0 } },
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.snug,
-  letterSpacing: '-0.01em',
-  '@media': { [mobile]: { fontSize: vars.fontSize.lg } },
-});
+export const title = style(dialogTitleStyle);
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const description = style(dialogDescriptionStyle);
 
 /** The close button sits in the header's end corner; `marginBlockStart` aligns its icon with the title. */
 export const close = style({
   flexShrink: 0,
   marginBlockStart: `calc(-1 * ${vars.space['1']})`,
-  '@media': { [mobile]: { marginBlockStart: 0 } },
+  '@media': { [media.mobile]: { marginBlockStart: 0 } },
 });
 
 export const body = style({
@@ -117,9 +100,9 @@ export const body = style({
   outline: 'none',
   selectors: {
     '&:last-child': { paddingBlockEnd: vars.space['6'] },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': focusRingInsetStyle,
   },
-  '@media': { [mobile]: { paddingInline: vars.space['4'] } },
+  '@media': { [media.mobile]: { paddingInline: vars.space['4'] } },
 });
 
 export const footer = style({
@@ -131,7 +114,7 @@ export const footer = style({
   paddingInline: vars.space['6'],
   borderBlockStart: `1px solid ${vars.color.border}`,
   '@media': {
-    [mobile]: {
+    [media.mobile]: {
       flexDirection: 'column-reverse',
       alignItems: 'stretch',
       paddingInline: vars.space['4'],

@@ -1,9 +1,10 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useT } from '../../platform/context';
 import { useTheme } from '../../theme/ThemeProvider';
 import { IconButton } from '../Button';
+import { currentOpener, type ReturnFocus, restoreFocus } from '../focusReturn';
 import { Icon } from '../Icon';
 import * as styles from './Dialog.css';
 
@@ -37,6 +38,13 @@ export interface DialogProps {
   children?: ReactNode;
   /** Extra class on the dialog surface. */
   className?: string;
+  /**
+   * Where focus goes when the dialog closes. `'trigger'`: back to the `trigger`, or for a dialog without one (you
+   * control `open`) to the element that had focus when it opened — a menu item standing for its menu's button.
+   * `'none'`: left alone. `() => element`: there. Focus is never taken back from something that took it meanwhile.
+   * Default: `'trigger'` when the dialog has a `trigger`, `'none'` without one.
+   */
+  returnFocus?: ReturnFocus;
 }
 
 /** True while the element's content is taller than its box (it scrolls), so keyboard users can focus and scroll it. */
@@ -58,7 +66,8 @@ function useScrollable(element: HTMLElement | null): boolean {
 /**
  * A modal dialog: title, optional description, a scrollable body, optional footer actions and a close button.
  * 500 or 600 px wide on desktop; full-screen on phones. Focus is trapped inside while it is open, Escape or the
- * close button close it, and focus returns to the trigger.
+ * close button close it, and focus returns to the trigger (`returnFocus`; a controlled dialog opened from elsewhere
+ * passes `returnFocus="trigger"` to send it back to whatever opened it).
  *
  * ```tsx
  * <Dialog title="Share post" trigger={<Button>Share</Button>}
@@ -67,18 +76,37 @@ function useScrollable(element: HTMLElement | null): boolean {
  * </Dialog>
  * ```
  */
-export function Dialog({ open, defaultOpen, onOpenChange, title, description, size = 'sm', trigger, footer, children, className }: DialogProps) {
+export function Dialog({ open, defaultOpen, onOpenChange, title, description, size = 'sm', trigger, footer, children, className, returnFocus }: DialogProps) {
   const t = useT();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  /** What had focus when the dialog opened (for a dialog without a trigger). */
+  const opener = useRef<HTMLElement | null>(null);
   const { portalContainer } = useTheme();
   const [body, setBody] = useState<HTMLDivElement | null>(null);
   const scrollable = useScrollable(body);
   const classes = `${styles.content} ${styles.size[size]}${className ? ` ${className}` : ''}`;
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      {trigger ? (
+        <RadixDialog.Trigger asChild ref={triggerRef}>
+          {trigger}
+        </RadixDialog.Trigger>
+      ) : null}
       <RadixDialog.Portal container={portalContainer}>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={classes} data-size={size} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          className={classes}
+          data-size={size}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = currentOpener();
+          }}
+          onCloseAutoFocus={(event) => {
+            const from = opener.current;
+            opener.current = null;
+            restoreFocus(event, returnFocus ?? (trigger ? 'trigger' : 'none'), () => triggerRef.current ?? from);
+          }}
+        >
           <div className={styles.header}>
             <div className={styles.headings}>
               <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-
-const mobile = 'screen and (max-width: 768px)';
+import { media } from '../../theme/media';
+import { focusRingInsetStyle } from '../focusRingStyle';
 
 const appear = keyframes({
   from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space['1']}))` },
@@ -24,10 +24,10 @@ export const content = style({
   outline: 'none',
   transformOrigin: 'var(--radix-dropdown-menu-content-transform-origin)',
   animation: `${appear} ${vars.motion.fast} ${vars.motion.easing}`,
-  '@media': { [mobile]: { minWidth: `calc(${vars.space['16']} * 3.5)` } },
+  '@media': { [media.mobile]: { minWidth: `calc(${vars.space['16']} * 3.5)` } },
 });
 
-/** 36 px tall on desktop, 44 px (the touch minimum) on phones. */
+/** 36 px tall on desktop, 44 px (the touch minimum) on phones and on any touch screen. */
 export const item = style({
   position: 'relative',
   display: 'flex',
@@ -45,12 +45,15 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-highlighted]': { background: vars.color.surfaceHover },
-    '&[data-highlighted]:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-highlighted]:focus-visible': focusRingInsetStyle,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
     '&[data-destructive]': { color: vars.color.dangerText },
     '&[data-destructive][data-highlighted]': { background: vars.color.dangerSoft },
   },
-  '@media': { [mobile]: { minHeight: vars.size.touch, fontSize: vars.fontSize.md } },
+  '@media': {
+    [media.mobile]: { minHeight: vars.size.touch, fontSize: vars.fontSize.md },
+    [media.touch]: { minHeight: vars.size.touch },
+  },
 });
 
 export const icon = style({

@@ -1,9 +1,10 @@
 import { type LucideIcon, MoreHorizontal } from 'lucide-react';
 import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
-import type { ReactElement } from 'react';
+import { type ReactElement, useRef } from 'react';
 import { useT } from '../../platform/context';
 import { useTheme } from '../../theme/ThemeProvider';
 import { IconButton } from '../Button';
+import { type ReturnFocus, restoreFocus } from '../focusReturn';
 import { Icon } from '../Icon';
 import * as styles from './DropdownMenu.css';
 
@@ -64,22 +65,60 @@ export interface DropdownMenuProps {
    * outside click, without hiding the page (which still holds the focusable trigger).
    */
   modal?: boolean;
+  /**
+   * Where focus goes when the menu closes (Escape, Tab, a chosen item). Default `'trigger'`: back to the button,
+   * unless the close came from a click elsewhere or something the item opened (a confirmation, an editor's field)
+   * has taken focus meanwhile — so an item's `onSelect` may open a dialog at once, and that dialog returns focus to
+   * this button when it closes. `'none'` leaves focus alone; `() => element` sends it there (e.g. a reply field).
+   */
+  returnFocus?: ReturnFocus;
 }
 
 /**
  * A menu of actions behind a button: "Copy link", "Edit", "Delete"… Keyboard: Enter, Space or ArrowDown opens
- * it on the first item, the arrow keys move, Enter selects, Escape closes; focus returns to the trigger.
+ * it on the first item, the arrow keys move, Enter selects, Escape closes; focus returns to the trigger
+ * (see `returnFocus`).
  */
-export function DropdownMenu({ items, label, trigger, triggerLabel, open, defaultOpen, onOpenChange, align = 'end', modal = false }: DropdownMenuProps) {
+export function DropdownMenu({
+  items,
+  label,
+  trigger,
+  triggerLabel,
+  open,
+  defaultOpen,
+  onOpenChange,
+  align = 'end',
+  modal = false,
+  returnFocus = 'trigger',
+}: DropdownMenuProps) {
   const t = useT();
   const { portalContainer } = useTheme();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  /** A click (or focus) outside closed the menu: focus stays where the reader put it, as Radix does. */
+  const interactedOutside = useRef(false);
   return (
     <RadixDropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={modal}>
-      <RadixDropdownMenu.Trigger asChild>
+      <RadixDropdownMenu.Trigger asChild ref={triggerRef}>
         {trigger ?? <IconButton className={styles.trigger} label={triggerLabel ?? t('ui.menu.more')} icon={<Icon icon={MoreHorizontal} />} />}
       </RadixDropdownMenu.Trigger>
       <RadixDropdownMenu.Portal container={portalContainer}>
-        <RadixDropdownMenu.Content className={styles.content} align={align} sideOffset={4} collisionPadding={8} loop>
+        <RadixDropdownMenu.Content
+          className={styles.content}
+          align={align}
+          sideOffset={4}
+          collisionPadding={8}
+          loop
+          onInteractOutside={(event) => {
+            const pointer = event.detail.originalEvent as PointerEvent;
+            const rightClick = pointer.button === 2 || (pointer.button === 0 && pointer.ctrlKey);
+            if (!modal || rightClick) interactedOutside.current = true;
+          }}
+          onCloseAutoFocus={(event) => {
+            const outside = interactedOutside.current;
+            interactedOutside.current = false;
+            restoreFocus(event, outside ? 'none' : returnFocus, () => triggerRef.current);
+          }}
+        >
           {label ? <RadixDropdownMenu.Label className={styles.label}>{label}</RadixDropdownMenu.Label> : null}
           {items.map((entry, index) => {
             if (entry.type === 'separator') return <RadixDropdownMenu.Separator key={`separator-${index}`} className={styles.separator} />;

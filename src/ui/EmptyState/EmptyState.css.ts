@@ -1,6 +1,7 @@
 /** The layout shared by the empty and error states: an icon in a tinted circle, a title, a line of text, an action. */
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 export const root = style({
   display: 'flex',
@@ -11,7 +12,7 @@ export const root = style({
   paddingInline: vars.space['6'],
   textAlign: 'center',
   '@media': {
-    'screen and (max-width: 768px)': { paddingBlock: vars.space['8'], paddingInline: vars.space['4'] },
+    [media.mobile]: { paddingBlock: vars.space['8'], paddingInline: vars.space['4'] },
   },
 });
 

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-
-const focusVisible = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
+import { focusRingStyle } from '../focusRingStyle';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { muted } from '../../theme/layout.css';
 
 export const field = style({
   display: 'flex',
@@ -28,19 +29,11 @@ export const requiredMark = style({
   marginInlineStart: vars.space['1'],
 });
 
-export const hint = style({
-  margin: 0,
-  marginBlockStart: `calc(${vars.space['1']} * -1)`,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+/** Secondary text (the layout's `muted`), pulled up towards its label. */
+export const hint = style([muted, { marginBlockStart: `calc(${vars.space['1']} * -1)` }]);
 
-export const footer = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-});
+/** Error and counter side by side: layout only, so sprinkles. */
+export const footer = sprinkles({ display: 'flex', alignItems: 'flex-start', gap: '3' });
 
 export const error = style({
   display: 'flex',
@@ -91,7 +84,7 @@ export const control = style({
   selectors: {
     '&::placeholder': { color: vars.color.textSubtle, opacity: 1 },
     '&:hover:not(:disabled)': { borderColor: vars.color.textSubtle },
-    '&:focus-visible': { ...focusVisible, outlineOffset: '1px', borderColor: vars.color.focusRing },
+    '&:focus-visible': { ...focusRingStyle, outlineOffset: '1px', borderColor: vars.color.focusRing },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': {
       cursor: 'not-allowed',
@@ -160,12 +153,7 @@ export const choiceLabel = style({
   selectors: { '[data-disabled] &': { color: vars.color.textSubtle, cursor: 'not-allowed' } },
 });
 
-export const choiceHint = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const choiceHint = style([muted]);
 
 export const checkbox = style({
   all: 'unset',
@@ -188,7 +176,7 @@ export const checkbox = style({
   selectors: {
     '&:hover:not([data-disabled])': { borderColor: vars.color.textMuted },
     '&[data-state="checked"], &[data-state="indeterminate"]': { background: vars.color.accent, borderColor: vars.color.accent },
-    '&:focus-visible': focusVisible,
+    '&:focus-visible': focusRingStyle,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
@@ -240,7 +228,7 @@ export const switchRoot = style({
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&[data-state="checked"]': { background: vars.color.accent },
-    '&:focus-visible': focusVisible,
+    '&:focus-visible': focusRingStyle,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
 });

@@ -1,5 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 export const skeletonRadiusNames = ['sm', 'md', 'pill', 'round'] as const;
 export type SkeletonRadius = (typeof skeletonRadiusNames)[number];
@@ -51,10 +53,7 @@ export const line = style({
 
 // --- Post-card rows -------------------------------------------------------------------------------------
 
-export const rows = style({
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const rows = sprinkles({ display: 'flex', flexDirection: 'column' });
 
 export const row = style({
   display: 'flex',
@@ -96,6 +95,6 @@ export const rowThumb = style({
   width: `calc(${vars.space['16']} * 1.75)`,
   aspectRatio: '3 / 2',
   '@media': {
-    'screen and (max-width: 768px)': { width: vars.space['16'], aspectRatio: '1' },
+    [media.mobile]: { width: vars.space['16'], aspectRatio: '1' },
   },
 });

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
+import { focusRingInsetStyle, focusRingStyle } from '../focusRingStyle';
 
 export const root = style({
   display: 'flex',
@@ -19,7 +21,7 @@ export const list = style({
   // scroll container does not clip it.
   boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
   '@media': {
-    'screen and (max-width: 768px)': {
+    [media.mobile]: {
       scrollbarWidth: 'none',
       scrollSnapType: 'x proximity',
     },
@@ -64,7 +66,7 @@ export const trigger = style({
     '&[data-state="active"]': { color: vars.color.text },
     '&[data-state="active"]::after': { background: vars.color.accent },
     // Drawn inside the tab: the scrolling list would clip a ring drawn outside.
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': focusRingInsetStyle,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
 });
@@ -73,6 +75,6 @@ export const panel = style({
   paddingBlockStart: vars.space['4'],
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+    '&:focus-visible': { ...focusRingStyle, borderRadius: vars.radius.sm },
   },
 });

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 /** "About 400 px" wide at most, as the spec draws it; narrower screens keep 16 px from each edge. */
 const TOAST_MAX_WIDTH = '400px';
@@ -16,7 +17,7 @@ export const viewport = style({
   gap: vars.space['2'],
   paddingInline: vars.space['4'],
   pointerEvents: 'none',
-  '@media': { 'screen and (max-width: 768px)': { insetBlockEnd: `max(${vars.space['4']}, env(safe-area-inset-bottom))` } },
+  '@media': { [media.mobile]: { insetBlockEnd: `max(${vars.space['4']}, env(safe-area-inset-bottom))` } },
 });
 
 const enter = keyframes({

@@ -99,7 +99,7 @@ export function ToastRegion({ toasts, onDismiss, onPause, onResume }: ToastRegio
       onBlur={onBlur}
     >
       {toasts.map((toast) => (
-        <div key={toast.id} className={styles.toast} data-state={toast.status} data-part="toast">
+        <div key={toast.id} className={styles.toast} data-state={toast.name} data-part="toast">
           <p className={styles.message}>{toast.message}</p>
           {toast.action ? <ToastActionView toast={toast} onDismiss={onDismiss} /> : null}
           <button type="button" className={styles.dismiss} aria-label={t('ui.toast.dismiss')} onClick={() => onDismiss(toast.id)}>

@@ -21,12 +21,12 @@ const show = (id: string, message = `Toast ${id}`): ToastEvent => ({
   fadeMs: TOAST_FADE_MS,
 });
 
-const entry = (id: string, status: ToastEntry['status']): ToastEntry => ({
+const entry = (id: string, status: ToastEntry['name']): ToastEntry => ({
   id,
   message: `Toast ${id}`,
   durationMs: TOAST_DURATION_MS,
   fadeMs: TOAST_FADE_MS,
-  status,
+  name: status,
 });
 
 const withToasts = (toasts: ToastEntry[], paused = false): ToastQueueState => ({ toasts, paused });
@@ -49,13 +49,13 @@ describe('toast machine: show', () => {
       fadeMs: 200,
     });
     expect(next.toasts).toEqual([
-      { id: 'a', status: 'shown', message: 'Post saved', action: { label: 'View', href: '/p/hello', onClick }, durationMs: 3000, fadeMs: 200 },
+      { id: 'a', name: 'shown', message: 'Post saved', action: { label: 'View', href: '/p/hello', onClick }, durationMs: 3000, fadeMs: 200 },
     ]);
   });
 
   it('appends later toasts after earlier ones', () => {
     const next = run([show('a'), show('b')]);
-    expect(next.toasts.map((t) => [t.id, t.status])).toEqual([
+    expect(next.toasts.map((t) => [t.id, t.name])).toEqual([
       ['a', 'shown'],
       ['b', 'shown'],
     ]);
@@ -102,7 +102,7 @@ describe('toast machine: time-out and fade', () => {
   it('fadeEnded shows the oldest queued toast', () => {
     const state = withToasts([entry('a', 'fading'), entry('b', 'shown'), entry('c', 'shown'), entry('d', 'queued'), entry('e', 'queued')]);
     const next = transition(state, { type: 'fadeEnded', id: 'a' });
-    expect(next.toasts.map((t) => [t.id, t.status])).toEqual([
+    expect(next.toasts.map((t) => [t.id, t.name])).toEqual([
       ['b', 'shown'],
       ['c', 'shown'],
       ['d', 'shown'],
@@ -126,7 +126,7 @@ describe('toast machine: time-out and fade', () => {
     const seen: string[][] = [];
     for (const event of events) {
       state = transition(state, event);
-      seen.push(state.toasts.map((t) => t.status));
+      seen.push(state.toasts.map((t) => t.name));
     }
     expect(seen).toEqual([['shown'], ['fading'], []]);
   });
@@ -146,7 +146,7 @@ describe('toast machine: dismiss', () => {
   it('dismiss drops a queued toast without showing another', () => {
     const state = withToasts([entry('a', 'shown'), entry('b', 'shown'), entry('c', 'shown'), entry('d', 'queued'), entry('e', 'queued')]);
     const next = transition(state, { type: 'dismiss', id: 'd' });
-    expect(next.toasts.map((t) => [t.id, t.status])).toEqual([
+    expect(next.toasts.map((t) => [t.id, t.name])).toEqual([
       ['a', 'shown'],
       ['b', 'shown'],
       ['c', 'shown'],
@@ -245,7 +245,7 @@ describe('toast machine: properties', () => {
         for (const e of events) {
           state = transition(state, e);
           const visible = visibleToasts(state).length;
-          const queued = state.toasts.filter((t) => t.status === 'queued').length;
+          const queued = state.toasts.filter((t) => t.name === 'queued').length;
           expect(visible).toBeLessThanOrEqual(MAX_VISIBLE_TOASTS);
           if (queued > 0) expect(visible).toBe(MAX_VISIBLE_TOASTS);
           expect(new Set(state.toasts.map((t) => t.id)).size).toBe(state.toasts.length);

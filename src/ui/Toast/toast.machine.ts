@@ -34,10 +34,11 @@ interface ToastBase extends ToastContent {
   fadeMs: number;
 }
 
+/** The names of a toast's states (`ToastEntry['name']`). */
 export const toastStatusNames = ['queued', 'shown', 'fading'] as const;
 export type ToastStatus = (typeof toastStatusNames)[number];
 
-export type ToastEntry = (ToastBase & { status: 'queued' }) | (ToastBase & { status: 'shown' }) | (ToastBase & { status: 'fading' });
+export type ToastEntry = (ToastBase & { name: 'queued' }) | (ToastBase & { name: 'shown' }) | (ToastBase & { name: 'fading' });
 
 export interface ToastQueueState {
   /** Oldest first. */
@@ -63,7 +64,7 @@ export const MAX_VISIBLE_TOASTS = 3;
 
 export const initialState: ToastQueueState = { toasts: [], paused: false };
 
-const isVisible = (toast: ToastEntry) => toast.status !== 'queued';
+const isVisible = (toast: ToastEntry) => toast.name !== 'queued';
 
 function replace(state: ToastQueueState, id: string, next: ToastEntry | null): ToastQueueState {
   const toasts: ToastEntry[] = [];
@@ -77,8 +78,8 @@ function replace(state: ToastQueueState, id: string, next: ToastEntry | null): T
 /** Shows the oldest queued toast if there is room. */
 function promote(state: ToastQueueState): ToastQueueState {
   if (state.toasts.filter(isVisible).length >= MAX_VISIBLE_TOASTS) return state;
-  const next = state.toasts.find((toast) => toast.status === 'queued');
-  return next ? replace(state, next.id, { ...next, status: 'shown' }) : state;
+  const next = state.toasts.find((toast) => toast.name === 'queued');
+  return next ? replace(state, next.id, { ...next, name: 'shown' }) : state;
 }
 
 export function transition(state: ToastQueueState, event: ToastEvent): ToastQueueState {
@@ -86,17 +87,17 @@ export function transition(state: ToastQueueState, event: ToastEvent): ToastQueu
     case 'show': {
       if (state.toasts.some((toast) => toast.id === event.id)) return state;
       const { type: _type, ...base } = event;
-      const status = state.toasts.filter(isVisible).length < MAX_VISIBLE_TOASTS ? 'shown' : 'queued';
-      return { ...state, toasts: [...state.toasts, { ...base, status }] };
+      const name = state.toasts.filter(isVisible).length < MAX_VISIBLE_TOASTS ? 'shown' : 'queued';
+      return { ...state, toasts: [...state.toasts, { ...base, name }] };
     }
     case 'timedOut': {
       const toast = state.toasts.find((t) => t.id === event.id);
-      if (toast?.status !== 'shown' || state.paused) return state;
-      return replace(state, toast.id, { ...toast, status: 'fading' });
+      if (toast?.name !== 'shown' || state.paused) return state;
+      return replace(state, toast.id, { ...toast, name: 'fading' });
     }
     case 'fadeEnded': {
       const toast = state.toasts.find((t) => t.id === event.id);
-      if (toast?.status !== 'fading') return state;
+      if (toast?.name !== 'fading') return state;
       const next = promote(replace(state, toast.id, null));
       // Nothing left to hover or focus (the pointer may never "leave" a removed toast): stop pausing.
       return next.toasts.length === 0 && next.paused ? { ...next, paused: false } : next;
@@ -104,11 +105,11 @@ export function transition(state: ToastQueueState, event: ToastEvent): ToastQueu
     case 'dismiss': {
       const toast = state.toasts.find((t) => t.id === event.id);
       if (!toast) return state;
-      switch (toast.status) {
+      switch (toast.name) {
         case 'queued':
           return replace(state, toast.id, null);
         case 'shown':
-          return replace(state, toast.id, { ...toast, status: 'fading' });
+          return replace(state, toast.id, { ...toast, name: 'fading' });
         case 'fading':
           return state;
         default:
@@ -146,9 +147,9 @@ export interface PendingTimer {
 export function pendingTimers(state: ToastQueueState): PendingTimer[] {
   const timers: PendingTimer[] = [];
   for (const toast of state.toasts) {
-    if (toast.status === 'shown' && !state.paused) {
+    if (toast.name === 'shown' && !state.paused) {
       timers.push({ key: `${toast.id}:display`, ms: toast.durationMs, event: { type: 'timedOut', id: toast.id } });
-    } else if (toast.status === 'fading') {
+    } else if (toast.name === 'fading') {
       timers.push({ key: `${toast.id}:fade`, ms: toast.fadeMs, event: { type: 'fadeEnded', id: toast.id } });
     }
   }
