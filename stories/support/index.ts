@@ -15,12 +15,15 @@ export const STORY_WAIT_MS = 5000;
 /** Queries over the whole page (dialogs, toasts and menus render in portals outside the story's root). */
 export const body = () => within(document.body);
 
-/** Waits until `element` is visible and no animation or transition on it (or inside it) is still running. */
+/** Waits until `element` is visible and no finite animation or transition on it (or inside it) is still running. */
 export async function settled(element: Element): Promise<void> {
   await waitFor(
     () => {
       expect(element).toBeVisible();
-      const running = element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' || a.pending);
+      // Appearing is a finite animation; a spinner's endless rotation is not waited for.
+      const running = element
+        .getAnimations({ subtree: true })
+        .filter((a) => (a.playState === 'running' || a.pending) && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
       expect(running, 'still animating').toHaveLength(0);
     },
     { timeout: STORY_WAIT_MS },
