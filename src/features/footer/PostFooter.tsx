@@ -1,7 +1,9 @@
 import type { Post } from '../../api/schemas/core';
-import { ScreenErrorBoundary } from '../../kit/ErrorBoundary';
+import { paths } from '../../kit/routes';
+import { withScreenBoundary } from '../../kit/Screen';
 import { usePublication } from '../../platform/context';
 import { ShareDialog, shareSubjectFromPost } from '../sharing';
+import { readerGuideOpen } from './readerGuide.machine';
 import { type PostFooterPublication, type UsePostFooterOptions, usePostFooter } from './usePostFooter';
 import { useMobileToolbar } from './useMobileToolbar';
 import { FreeSubscribeToLikeModal } from './views/FreeSubscribeToLikeModal';
@@ -27,7 +29,7 @@ export interface PostFooterProps extends Omit<UsePostFooterOptions, 'publication
    * `toolbar`: the mobile sticky toolbar that hides on fast scroll down (M21).
    */
   variant?: PostFooterPlacement;
-  /** Where Comment goes. Default `/p/{slug}/comments`. */
+  /** Where Comment goes. Default `paths.comments(slug)` (`/p/{slug}/comments`). */
   commentHref?: string;
   /** Hide the facepile (bar variant). */
   hideFacepile?: boolean;
@@ -50,13 +52,13 @@ function PostFooterInner({ post, publication, variant = 'bar', commentHref, hide
       likeCount={footer.like.count}
       likePending={footer.like.pending}
       commentCount={post.comment_count}
-      commentHref={commentHref ?? `/p/${encodeURIComponent(post.slug)}/comments`}
+      commentHref={commentHref ?? paths.comments(post.slug)}
       restacked={footer.restack.restacked}
       restackCount={footer.restack.count}
       restackPending={footer.restack.pending}
       saved={footer.saved}
       savePending={footer.savePending}
-      readerGuideOpen={guide.name === 'loading' || guide.name === 'shown' || guide.name === 'error'}
+      readerGuideOpen={readerGuideOpen(guide)}
       onLike={footer.toggleLike}
       onRestack={footer.toggleRestack}
       onShare={footer.openShare}
@@ -78,7 +80,7 @@ function PostFooterInner({ post, publication, variant = 'bar', commentHref, hide
         />
       ) : null}
       {variant === 'toolbar' ? <MobileFooterToolbar visibility={visibility}>{bar}</MobileFooterToolbar> : bar}
-      {guide.name === 'loading' || guide.name === 'shown' || guide.name === 'error' ? (
+      {readerGuideOpen(guide) ? (
         <ReaderGuidePanel
           status={guide.name}
           html={guide.name === 'shown' ? guide.html : null}
@@ -134,10 +136,4 @@ function PostFooterInner({ post, publication, variant = 'bar', commentHref, hide
  * The connected post footer for the post page, feeds and comments: the bar (or compact row, or mobile toolbar),
  * the facepile, the reader guide panel and every dialog the actions open. Inside a `ScreenErrorBoundary`.
  */
-export function PostFooter(props: PostFooterProps) {
-  return (
-    <ScreenErrorBoundary>
-      <PostFooterInner {...props} />
-    </ScreenErrorBoundary>
-  );
-}
+export const PostFooter = withScreenBoundary('PostFooter', PostFooterInner);

@@ -46,7 +46,6 @@ export {
   type LikeEvent,
   type LikeSnapshot,
   type LikeFailure,
-  type FooterErrorLike,
 } from './like.machine';
 export {
   saveTransition,
@@ -55,6 +54,7 @@ export {
   saveRequest,
   saveFailure,
   saveSucceededToast,
+  SAVE_FAILED_MESSAGE_ID,
   saveStateNames,
   saveEventTypes,
   type SaveState,
@@ -90,7 +90,7 @@ export {
   type LikeUpsellView,
   type LikeUpsellState,
   type LikeUpsellEvent,
-} from './likeUpsell';
+} from './likeUpsell.machine';
 export {
   toolbarOnScroll,
   toolbarAfter,
@@ -103,13 +103,26 @@ export {
   type ScrollSample,
   type ToolbarState,
   type ToolbarVisibility,
-} from './toolbarVisibility';
+} from './toolbarVisibility.machine';
+export {
+  initialFreeSignupState,
+  freeSignupRequest,
+  freeSignupFailureMessageId,
+  freeSignupStateNames,
+  freeSignupEventTypes,
+  transition as freeSignupTransition,
+  type FreeSignupState,
+  type FreeSignupEvent,
+  type FreeSignupRequest,
+  type FreeSignupSource,
+} from './freeSignup.machine';
 export {
   readerGuideTransition,
   initialReaderGuideState,
   readerGuideOpen,
   readerGuideNeedsFetch,
   readerGuideStateNames,
+  type ReaderGuideOpenState,
   readerGuideEventTypes,
   type ReaderGuideState,
   type ReaderGuideEvent,

@@ -15,6 +15,16 @@ import {
   likeTransition,
   shownLike,
 } from './like.machine';
+import { ApiError } from '../../api/errors';
+
+const httpError = (status: number | undefined, serverMessage?: string) =>
+  new ApiError({
+    kind: 'http',
+    route: 'POST /api/v1/test',
+    ...(status !== undefined ? { status } : {}),
+    ...(serverMessage !== undefined ? { serverMessage } : {}),
+  });
+const networkError = new ApiError({ kind: 'network', route: 'POST /api/v1/test' });
 
 const unlikedServer: LikeSnapshot = { liked: false, count: 4, reactorNames: ['Bea', 'Cy'] };
 const likedServer: LikeSnapshot = { liked: true, count: 5, reactorNames: ['Paolo Paid', 'Bea'] };
@@ -54,27 +64,27 @@ describe('like machine: transitions', () => {
     expect(shownLike(u).count).toBe(4);
   });
   it('pending + FAILED(500) → back to the server state with the alert', () => {
-    const s = likeTransition(likeTransition(unliked, { type: 'TOGGLE', liker: 'P' }), { type: 'FAILED', error: { status: 500 } });
+    const s = likeTransition(likeTransition(unliked, { type: 'TOGGLE', liker: 'P' }), { type: 'FAILED', error: httpError(500) });
     expect(s).toEqual({ ...unliked, failure: { kind: 'alert' } });
     expect(shownLike(s)).toEqual(unlikedServer);
     expect(likeFailure(s)).toEqual({ kind: 'alert' });
   });
   it('pending + FAILED(401) → back, asking to sign in / free-subscribe', () => {
-    const s = likeTransition(likeTransition(unliked, { type: 'TOGGLE', liker: '' }), { type: 'FAILED', error: { status: 401 } });
+    const s = likeTransition(likeTransition(unliked, { type: 'TOGGLE', liker: '' }), { type: 'FAILED', error: httpError(401) });
     expect(s.name).toBe('unliked');
     expect(likeFailure(s)).toEqual({ kind: 'signIn' });
   });
   it('a network failure (no status) is the generic alert', () => {
-    const s = likeTransition(likeTransition(liked, { type: 'TOGGLE', liker: 'P' }), { type: 'FAILED', error: {} });
+    const s = likeTransition(likeTransition(liked, { type: 'TOGGLE', liker: 'P' }), { type: 'FAILED', error: networkError });
     expect(s).toEqual({ ...liked, failure: { kind: 'alert' } });
   });
   it('DISMISS_FAILURE clears the failure; without one it is ignored', () => {
-    const failed = likeTransition(likeTransition(unliked, { type: 'TOGGLE', liker: 'P' }), { type: 'FAILED', error: { status: 500 } });
+    const failed = likeTransition(likeTransition(unliked, { type: 'TOGGLE', liker: 'P' }), { type: 'FAILED', error: httpError(500) });
     expect(likeTransition(failed, { type: 'DISMISS_FAILURE' })).toEqual(unliked);
     expect(likeTransition(unliked, { type: 'DISMISS_FAILURE' })).toBe(unliked);
   });
   it('a new toggle after a failure starts a new call', () => {
-    const failed = likeTransition(likeTransition(unliked, { type: 'TOGGLE', liker: 'P' }), { type: 'FAILED', error: { status: 500 } });
+    const failed = likeTransition(likeTransition(unliked, { type: 'TOGGLE', liker: 'P' }), { type: 'FAILED', error: httpError(500) });
     expect(likeTransition(failed, { type: 'TOGGLE', liker: 'P' }).name).toBe('pending');
   });
   it('ignores TOGGLE and DISMISS_FAILURE while pending', () => {
@@ -85,7 +95,7 @@ describe('like machine: transitions', () => {
   });
   it('ignores late answers when nothing is pending', () => {
     expect(likeTransition(unliked, { type: 'SUCCEEDED' })).toBe(unliked);
-    expect(likeTransition(liked, { type: 'FAILED', error: { status: 500 } })).toBe(liked);
+    expect(likeTransition(liked, { type: 'FAILED', error: httpError(500) })).toBe(liked);
     expect(likeRequest(liked)).toBeNull();
   });
   it('SYNC replaces the server snapshot, resting or pending', () => {
@@ -123,7 +133,7 @@ describe('like machine: properties', () => {
   const event: fc.Arbitrary<LikeEvent> = fc.oneof(
     fc.constant<LikeEvent>({ type: 'TOGGLE', liker: 'P' }),
     fc.constant<LikeEvent>({ type: 'SUCCEEDED' }),
-    fc.constantFrom<LikeEvent>({ type: 'FAILED', error: { status: 500 } }, { type: 'FAILED', error: { status: 401 } }),
+    fc.constantFrom<LikeEvent>({ type: 'FAILED', error: httpError(500) }, { type: 'FAILED', error: httpError(401) }),
     fc.constant<LikeEvent>({ type: 'DISMISS_FAILURE' }),
   );
   it('counts never go negative; a failure returns exactly to the server state', () => {

@@ -20,6 +20,7 @@
  * Reactor names: an admin's like shows the publication's author name (the admin likes on the publication's
  * behalf, 001 §7), see `likerName`.
  */
+import type { ApiError } from '../../api/errors';
 import type { ViewerRole } from '../../platform/viewer';
 
 /** What the server says about the reader's like of one post. */
@@ -33,13 +34,6 @@ export interface LikeSnapshot {
 
 /** Why a like call failed, as the footer shows it. */
 export type LikeFailure = { kind: 'signIn' } | { kind: 'alert' };
-
-/** The part of an `ApiError` the footer machines read. An `ApiError` fits; tests pass plain objects. */
-export interface FooterErrorLike {
-  readonly status?: number | undefined;
-  readonly serverMessage?: string | undefined;
-  readonly message?: string | undefined;
-}
 
 interface Base {
   /** The server's state: what a failure returns to. */
@@ -58,7 +52,7 @@ export type LikeEvent =
   /** The reader pressed the heart. `liker`: the name the reactor list shows for them (see `likerName`). */
   | { type: 'TOGGLE'; liker: string }
   | { type: 'SUCCEEDED' }
-  | { type: 'FAILED'; error: FooterErrorLike }
+  | { type: 'FAILED'; error: ApiError }
   /** Fresh server data (a refetch of the post). */
   | { type: 'SYNC'; server: LikeSnapshot }
   /** The failure was shown (alert closed, modal opened). */
@@ -102,11 +96,11 @@ export function initialLikeState(server: LikeSnapshot, enabled = true): LikeStat
 }
 
 /** Which failure an error means: 401 → sign in / free-subscribe; anything else → the generic alert. */
-export function likeFailureOf(error: FooterErrorLike): LikeFailure {
-  return error.status === 401 ? { kind: 'signIn' } : { kind: 'alert' };
+export function likeFailureOf(error: ApiError): LikeFailure {
+  return error.isUnauthorized ? { kind: 'signIn' } : { kind: 'alert' };
 }
 
-export function likeTransition(state: LikeState, event: LikeEvent): LikeState {
+export function transition(state: LikeState, event: LikeEvent): LikeState {
   switch (state.name) {
     case 'unliked':
     case 'liked':
@@ -142,6 +136,9 @@ export function likeTransition(state: LikeState, event: LikeEvent): LikeState {
       return state satisfies never;
   }
 }
+
+/** The machine's transition under the name the package exports. */
+export const likeTransition = transition;
 
 /** What the footer shows (optimistic while pending). */
 export function shownLike(state: LikeState): LikeSnapshot {

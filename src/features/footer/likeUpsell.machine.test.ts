@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialLikeUpsellState, LIKE_UPSELL_COOKIE_DAYS, LIKE_UPSELL_COOLDOWN_DAYS, likeUpsellDecision, likeUpsellTransition } from './likeUpsell';
+import { initialLikeUpsellState, LIKE_UPSELL_COOKIE_DAYS, LIKE_UPSELL_COOLDOWN_DAYS, likeUpsellDecision, likeUpsellTransition } from './likeUpsell.machine';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();

@@ -50,7 +50,7 @@ export function initialLikeUpsellState(role: ViewerRole): LikeUpsellState {
   return role === 'contributor' || role === 'admin' ? { name: 'ineligible' } : { name: 'eligible' };
 }
 
-export function likeUpsellTransition(state: LikeUpsellState, event: LikeUpsellEvent): LikeUpsellState {
+export function transition(state: LikeUpsellState, event: LikeUpsellEvent): LikeUpsellState {
   switch (state.name) {
     case 'ineligible':
       return state;
@@ -77,3 +77,6 @@ export function likeUpsellTransition(state: LikeUpsellState, event: LikeUpsellEv
       return state satisfies never;
   }
 }
+
+/** The machine's transition under the name the package exports. */
+export const likeUpsellTransition = transition;

@@ -25,7 +25,7 @@ export const pdfEventTypes = ['OPEN', 'ELAPSED', 'CLOSE'] as const satisfies rea
 
 export const initialPdfState: PdfState = { name: 'idle' };
 
-export function pdfTransition(state: PdfState, event: PdfEvent): PdfState {
+export function transition(state: PdfState, event: PdfEvent): PdfState {
   switch (state.name) {
     case 'idle':
       switch (event.type) {
@@ -52,3 +52,6 @@ export function pdfTransition(state: PdfState, event: PdfEvent): PdfState {
       return state satisfies never;
   }
 }
+
+/** The machine's transition under the name the package exports. */
+export const pdfTransition = transition;

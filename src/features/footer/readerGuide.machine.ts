@@ -30,7 +30,7 @@ export const readerGuideEventTypes = ['OPEN', 'LOADED', 'FAILED', 'RETRY', 'CLOS
 
 export const initialReaderGuideState: ReaderGuideState = { name: 'idle' };
 
-export function readerGuideTransition(state: ReaderGuideState, event: ReaderGuideEvent): ReaderGuideState {
+export function transition(state: ReaderGuideState, event: ReaderGuideEvent): ReaderGuideState {
   switch (state.name) {
     case 'idle':
       return event.type === 'OPEN' ? { name: 'loading' } : state;
@@ -70,8 +70,14 @@ export function readerGuideTransition(state: ReaderGuideState, event: ReaderGuid
   }
 }
 
+/** The machine's transition under the name the package exports. */
+export const readerGuideTransition = transition;
+
+/** The states in which the panel is open. */
+export type ReaderGuideOpenState = Extract<ReaderGuideState, { name: 'loading' | 'shown' | 'error' }>;
+
 /** Whether the panel is open (loading, shown or error). */
-export function readerGuideOpen(state: ReaderGuideState): boolean {
+export function readerGuideOpen(state: ReaderGuideState): state is ReaderGuideOpenState {
   return state.name === 'loading' || state.name === 'shown' || state.name === 'error';
 }
 

@@ -13,6 +13,16 @@ import {
   restackTransition,
   shownRestack,
 } from './restack.machine';
+import { ApiError } from '../../api/errors';
+
+const httpError = (status: number | undefined, serverMessage?: string) =>
+  new ApiError({
+    kind: 'http',
+    route: 'POST /api/v1/test',
+    ...(status !== undefined ? { status } : {}),
+    ...(serverMessage !== undefined ? { serverMessage } : {}),
+  });
+const networkError = new ApiError({ kind: 'network', route: 'POST /api/v1/test' });
 
 const off = { restacked: false, count: 2 };
 const on = { restacked: true, count: 3 };
@@ -45,26 +55,26 @@ describe('restack machine: transitions', () => {
   it('FAILED reverts with the server message as the alert', () => {
     const s = restackTransition(restackTransition(notRestacked, { type: 'TOGGLE' }), {
       type: 'FAILED',
-      error: { status: 403, serverMessage: ' Restacks are turned off. ' },
+      error: httpError(403, ' Restacks are turned off. '),
     });
     expect(s).toEqual({ ...notRestacked, failure: { kind: 'alert', message: 'Restacks are turned off.' } });
     expect(restackFailure(s)).toEqual({ kind: 'alert', message: 'Restacks are turned off.' });
   });
   it('FAILED without a message → generic alert; 401 → sign in', () => {
     const p = restackTransition(restacked, { type: 'TOGGLE' });
-    expect(restackTransition(p, { type: 'FAILED', error: { status: 500 } })).toEqual({ ...restacked, failure: { kind: 'alert', message: null } });
-    expect(restackFailure(restackTransition(p, { type: 'FAILED', error: { status: 401 } }))).toEqual({ kind: 'signIn' });
+    expect(restackTransition(p, { type: 'FAILED', error: httpError(500) })).toEqual({ ...restacked, failure: { kind: 'alert', message: null } });
+    expect(restackFailure(restackTransition(p, { type: 'FAILED', error: httpError(401) }))).toEqual({ kind: 'signIn' });
   });
   it('ignores TOGGLE / DISMISS_FAILURE while pending; late answers when resting', () => {
     const p = restackTransition(notRestacked, { type: 'TOGGLE' });
     expect(restackTransition(p, { type: 'TOGGLE' })).toBe(p);
     expect(restackTransition(p, { type: 'DISMISS_FAILURE' })).toBe(p);
     expect(restackTransition(notRestacked, { type: 'SUCCEEDED' })).toBe(notRestacked);
-    expect(restackTransition(restacked, { type: 'FAILED', error: {} })).toBe(restacked);
+    expect(restackTransition(restacked, { type: 'FAILED', error: networkError })).toBe(restacked);
     expect(restackFailure(p)).toBeNull();
   });
   it('DISMISS_FAILURE clears the failure', () => {
-    const failed = restackTransition(restackTransition(notRestacked, { type: 'TOGGLE' }), { type: 'FAILED', error: {} });
+    const failed = restackTransition(restackTransition(notRestacked, { type: 'TOGGLE' }), { type: 'FAILED', error: networkError });
     expect(restackTransition(failed, { type: 'DISMISS_FAILURE' })).toEqual(notRestacked);
     expect(restackTransition(notRestacked, { type: 'DISMISS_FAILURE' })).toBe(notRestacked);
   });
@@ -115,7 +125,7 @@ describe('restack machine: first-time nudge', () => {
     expect(s.nudge).toBe(false);
   });
   it('a failed first restack opens no nudge', () => {
-    const s = restackTransition(restackTransition(initialRestackState(off, null, false), { type: 'TOGGLE' }), { type: 'FAILED', error: {} });
+    const s = restackTransition(restackTransition(initialRestackState(off, null, false), { type: 'TOGGLE' }), { type: 'FAILED', error: networkError });
     expect(s).toMatchObject({ nudge: false, hasRestacked: false });
   });
 });
@@ -136,7 +146,7 @@ describe('restack toasts and counts', () => {
     const ev = fc.constantFrom<RestackEvent>(
       { type: 'TOGGLE' },
       { type: 'SUCCEEDED' },
-      { type: 'FAILED', error: {} },
+      { type: 'FAILED', error: networkError },
       { type: 'NUDGE_CLOSED' },
       { type: 'DISMISS_FAILURE' },
     );

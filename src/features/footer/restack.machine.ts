@@ -19,7 +19,7 @@
  * Failures show the browser alert with the error message (002 §8); without a server message the generic
  * `footer.restack.error` text.
  */
-import type { FooterErrorLike } from './like.machine';
+import type { ApiError } from '../../api/errors';
 
 /** What was restacked: it picks the toast (T154 "Note restacked" for notes and comments, T155 "Post restacked"). */
 export type RestackSubject = 'post' | 'note' | 'comment';
@@ -49,7 +49,7 @@ export type RestackState =
 export type RestackEvent =
   | { type: 'TOGGLE' }
   | { type: 'SUCCEEDED' }
-  | { type: 'FAILED'; error: FooterErrorLike }
+  | { type: 'FAILED'; error: ApiError }
   | { type: 'SYNC'; server: RestackSnapshot }
   | { type: 'HAS_RESTACKED_KNOWN'; hasRestacked: boolean }
   | { type: 'NUDGE_CLOSED' }
@@ -83,7 +83,7 @@ export function applyRestack(s: RestackSnapshot, restacked: boolean): RestackSna
   return { restacked, count: Math.max(0, s.count + (restacked ? 1 : -1)) };
 }
 
-export function restackTransition(state: RestackState, event: RestackEvent): RestackState {
+export function transition(state: RestackState, event: RestackEvent): RestackState {
   // Events that mean the same in every state.
   switch (event.type) {
     case 'HAS_RESTACKED_KNOWN':
@@ -126,7 +126,7 @@ export function restackTransition(state: RestackState, event: RestackEvent): Res
           return resting(
             state.server,
             extraOf(state),
-            event.error.status === 401 ? { kind: 'signIn' } : { kind: 'alert', message: event.error.serverMessage?.trim() || null },
+            event.error.isUnauthorized ? { kind: 'signIn' } : { kind: 'alert', message: event.error.serverMessage?.trim() || null },
           );
         case 'SYNC':
           return { ...state, server: event.server };
@@ -140,6 +140,9 @@ export function restackTransition(state: RestackState, event: RestackEvent): Res
       return state satisfies never;
   }
 }
+
+/** The machine's transition under the name the package exports. */
+export const restackTransition = transition;
 
 /** Restacked state and count as shown (optimistic while pending). */
 export function shownRestack(state: RestackState): RestackSnapshot {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { initialSaveState, saveEventTypes, saveFailure, saveRequest, saveStateNames, saveSucceededToast, saveTransition, shownSaved } from './save.machine';
+import { ApiError } from '../../api/errors';
+
+const httpError = (status: number | undefined, serverMessage?: string) =>
+  new ApiError({
+    kind: 'http',
+    route: 'POST /api/v1/test',
+    ...(status !== undefined ? { status } : {}),
+    ...(serverMessage !== undefined ? { serverMessage } : {}),
+  });
+const networkError = new ApiError({ kind: 'network', route: 'POST /api/v1/test' });
 
 const unsaved = initialSaveState(false, true);
 const saved = initialSaveState(true, true);
@@ -32,7 +42,7 @@ describe('save machine', () => {
     [401, { kind: 'signIn' }],
     [undefined, { kind: 'toast' }],
   ])('pending + FAILED(%s) → reverted with %o', (status, failure) => {
-    const s = saveTransition(saveTransition(unsaved, { type: 'TOGGLE' }), { type: 'FAILED', error: { status } });
+    const s = saveTransition(saveTransition(unsaved, { type: 'TOGGLE' }), { type: 'FAILED', error: httpError(status) });
     expect(s).toEqual({ ...unsaved, failure });
     expect(shownSaved(s)).toBe(false);
     expect(saveFailure(s)).toEqual(failure);
@@ -48,7 +58,7 @@ describe('save machine', () => {
     expect(saveTransition(p, { type: 'TOGGLE' })).toBe(p);
     expect(saveTransition(p, { type: 'DISMISS_FAILURE' })).toBe(p);
     expect(saveTransition(unsaved, { type: 'SUCCEEDED' })).toBe(unsaved);
-    expect(saveTransition(saved, { type: 'FAILED', error: {} })).toBe(saved);
+    expect(saveTransition(saved, { type: 'FAILED', error: networkError })).toBe(saved);
     expect(saveTransition(unsaved, { type: 'DISMISS_FAILURE' })).toBe(unsaved);
     expect(saveFailure(p)).toBeNull();
   });
@@ -57,7 +67,7 @@ describe('save machine', () => {
     const p = saveTransition(unsaved, { type: 'TOGGLE' });
     const synced = saveTransition(p, { type: 'SYNC', saved: true });
     expect(synced).toEqual({ ...p, saved: true });
-    expect(saveTransition(synced, { type: 'FAILED', error: { status: 500 } })).toEqual({ ...saved, failure: { kind: 'toast' } });
+    expect(saveTransition(synced, { type: 'FAILED', error: httpError(500) })).toEqual({ ...saved, failure: { kind: 'toast' } });
   });
   it.each([
     [true, { id: 'footer.toast.saved', view: true }],

@@ -13,7 +13,7 @@
  * Success toasts (chosen by `saveSucceededToast`): "Post saved" (T052) with a "View" (T053) link to the saved
  * list, "Post unsaved" (T054).
  */
-import type { FooterErrorLike } from './like.machine';
+import type { ApiError } from '../../api/errors';
 
 export type SaveFailure = { kind: 'signIn' } | { kind: 'toast' };
 
@@ -32,7 +32,7 @@ export type SaveState =
 export type SaveEvent =
   | { type: 'TOGGLE' }
   | { type: 'SUCCEEDED' }
-  | { type: 'FAILED'; error: FooterErrorLike }
+  | { type: 'FAILED'; error: ApiError }
   | { type: 'SYNC'; saved: boolean }
   | { type: 'DISMISS_FAILURE' };
 
@@ -47,7 +47,7 @@ export function initialSaveState(saved: boolean, signedIn: boolean): SaveState {
   return resting(saved, signedIn);
 }
 
-export function saveTransition(state: SaveState, event: SaveEvent): SaveState {
+export function transition(state: SaveState, event: SaveEvent): SaveState {
   switch (state.name) {
     case 'unsaved':
     case 'saved':
@@ -70,7 +70,7 @@ export function saveTransition(state: SaveState, event: SaveEvent): SaveState {
         case 'SUCCEEDED':
           return resting(state.target, state.signedIn);
         case 'FAILED':
-          return resting(state.saved, state.signedIn, event.error.status === 401 ? { kind: 'signIn' } : { kind: 'toast' });
+          return resting(state.saved, state.signedIn, event.error.isUnauthorized ? { kind: 'signIn' } : { kind: 'toast' });
         case 'SYNC':
           return { ...state, saved: event.saved };
         case 'TOGGLE':
@@ -83,6 +83,9 @@ export function saveTransition(state: SaveState, event: SaveEvent): SaveState {
       return state satisfies never;
   }
 }
+
+/** The machine's transition under the name the package exports. */
+export const saveTransition = transition;
 
 /** Whether the post shows as saved (optimistic while pending). */
 export function shownSaved(state: SaveState): boolean {
@@ -97,6 +100,12 @@ export function saveRequest(state: SaveState): 'save' | 'unsave' | null {
 export function saveFailure(state: SaveState): SaveFailure | null {
   return state.name === 'pending' ? null : state.failure;
 }
+
+/**
+ * THE text for a failed save, everywhere a post is saved (the footer's toast, the post page's `?action=save`): the
+ * spec names none (M17 "n/s"), so the product says it one way.
+ */
+export const SAVE_FAILED_MESSAGE_ID = 'footer.save.error' as const;
 
 /** The toast after a successful call: T052 (+ T053 "View") after saving, T054 after unsaving. */
 export function saveSucceededToast(saved: boolean): { id: 'footer.toast.saved'; view: true } | { id: 'footer.toast.unsaved'; view: false } {

@@ -8,7 +8,7 @@ import {
   TOOLBAR_THROTTLE_MS,
   toolbarAfter,
   toolbarOnScroll,
-} from './toolbarVisibility';
+} from './toolbarVisibility.machine';
 
 describe('toolbar visibility (M21)', () => {
   it('uses the spec constants', () => {
@@ -34,9 +34,9 @@ describe('toolbar visibility (M21)', () => {
   });
   it('ignores samples within 250 ms of the last accepted one (throttle)', () => {
     const s1 = toolbarOnScroll(initialToolbarState, { y: 200, t: 0 });
-    expect(s1).toEqual({ visibility: 'visible', last: { y: 200, t: 0 } });
+    expect(s1).toEqual({ name: 'visible', last: { y: 200, t: 0 } });
     expect(toolbarOnScroll(s1, { y: 800, t: 249 })).toBe(s1);
-    expect(toolbarOnScroll(s1, { y: 800, t: 250 })).toEqual({ visibility: 'hidden', last: { y: 800, t: 250 } });
+    expect(toolbarOnScroll(s1, { y: 800, t: 250 })).toEqual({ name: 'hidden', last: { y: 800, t: 250 } });
   });
   it('replays a scroll: fast down hides, up shows', () => {
     const samples = [
@@ -45,11 +45,11 @@ describe('toolbar visibility (M21)', () => {
       { y: 700, t: 500 },
       { y: 690, t: 750 },
     ];
-    expect(toolbarAfter(samples.slice(0, 3)).visibility).toBe('hidden');
-    expect(toolbarAfter(samples).visibility).toBe('visible');
+    expect(toolbarAfter(samples.slice(0, 3)).name).toBe('hidden');
+    expect(toolbarAfter(samples).name).toBe('visible');
   });
   it('the first sample near the top shows', () => {
-    expect(toolbarOnScroll({ visibility: 'hidden', last: null }, { y: 10, t: 0 }).visibility).toBe('visible');
-    expect(toolbarOnScroll({ visibility: 'hidden', last: null }, { y: 1000, t: 0 }).visibility).toBe('hidden');
+    expect(toolbarOnScroll({ name: 'hidden', last: null }, { y: 10, t: 0 }).name).toBe('visible');
+    expect(toolbarOnScroll({ name: 'hidden', last: null }, { y: 1000, t: 0 }).name).toBe('hidden');
   });
 });

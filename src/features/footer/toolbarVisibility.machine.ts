@@ -25,13 +25,14 @@ export interface ScrollSample {
 
 export type ToolbarVisibility = 'visible' | 'hidden';
 
+/** The toolbar's state, keyed by `name` (`visible` or `hidden`). */
 export interface ToolbarState {
-  readonly visibility: ToolbarVisibility;
+  readonly name: ToolbarVisibility;
   /** The last accepted sample; `null` before the first. */
   readonly last: ScrollSample | null;
 }
 
-export const initialToolbarState: ToolbarState = { visibility: 'visible', last: null };
+export const initialToolbarState: ToolbarState = { name: 'visible', last: null };
 
 /** Scroll speed between two samples in px/s (positive: down). */
 export function scrollSpeed(from: ScrollSample, to: ScrollSample): number {
@@ -47,13 +48,15 @@ export function nextVisibility(current: ToolbarVisibility, from: ScrollSample, t
   return current;
 }
 
-/** Feeds one scroll sample (throttled). */
-export function toolbarOnScroll(state: ToolbarState, sample: ScrollSample): ToolbarState {
-  if (state.last === null) return { visibility: sample.y <= TOOLBAR_FOOTER_OFFSET ? 'visible' : state.visibility, last: sample };
+/** Feeds one scroll sample (throttled): the machine's transition (the event is the sample). */
+export function transition(state: ToolbarState, sample: ScrollSample): ToolbarState {
+  if (state.last === null) return { name: sample.y <= TOOLBAR_FOOTER_OFFSET ? 'visible' : state.name, last: sample };
   if (sample.t - state.last.t < TOOLBAR_THROTTLE_MS) return state;
-  const visibility = nextVisibility(state.visibility, state.last, sample);
-  return { visibility, last: sample };
+  return { name: nextVisibility(state.name, state.last, sample), last: sample };
 }
+
+/** The transition under the name the package exports. */
+export const toolbarOnScroll = transition;
 
 /** Runs a series of samples (tests, replays). */
 export function toolbarAfter(samples: readonly ScrollSample[], state: ToolbarState = initialToolbarState): ToolbarState {

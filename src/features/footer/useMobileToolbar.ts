@@ -1,5 +1,6 @@
-import { useEffect, useReducer } from 'react';
-import { initialToolbarState, type ScrollSample, type ToolbarState, type ToolbarVisibility, toolbarOnScroll } from './toolbarVisibility';
+import { useEffect } from 'react';
+import { useMachine } from '../../kit/useMachine';
+import { initialToolbarState, type ToolbarVisibility, transition } from './toolbarVisibility.machine';
 
 /**
  * Runs the M21 rule on the window's scroll: each scroll event becomes a sample (`scrollY`, the event's time
@@ -7,12 +8,12 @@ import { initialToolbarState, type ScrollSample, type ToolbarState, type Toolbar
  * time here: the rule measures how fast a finger moves the page. `enabled: false` leaves the toolbar visible.
  */
 export function useMobileToolbar(enabled = true): ToolbarVisibility {
-  const [state, dispatch] = useReducer((s: ToolbarState, sample: ScrollSample) => toolbarOnScroll(s, sample), initialToolbarState);
+  const [state, dispatch] = useMachine(transition, initialToolbarState);
   useEffect(() => {
     if (!enabled || typeof window === 'undefined') return;
-    const onScroll = (event: Event) => dispatch({ y: window.scrollY, t: event.timeStamp });
+    const onScroll = (event: Event) => void dispatch({ y: window.scrollY, t: event.timeStamp });
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [enabled]);
-  return enabled ? state.visibility : 'visible';
+  }, [enabled, dispatch]);
+  return enabled ? state.name : 'visible';
 }

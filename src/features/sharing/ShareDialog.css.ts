@@ -1,14 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { muted, stackGap } from '../../theme/layout.css';
+import { media } from '../../theme/media';
+import { focusRing, focusRingStyle } from '../../ui/focus.css';
 
-const mobile = 'screen and (max-width: 768px)';
-
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  paddingBlockEnd: vars.space['2'],
-});
+/** The dialog's sections, stacked. */
+export const root = style([stackGap['5'], { paddingBlockEnd: vars.space['2'] }]);
 
 export const subjectTitle = style({
   margin: 0,
@@ -23,26 +20,25 @@ export const linkRow = style({
   display: 'flex',
   alignItems: 'stretch',
   gap: vars.space['2'],
-  '@media': { [mobile]: { flexDirection: 'column' } },
+  '@media': { [media.mobile]: { flexDirection: 'column' } },
 });
 
-export const linkInput = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: vars.size.touch,
-  paddingInline: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  color: vars.color.textMuted,
-  fontFamily: vars.font.sans,
-  fontSize: vars.fontSize.sm,
-  textOverflow: 'ellipsis',
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+export const linkInput = style([
+  focusRing,
+  {
+    flex: 1,
+    minWidth: 0,
+    minHeight: vars.size.touch,
+    paddingInline: vars.space['3'],
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceSunken,
+    color: vars.color.textMuted,
+    fontFamily: vars.font.sans,
+    fontSize: vars.fontSize.sm,
+    textOverflow: 'ellipsis',
   },
-});
+]);
 
 export const copyButton = style({
   minWidth: '132px',
@@ -52,14 +48,8 @@ export const copyButton = style({
   },
 });
 
-export const message = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
-
-export const errorMessage = style([message, { color: vars.color.dangerText }]);
+/** A message under a field: the layout's muted text; failures in the danger colour. */
+export const errorMessage = style([muted, { color: vars.color.dangerText }]);
 
 export const targets = style({
   listStyle: 'none',
@@ -68,7 +58,7 @@ export const targets = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
   gap: vars.space['2'],
-  '@media': { [mobile]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space['1'] } },
+  '@media': { [media.mobile]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space['1'] } },
 });
 
 export const target = style({
@@ -96,7 +86,7 @@ export const target = style({
   outline: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyle,
     '&[aria-expanded="true"]': { background: vars.color.surfaceHover },
   },
 });
@@ -117,34 +107,29 @@ export const targetMark = style({
   letterSpacing: '-0.02em',
 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-});
+/** A sunken section of the dialog (the embed code): a stack with a hairline. */
+export const panel = style([
+  stackGap['2'],
+  { padding: vars.space['3'], border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surfaceSunken },
+]);
 
-export const embedCode = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: '96px',
-  padding: vars.space['2'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  resize: 'vertical',
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+export const embedCode = style([
+  focusRing,
+  {
+    boxSizing: 'border-box',
+    width: '100%',
+    minHeight: '96px',
+    padding: vars.space['2'],
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontFamily: vars.font.mono,
+    fontSize: vars.fontSize.xs,
+    lineHeight: vars.lineHeight.normal,
+    resize: 'vertical',
   },
-});
+]);
 
 export const panelLabel = style({
   fontSize: vars.fontSize.sm,
@@ -152,11 +137,7 @@ export const panelLabel = style({
   color: vars.color.text,
 });
 
-export const nativeRow = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
+export const nativeRow = stackGap['2'];
 
 /** The standalone copy button and its messages. */
 export const copyInline = style({

@@ -39,7 +39,7 @@ export type CopyLinkEvent =
 
 export const initialCopyLinkState: CopyLinkState = { name: 'idle' };
 
-export function copyLinkTransition(state: CopyLinkState, event: CopyLinkEvent): CopyLinkState {
+export function transition(state: CopyLinkState, event: CopyLinkEvent): CopyLinkState {
   switch (event.type) {
     case 'COPY':
       return state.name === 'copying' ? state : { name: 'copying', text: event.text, at: event.at };
@@ -56,6 +56,9 @@ export function copyLinkTransition(state: CopyLinkState, event: CopyLinkEvent): 
       return state;
   }
 }
+
+/** The transition under the name the package exports. */
+export const copyLinkTransition = transition;
 
 /** True while the "Copied" confirmation shows. */
 export function isCopied(state: CopyLinkState): boolean {

@@ -9,6 +9,8 @@ export {
   type ShareTargetLink,
   type ShareStartAtProps,
 } from './ShareDialog';
+export { useShareDialog, type UseShareDialogOptions } from './useShareDialog';
+export { CopyField, copyFieldLayouts, type CopyFieldProps } from './views/CopyField';
 export {
   shareSubjectFromPost,
   shareSubjectKinds,
@@ -68,7 +70,6 @@ export {
   type NativeShareState,
   type NativeShareStateName,
   type NativeShareEvent,
-  type ShareErrorLike,
 } from './nativeShare.machine';
 
 // Start-at time (M11)
@@ -77,12 +78,12 @@ export {
   formatStartAt,
   startAtTransition,
   initialStartAtState,
-  START_AT_PLACEHOLDER,
+  startAtStateNames,
   type StartAtState,
   type StartAtEvent,
   type StartAtError,
   type StartAtParse,
-} from './shareStartAt';
+} from './shareStartAt.machine';
 
 // Email footer
 export { EmailPostFooter, type EmailPostFooterProps } from './EmailPostFooter';

@@ -8,18 +8,15 @@
  *                                       ─FAILED(other)→ failed         (tracked through analytics)
  * ```
  *
+ * `navigator.share` rejects with a `DOMException` (`AbortError`, `NotAllowedError`, `DataError`…); the hook turns
+ * anything else it throws into one, so the machine reads one error type.
+ *
  * One share at a time: `SHARE` while sharing is ignored, as are outcomes outside `sharing`. `RESET` returns to
  * idle (the dialog closed).
  */
 
 export const nativeShareStateNames = ['idle', 'sharing', 'done', 'failed'] as const;
 export type NativeShareStateName = (typeof nativeShareStateNames)[number];
-
-/** The part of a thrown error the machine reads (`DOMException` fits). */
-export interface ShareErrorLike {
-  readonly name?: string | undefined;
-  readonly message?: string | undefined;
-}
 
 export type NativeShareState =
   | { readonly name: 'idle' }
@@ -32,17 +29,17 @@ export const nativeShareEventTypes = ['SHARE', 'SUCCEEDED', 'FAILED', 'RESET'] a
 export type NativeShareEvent =
   | { readonly type: 'SHARE' }
   | { readonly type: 'SUCCEEDED' }
-  | { readonly type: 'FAILED'; readonly error: ShareErrorLike }
+  | { readonly type: 'FAILED'; readonly error: DOMException }
   | { readonly type: 'RESET' };
 
 export const initialNativeShareState: NativeShareState = { name: 'idle' };
 
 /** What a rejected `navigator.share` means: the reader cancelled (`AbortError`, ignored) or it failed (tracked). */
-export function nativeShareOutcome(error: ShareErrorLike | null | undefined): 'aborted' | 'failed' {
+export function nativeShareOutcome(error: Pick<DOMException, 'name'> | null | undefined): 'aborted' | 'failed' {
   return error?.name === 'AbortError' ? 'aborted' : 'failed';
 }
 
-export function nativeShareTransition(state: NativeShareState, event: NativeShareEvent): NativeShareState {
+export function transition(state: NativeShareState, event: NativeShareEvent): NativeShareState {
   switch (event.type) {
     case 'SHARE':
       return state.name === 'sharing' ? state : { name: 'sharing' };
@@ -52,7 +49,7 @@ export function nativeShareTransition(state: NativeShareState, event: NativeShar
       if (state.name !== 'sharing') return state;
       return nativeShareOutcome(event.error) === 'aborted'
         ? initialNativeShareState
-        : { name: 'failed', errorName: event.error.name || 'Error', reason: event.error.message ?? '' };
+        : { name: 'failed', errorName: event.error.name || 'Error', reason: event.error.message };
     case 'RESET':
       return state.name === 'idle' ? state : initialNativeShareState;
     default:
@@ -60,6 +57,9 @@ export function nativeShareTransition(state: NativeShareState, event: NativeShar
       return state;
   }
 }
+
+/** The transition under the name the package exports. */
+export const nativeShareTransition = transition;
 
 /** The analytics event of a failed native share (M15: "failure → tracked"). */
 export const NATIVE_SHARE_FAILED_EVENT = 'share_native_failed';

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatStartAt,
-  initialStartAtState,
-  parseStartAt,
-  START_AT_PLACEHOLDER,
-  type StartAtParse,
-  type StartAtState,
-  startAtTransition,
-} from './shareStartAt';
+import { sharingMessages } from '../../i18n/catalog/sharing';
+import { formatStartAt, initialStartAtState, parseStartAt, type StartAtParse, type StartAtState, startAtTransition } from './shareStartAt.machine';
 
 describe('share start-at (M11)', () => {
-  it('the placeholder is "0:00" (T034)', () => {
-    expect(START_AT_PLACEHOLDER).toBe('0:00');
+  it('the placeholder is the catalogue\'s "0:00" (T034)', () => {
+    expect(sharingMessages['sharing.startAt.placeholder']).toBe('0:00');
   });
 
   it.each<[string, number | null | undefined, StartAtParse]>([
@@ -55,45 +48,50 @@ describe('share start-at (M11)', () => {
   const start: StartAtState = initialStartAtState(600);
 
   it('starts empty with the duration', () => {
-    expect(start).toEqual({ input: '', seconds: null, error: null, durationSeconds: 600 });
-    expect(initialStartAtState()).toEqual({ input: '', seconds: null, error: null, durationSeconds: null });
+    expect(start).toEqual({ name: 'empty', input: '', seconds: null, error: null, durationSeconds: 600 });
+    expect(initialStartAtState()).toEqual({ name: 'empty', input: '', seconds: null, error: null, durationSeconds: null });
   });
 
   it.each<[string, StartAtState, Parameters<typeof startAtTransition>[1], StartAtState]>([
-    ['CHANGE valid → seconds', start, { type: 'CHANGE', value: '2:00' }, { input: '2:00', seconds: 120, error: null, durationSeconds: 600 }],
+    ['CHANGE valid → seconds', start, { type: 'CHANGE', value: '2:00' }, { name: 'valid', input: '2:00', seconds: 120, error: null, durationSeconds: 600 }],
     [
       'CHANGE unparsable → invalid, null',
       start,
       { type: 'CHANGE', value: '2m' },
-      { input: '2m', seconds: null, error: { rule: 'format' }, durationSeconds: 600 },
+      { name: 'invalid', input: '2m', seconds: null, error: { rule: 'format' }, durationSeconds: 600 },
     ],
     [
       'CHANGE beyond the duration → invalid, null',
       start,
       { type: 'CHANGE', value: '11:00' },
-      { input: '11:00', seconds: null, error: { rule: 'max', maxSeconds: 600 }, durationSeconds: 600 },
+      { name: 'invalid', input: '11:00', seconds: null, error: { rule: 'max', maxSeconds: 600 }, durationSeconds: 600 },
     ],
     [
       'CHANGE after an error clears it',
-      { input: '2m', seconds: null, error: { rule: 'format' }, durationSeconds: 600 },
+      { name: 'invalid', input: '2m', seconds: null, error: { rule: 'format' }, durationSeconds: 600 },
       { type: 'CHANGE', value: '0:45' },
-      { input: '0:45', seconds: 45, error: null, durationSeconds: 600 },
+      { name: 'valid', input: '0:45', seconds: 45, error: null, durationSeconds: 600 },
     ],
-    ['CHANGE to empty → from the start', { input: '1:00', seconds: 60, error: null, durationSeconds: 600 }, { type: 'CHANGE', value: '' }, start],
+    [
+      'CHANGE to empty → from the start',
+      { name: 'valid', input: '1:00', seconds: 60, error: null, durationSeconds: 600 },
+      { type: 'CHANGE', value: '' },
+      start,
+    ],
     [
       'DURATION shorter → the typed time is checked again',
-      { input: '8:00', seconds: 480, error: null, durationSeconds: 600 },
+      { name: 'valid', input: '8:00', seconds: 480, error: null, durationSeconds: 600 },
       { type: 'DURATION', durationSeconds: 300 },
-      { input: '8:00', seconds: null, error: { rule: 'max', maxSeconds: 300 }, durationSeconds: 300 },
+      { name: 'invalid', input: '8:00', seconds: null, error: { rule: 'max', maxSeconds: 300 }, durationSeconds: 300 },
     ],
     [
       'DURATION unknown → no upper bound',
-      { input: '11:00', seconds: null, error: { rule: 'max', maxSeconds: 600 }, durationSeconds: 600 },
+      { name: 'invalid', input: '11:00', seconds: null, error: { rule: 'max', maxSeconds: 600 }, durationSeconds: 600 },
       { type: 'DURATION', durationSeconds: null },
-      { input: '11:00', seconds: 660, error: null, durationSeconds: null },
+      { name: 'valid', input: '11:00', seconds: 660, error: null, durationSeconds: null },
     ],
     ['DURATION unchanged → same state', start, { type: 'DURATION', durationSeconds: 600 }, start],
-    ['RESET → empty, keeps the duration', { input: '1:00', seconds: 60, error: null, durationSeconds: 600 }, { type: 'RESET' }, start],
+    ['RESET → empty, keeps the duration', { name: 'valid', input: '1:00', seconds: 60, error: null, durationSeconds: 600 }, { type: 'RESET' }, start],
   ])('%s', (_name, state, event, expected) => {
     expect(startAtTransition(state, event)).toEqual(expected);
   });

@@ -6,12 +6,10 @@
  * surrounding spaces are ignored. Empty input means "from the start" (no `t` in the link, no error). Anything else
  * is invalid with a message naming the field and its rule (`sharing.startAt.invalidFormat`), and a time beyond the
  * media's duration is invalid (`sharing.startAt.tooLate`); in both cases the value is `null` and the share link
- * carries no timestamp. A valid time of 0 also adds nothing (`t` is only added above 0).
+ * carries no timestamp. A valid time of 0 also adds nothing (`t` is only added above 0). The input's placeholder
+ * (T034 "0:00") is the catalogue's `sharing.startAt.placeholder`, so a host's messages can change it.
  */
 import { formatDuration } from '../../i18n/format';
-
-/** The input's placeholder (T034). */
-export const START_AT_PLACEHOLDER = '0:00';
 
 export type StartAtError = { readonly rule: 'format' } | { readonly rule: 'max'; readonly maxSeconds: number };
 
@@ -43,7 +41,11 @@ export function formatStartAt(seconds: number): string {
 
 // ——— the input's state (M11) ———
 
+export const startAtStateNames = ['empty', 'valid', 'invalid'] as const;
+
+/** The input's state, keyed by `name`: `empty` (from the start), `valid` (a time) or `invalid` (with `error`). */
 export interface StartAtState {
+  readonly name: (typeof startAtStateNames)[number];
   /** What the reader typed. */
   readonly input: string;
   /** Parsed seconds; `null` when empty or invalid (the link then has no timestamp). */
@@ -61,16 +63,15 @@ export type StartAtEvent =
 
 function check(value: string, durationSeconds: number | null): StartAtState {
   const parsed = parseStartAt(value, durationSeconds);
-  return parsed.ok
-    ? { input: value, seconds: parsed.seconds, error: null, durationSeconds }
-    : { input: value, seconds: null, error: parsed.error, durationSeconds };
+  if (!parsed.ok) return { name: 'invalid', input: value, seconds: null, error: parsed.error, durationSeconds };
+  return { name: value.trim() === '' ? 'empty' : 'valid', input: value, seconds: parsed.seconds, error: null, durationSeconds };
 }
 
 export function initialStartAtState(durationSeconds: number | null = null): StartAtState {
-  return { input: '', seconds: null, error: null, durationSeconds };
+  return { name: 'empty', input: '', seconds: null, error: null, durationSeconds };
 }
 
-export function startAtTransition(state: StartAtState, event: StartAtEvent): StartAtState {
+export function transition(state: StartAtState, event: StartAtEvent): StartAtState {
   switch (event.type) {
     case 'CHANGE':
       return check(event.value, state.durationSeconds);
@@ -83,3 +84,6 @@ export function startAtTransition(state: StartAtState, event: StartAtEvent): Sta
       return state;
   }
 }
+
+/** The transition under the name the package exports. */
+export const startAtTransition = transition;

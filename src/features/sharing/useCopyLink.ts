@@ -2,9 +2,11 @@
  * Copy a link with a 3-second "Copied" confirmation (M14) on the platform clock. The footer, comments and the
  * share dialog share it.
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useMachine } from '../../kit/useMachine';
 import { useClock } from '../../platform/context';
-import { type CopyLinkState, copyLinkTransition, initialCopyLinkState } from './copyLink.machine';
+import { type CopyLinkState, initialCopyLinkState, transition } from './copyLink.machine';
+import { settle } from './settle';
 
 /** The part of the Clipboard API used (inject one in tests and stories). */
 export interface ClipboardLike {
@@ -47,7 +49,7 @@ function defaultClipboard(): ClipboardLike | null {
  */
 export function useCopyLink(options: UseCopyLinkOptions = {}): CopyLinkController {
   const clock = useClock();
-  const [state, dispatch] = useReducer(copyLinkTransition, initialCopyLinkState);
+  const [state, dispatch] = useMachine(transition, initialCopyLinkState);
   const injected = options.clipboard;
   const clipboardRef = useRef<ClipboardLike | null | undefined>(injected);
   clipboardRef.current = injected;
@@ -59,29 +61,26 @@ export function useCopyLink(options: UseCopyLinkOptions = {}): CopyLinkControlle
       busy.current = true;
       dispatch({ type: 'COPY', text, at: clock.now().getTime() });
       const clipboard = clipboardRef.current === undefined ? defaultClipboard() : clipboardRef.current;
-      try {
+      const outcome = await settle(async () => {
         if (!clipboard) throw new Error('The clipboard is not available');
         await clipboard.writeText(text);
-        dispatch({ type: 'SUCCEEDED' });
-        return true;
-      } catch (error) {
-        dispatch({ type: 'FAILED', reason: error instanceof Error ? error.message : String(error) });
-        return false;
-      } finally {
-        busy.current = false;
-      }
+      });
+      busy.current = false;
+      if (outcome.ok) dispatch({ type: 'SUCCEEDED' });
+      else dispatch({ type: 'FAILED', reason: outcome.error instanceof Error ? outcome.error.message : String(outcome.error) });
+      return outcome.ok;
     },
-    [clock],
+    [clock, dispatch],
   );
 
-  const reset = useCallback(() => dispatch({ type: 'RESET' }), []);
+  const reset = useCallback(() => void dispatch({ type: 'RESET' }), [dispatch]);
 
   const until = state.name === 'copied' ? state.until : null;
   useEffect(() => {
     if (until === null) return;
     const id = clock.setTimeout(() => dispatch({ type: 'TIMEOUT', now: clock.now().getTime() }), Math.max(0, until - clock.now().getTime()));
     return () => clock.clearTimeout(id);
-  }, [until, clock]);
+  }, [until, clock, dispatch]);
 
   return { state, copied: state.name === 'copied', failed: state.name === 'failed', copy, reset };
 }

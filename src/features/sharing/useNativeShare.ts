@@ -2,16 +2,11 @@
  * The Web Share API (M15, C06): share through the device's own share sheet. Failures are tracked through the
  * platform analytics (`share_native_failed`); an `AbortError` (the reader closed the sheet) is ignored.
  */
-import { useCallback, useReducer, useRef } from 'react';
+import { useCallback, useRef } from 'react';
+import { useMachine } from '../../kit/useMachine';
 import { useAnalytics } from '../../platform/context';
-import {
-  initialNativeShareState,
-  NATIVE_SHARE_FAILED_EVENT,
-  type NativeShareState,
-  nativeShareOutcome,
-  nativeShareTransition,
-  type ShareErrorLike,
-} from './nativeShare.machine';
+import { initialNativeShareState, NATIVE_SHARE_FAILED_EVENT, type NativeShareState, nativeShareOutcome, transition } from './nativeShare.machine';
+import { settle } from './settle';
 
 /** What `navigator.share` takes. */
 export interface NativeShareData {
@@ -43,9 +38,16 @@ function defaultShare(): NativeShareFunction | null {
   return (data) => navigator.share(data);
 }
 
+/** `navigator.share` rejects with a `DOMException`; anything else it throws (a `TypeError` for bad data) becomes one. */
+function asDomException(caught: unknown): DOMException {
+  if (caught instanceof DOMException) return caught;
+  if (caught instanceof Error) return new DOMException(caught.message, caught.name);
+  return new DOMException(String(caught));
+}
+
 export function useNativeShare(options: UseNativeShareOptions = {}): NativeShareController {
   const analytics = useAnalytics();
-  const [state, dispatch] = useReducer(nativeShareTransition, initialNativeShareState);
+  const [state, dispatch] = useMachine(transition, initialNativeShareState);
   const shareFn = options.share === undefined ? defaultShare() : options.share;
   const busy = useRef(false);
   const props = options.trackingProperties;
@@ -55,22 +57,21 @@ export function useNativeShare(options: UseNativeShareOptions = {}): NativeShare
       if (!shareFn || busy.current) return;
       busy.current = true;
       dispatch({ type: 'SHARE' });
-      try {
-        await shareFn(data);
+      const outcome = await settle(() => shareFn(data));
+      busy.current = false;
+      if (outcome.ok) {
         dispatch({ type: 'SUCCEEDED' });
-      } catch (caught) {
-        const error: ShareErrorLike = typeof caught === 'object' && caught !== null ? (caught as ShareErrorLike) : { message: String(caught) };
-        dispatch({ type: 'FAILED', error });
-        if (nativeShareOutcome(error) === 'failed') {
-          analytics.track(NATIVE_SHARE_FAILED_EVENT, { ...props, error_name: error.name ?? 'Error', error_message: error.message ?? '' });
-        }
-      } finally {
-        busy.current = false;
+        return;
+      }
+      const error = asDomException(outcome.error);
+      dispatch({ type: 'FAILED', error });
+      if (nativeShareOutcome(error) === 'failed') {
+        analytics.track(NATIVE_SHARE_FAILED_EVENT, { ...props, error_name: error.name || 'Error', error_message: error.message });
       }
     },
-    [shareFn, analytics, props],
+    [shareFn, analytics, props, dispatch],
   );
 
-  const reset = useCallback(() => dispatch({ type: 'RESET' }), []);
+  const reset = useCallback(() => void dispatch({ type: 'RESET' }), [dispatch]);
   return { supported: shareFn !== null, state, share, reset };
 }

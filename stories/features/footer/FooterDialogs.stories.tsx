@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Plan } from '../../../src/api/schemas/core';
+import { paths } from '../../../src/kit/routes';
 import { FreeSubscribeToLikeModal } from '../../../src/features/footer/views/FreeSubscribeToLikeModal';
 import { LikeUpsellModal } from '../../../src/features/footer/views/LikeUpsellModal';
 import { PdfGeneratingModal } from '../../../src/features/footer/views/PdfGeneratingModal';
 import { RestackNudgeModal } from '../../../src/features/footer/views/RestackNudgeModal';
 import { SignInPromptModal } from '../../../src/features/footer/views/SignInPromptModal';
+import { body, settled } from '../../support';
 
 /** The footer's dialogs as bare views (args only). Each story opens one; the play checks its content. */
 const PLANS: Plan[] = [
@@ -74,13 +76,13 @@ function DialogDemo({
     case 'upsellShare':
       return <LikeUpsellModal open view="share" publicationName="The Daily Margin" onShare={onShare} />;
     case 'freeLike':
-      return <FreeSubscribeToLikeModal open publicationName="The Daily Margin" onSubmit={onSubmit} signInHref="/sign-in?redirect=%2Fp%2Fthe-city-that-reads" />;
+      return <FreeSubscribeToLikeModal open publicationName="The Daily Margin" onSubmit={onSubmit} signInHref={paths.signIn('/p/the-city-that-reads')} />;
     case 'freeLikeDone':
-      return <FreeSubscribeToLikeModal open done publicationName="The Daily Margin" onSubmit={onSubmit} signInHref="/sign-in" />;
+      return <FreeSubscribeToLikeModal open done publicationName="The Daily Margin" onSubmit={onSubmit} signInHref={paths.signIn()} />;
     case 'signInSave':
-      return <SignInPromptModal open action="save" signInHref="/sign-in" />;
+      return <SignInPromptModal open action="save" signInHref={paths.signIn()} />;
     case 'signInRestack':
-      return <SignInPromptModal open action="restack" signInHref="/sign-in" />;
+      return <SignInPromptModal open action="restack" signInHref={paths.signIn()} />;
     case 'nudgePost':
       return <RestackNudgeModal open variant="post" onViewNow={onViewNow} onDismiss={onDismiss} />;
     case 'nudgeNote':
@@ -95,7 +97,7 @@ function DialogDemo({
 }
 
 const meta = {
-  title: 'Features/Footer/Footer Dialogs',
+  title: 'Features/Footer/FooterDialogs',
   component: DialogDemo,
   args: { which: 'upsellPlans', onChoosePlan: fn(), onSubscribeFree: fn(), onShare: fn(), onSubmit: fn(), onViewNow: fn(), onDismiss: fn() },
   parameters: { layout: 'fullscreen' },
@@ -104,7 +106,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = (name: string) => within(document.body).findByRole('dialog', { name });
+/** The dialog named `name`, once it has finished appearing. */
+const dialog = async (name: string) => {
+  const d = await body().findByRole('dialog', { name }, { timeout: 5000 });
+  await settled(d);
+  return d;
+};
 
 /** Like-upsell, plans: month and year (founding left out), year chosen; the e-mail is the reader's and disabled. */
 export const LikeUpsellPlans: Story = {
@@ -148,7 +155,7 @@ export const FreeSubscribeToLike: Story = {
   args: { which: 'freeLike' },
   play: async ({ args }) => {
     const d = within(await dialog('Subscribe to like this post'));
-    await expect(d.getByRole('link', { name: 'Already subscribed? Sign in' })).toHaveAttribute('href', '/sign-in?redirect=%2Fp%2Fthe-city-that-reads');
+    await expect(d.getByRole('link', { name: 'Already subscribed? Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Fp%2Fthe-city-that-reads');
     await userEvent.type(d.getByRole('textbox', { name: /Email/ }), 'reader@example.com');
     await userEvent.click(d.getByRole('button', { name: 'Subscribe' }));
     await expect(args.onSubmit).toHaveBeenCalledWith('reader@example.com');
@@ -213,7 +220,9 @@ export const RestackNudgeComment: Story = {
 export const PdfGenerating: Story = {
   args: { which: 'pdf' },
   play: async () => {
-    const d = await dialog('Generating PDF…');
+    // Its spinner never stops, so the modal is never "settled": wait for it to be visible.
+    const d = await body().findByRole('dialog', { name: 'Generating PDF…' }, { timeout: 5000 });
+    await expect(d).toBeVisible();
     await expect(d).toHaveTextContent('Your PDF is on its way. This window closes by itself.');
   },
 };

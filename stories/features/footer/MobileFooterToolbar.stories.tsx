@@ -23,7 +23,7 @@ const bar = (
 );
 
 const meta = {
-  title: 'Features/Footer/Mobile Footer Toolbar',
+  title: 'Features/Footer/MobileFooterToolbar',
   component: MobileFooterToolbar,
   args: { visibility: 'visible', children: bar },
   globals: { viewport: { value: 'mobile375' } },

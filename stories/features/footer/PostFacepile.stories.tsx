@@ -10,7 +10,7 @@ const people = [
 ];
 
 const meta = {
-  title: 'Features/Footer/Post Facepile',
+  title: 'Features/Footer/PostFacepile',
   component: PostFacepile,
   args: { status: 'ready', reactors: people.slice(0, 3), restackers: [people[3]!, people[0]!] },
   decorators: [(Story) => <div style={{ maxWidth: 680, margin: '0 auto', padding: 16 }}>{<Story />}</div>],

@@ -1,12 +1,17 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findPublication, PUB } from '../../../mocks/db/core';
-import { getPostBySlug } from '../../../src/api/endpoints/posts';
+import { freeSignup } from '../../../src/api/endpoints/account';
+import { restack as restackEndpoint } from '../../../src/api/endpoints/feed';
+import { addPostReaction, getPostBySlug, getPostSummary, savePost } from '../../../src/api/endpoints/posts';
 import { useApi } from '../../../src/api/useApi';
 import { PostFooter, type PostFooterPlacement } from '../../../src/features/footer/PostFooter';
+import type { RestackSubject } from '../../../src/features/footer/restack.machine';
+import { paths } from '../../../src/kit/routes';
 import { createManualClock, type ManualClock } from '../../../src/platform/clock';
 import { createMemoryStorage } from '../../../src/platform/storage';
+import { body, expectAlert, expectToast, faultOn, openMenu, part, ready, settled } from '../../support';
 
 /**
  * The connected footer on the mock API (mocks/db): post 1001 "The city that reads" on The Daily Margin (84 likes,
@@ -21,6 +26,7 @@ const T053 = 'View';
 const T054 = 'Post unsaved';
 const T083 = 'Edit';
 const T086 = 'Open as PDF';
+const T154 = 'Note restacked';
 const T115 = 'View now';
 const T116 = 'OK';
 const T155 = 'Post restacked';
@@ -30,12 +36,6 @@ const LIKE_ERROR = 'Something went wrong. Please try again.';
 const SAVE_ERROR = 'We couldn’t update your saved posts. Please try again.';
 /** The mock's text for an injected 500 (mocks/scenario.ts), shown by the restack and signup alerts. */
 const SERVER_500 = 'Internal server error';
-
-const LIKE_ROUTE = 'POST /api/v1/post/:id/reaction';
-const SAVE_ROUTE = 'POST /api/v1/posts/saved';
-const RESTACK_ROUTE = 'POST /api/v1/restack/feed';
-const SUMMARY_ROUTE = 'POST /api/v1/posts/:id/summary';
-const FREE_ROUTE = 'POST /api/v1/free';
 
 const ALL_FLAGS = { like_posts_enabled: true, enable_post_summarization: true, show_open_post_as_pdf_button: true };
 
@@ -48,10 +48,12 @@ interface FooterOnPostProps {
   variant?: PostFooterPlacement;
   /** Tall filler around the footer (mobile toolbar). */
   tall?: boolean;
+  /** What a restack restacks (toast and nudge variant). */
+  subject?: RestackSubject;
 }
 
 /** Loads a post from the mock like the post page does and renders the footer under a stand-in article. */
-function FooterOnPost({ slug, publicationId = PUB.margin, crossPost = false, variant = 'bar', tall = false }: FooterOnPostProps) {
+function FooterOnPost({ slug, publicationId = PUB.margin, crossPost = false, variant = 'bar', tall = false, subject }: FooterOnPostProps) {
   const api = useApi();
   const post = useQuery({ queryKey: ['story-post', slug], queryFn: () => api.call(getPostBySlug, { params: { slug } }), retry: false });
   if (!post.data) return <p data-part="story-loading">Loading…</p>;
@@ -59,13 +61,12 @@ function FooterOnPost({ slug, publicationId = PUB.margin, crossPost = false, var
     <div style={{ maxWidth: 680, margin: '0 auto', padding: 16 }}>
       <h1 style={{ fontFamily: 'var(--mh-font-serif)', fontSize: 28, margin: '0 0 16px' }}>{post.data.title}</h1>
       {tall ? <div style={{ height: 1400, background: 'var(--mh-color-surfaceSunken)' }} aria-hidden /> : null}
-      <PostFooter post={post.data} publication={findPublication(publicationId) ?? null} crossPost={crossPost} variant={variant} />
+      <PostFooter post={post.data} publication={findPublication(publicationId) ?? null} crossPost={crossPost} variant={variant} subject={subject} />
     </div>
   );
 }
 
-const body = () => within(document.body);
-const footer = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="post-footer"]')!;
+const footer = (root: HTMLElement) => part(root, 'post-footer')!;
 /** Buttons with a count are named "Like 84": match the label at the start. */
 const named = (label: string) => new RegExp(`^${label}( |$)`);
 const likeButton = (root: HTMLElement) => within(footer(root)).getByRole('button', { name: named('Like') });
@@ -73,30 +74,21 @@ const saveButton = (root: HTMLElement) => within(footer(root)).getByRole('button
 const restackButton = (root: HTMLElement) => within(footer(root)).getByRole('button', { name: named('Restack') });
 const countOf = (button: HTMLElement) => Number(button.querySelector('[data-value]')?.getAttribute('data-value') ?? 0);
 
-async function ready(root: HTMLElement) {
-  await waitFor(() => expect(footer(root)).not.toBeNull(), { timeout: 5000 });
-  await waitFor(() => expect(root.querySelector('[data-part="post-facepile"][data-state="loading"]')).toBeNull(), { timeout: 5000 });
+/** The footer is on the page and its facepile (bar variant) has loaded. */
+async function footerReady(root: HTMLElement) {
+  await ready(root, 'post-footer');
+  if (part(root, 'post-facepile')) await ready(root, 'post-facepile');
 }
 
-/** The toast region shows `text` (and its View link when `view`). */
-async function expectToast(text: string, view?: string) {
-  await waitFor(() => expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent(text), { timeout: 5000 });
-  const toast = screen.getByText(text).closest<HTMLElement>('[data-part="toast"]')!;
-  if (view) await expect(within(toast).getByRole('link', { name: view })).toBeVisible();
-  return toast;
-}
-
-/** The in-page alert shows `text` exactly; OK closes it. */
-async function expectAlert(text: string) {
-  const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
-  await expect(dialog).toHaveTextContent(text);
-  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
-  (document.activeElement as HTMLElement | null)?.blur();
+/** The dialog named `name` has finished appearing; returns it. */
+async function dialogShown(name: string) {
+  const dialog = await body().findByRole('dialog', { name }, { timeout: 5000 });
+  await settled(dialog);
+  return dialog;
 }
 
 async function closeDialog(name: string) {
-  const dialog = await body().findByRole('dialog', { name }, { timeout: 5000 });
+  const dialog = await dialogShown(name);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(body().queryByRole('dialog', { name })).toBeNull());
 }
@@ -109,7 +101,7 @@ const manual = () => {
 const clockOf = (context: StoryContext) => (context.parameters.platform as { clock: ManualClock }).clock;
 
 const meta = {
-  title: 'Features/Footer/Post Footer',
+  title: 'Features/Footer/PostFooter',
   component: FooterOnPost,
   tags: ['!autodocs'],
   args: { slug: 'the-city-that-reads' },
@@ -124,7 +116,7 @@ type Story = StoryObj<typeof meta>;
 /** A free reader: like → "Post liked", the heart fills, count +1, their name leads the facepile text; then the plan picker (like-upsell, e-mail locked). */
 export const FreeLikes: Story = {
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     const like = likeButton(canvasElement);
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     const before = countOf(like);
@@ -134,7 +126,7 @@ export const FreeLikes: Story = {
     await expect(like).toHaveAttribute('data-state', 'liked');
     await expect(countOf(like)).toBe(before + 1);
     await expect(canvasElement.querySelector('[data-part="facepile-names"]')).toHaveTextContent(/^Liked by Frances Free/);
-    const upsell = await body().findByRole('dialog', { name: 'Thanks for the like!' }, { timeout: 5000 });
+    const upsell = await dialogShown('Thanks for the like!');
     await expect(within(upsell).getByRole('radio', { name: '$8 a month' })).toBeVisible();
     await expect(within(upsell).getByRole('radio', { name: '$80 a year' })).toBeChecked();
     await expect(within(upsell).getByRole('textbox', { name: 'Email' })).toBeDisabled();
@@ -146,7 +138,7 @@ export const FreeLikes: Story = {
 export const PaidUnlikes: Story = {
   parameters: { role: 'paid' },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     const like = likeButton(canvasElement);
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     const before = countOf(like);
@@ -163,22 +155,22 @@ export const PaidLikeUpsellShare: Story = {
   parameters: { role: 'paid' },
   args: { slug: 'three-voices' },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     await userEvent.click(likeButton(canvasElement));
     await expectToast(T050);
-    const upsell = await body().findByRole('dialog', { name: 'Thanks for the like!' }, { timeout: 5000 });
+    const upsell = await dialogShown('Thanks for the like!');
     await expect(upsell).toHaveTextContent('Know someone who would enjoy this post?');
     await userEvent.click(within(upsell).getByRole('button', { name: 'Share this post' }));
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'Thanks for the like!' })).toBeNull());
-    await expect(await body().findByRole('dialog', {}, { timeout: 5000 })).toBeVisible();
+    await settled(await body().findByRole('dialog', { name: 'Share post' }, { timeout: 5000 }));
   },
 };
 
 /** The like call fails: the generic alert, then the heart and the count are back as they were. */
 export const LikeFails: Story = {
-  parameters: { scenario: { faults: { [LIKE_ROUTE]: '500' } } },
+  parameters: { scenario: faultOn(addPostReaction, '500') },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     const like = likeButton(canvasElement);
     const before = countOf(like);
     await userEvent.click(like);
@@ -193,11 +185,11 @@ export const LikeFails: Story = {
 export const AnonymousLike: Story = {
   parameters: { role: 'anonymous' },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     const like = likeButton(canvasElement);
     const before = countOf(like);
     await userEvent.click(like);
-    const modal = await body().findByRole('dialog', { name: 'Subscribe to like this post' }, { timeout: 5000 });
+    const modal = await dialogShown('Subscribe to like this post');
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await expect(countOf(like)).toBe(before);
     await userEvent.type(within(modal).getByRole('textbox', { name: /Email/ }), 'reader@example.com');
@@ -208,11 +200,11 @@ export const AnonymousLike: Story = {
 
 /** The free signup in that modal fails: an alert with the server's message; the form stays. */
 export const AnonymousLikeSignupFails: Story = {
-  parameters: { role: 'anonymous', scenario: { faults: { [FREE_ROUTE]: '500' } } },
+  parameters: { role: 'anonymous', scenario: faultOn(freeSignup, '500') },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     await userEvent.click(likeButton(canvasElement));
-    const modal = await body().findByRole('dialog', { name: 'Subscribe to like this post' }, { timeout: 5000 });
+    const modal = await dialogShown('Subscribe to like this post');
     await userEvent.type(within(modal).getByRole('textbox', { name: /Email/ }), 'reader@example.com');
     await userEvent.click(within(modal).getByRole('button', { name: 'Subscribe' }));
     await expectAlert(SERVER_500);
@@ -224,7 +216,7 @@ export const AnonymousLikeSignupFails: Story = {
 export const AdminLikes: Story = {
   parameters: { role: 'admin' },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     await userEvent.click(likeButton(canvasElement));
     await expectToast(T050);
     await expect(canvasElement.querySelector('[data-part="facepile-names"]')).toHaveTextContent(/^Liked by Ada Admin/);
@@ -238,7 +230,7 @@ export const LikeUpsellCooldown: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     const clock = clockOf(context);
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     const like = likeButton(canvasElement);
     const likeAndWait = async (liked: boolean) => {
       await userEvent.click(like);
@@ -255,7 +247,7 @@ export const LikeUpsellCooldown: Story = {
     await likeAndWait(false);
     clock.advance(2 * 86_400_000);
     await likeAndWait(true);
-    await expect(await body().findByRole('dialog', { name: 'Thanks for the like!' }, { timeout: 5000 })).toBeVisible();
+    await dialogShown('Thanks for the like!');
   },
 };
 
@@ -263,7 +255,7 @@ export const LikeUpsellCooldown: Story = {
 export const ContributorLikesNoUpsell: Story = {
   parameters: { role: 'contributor' },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     await userEvent.click(likeButton(canvasElement));
     await expectToast(T050);
     await new Promise((r) => setTimeout(r, 200));
@@ -276,7 +268,7 @@ export const ContributorLikesNoUpsell: Story = {
 /** Save: "Post saved" with its View link; unsave: "Post unsaved". */
 export const SaveAndUnsave: Story = {
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     const save = saveButton(canvasElement);
     await expect(save).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(save);
@@ -290,9 +282,9 @@ export const SaveAndUnsave: Story = {
 
 /** The save call fails: the state reverts and a toast says so. */
 export const SaveFails: Story = {
-  parameters: { scenario: { faults: { [SAVE_ROUTE]: '500' } } },
+  parameters: { scenario: faultOn(savePost, '500') },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     const save = saveButton(canvasElement);
     await userEvent.click(save);
     await expectToast(SAVE_ERROR);
@@ -304,11 +296,11 @@ export const SaveFails: Story = {
 export const AnonymousSave: Story = {
   parameters: { role: 'anonymous' },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     const save = saveButton(canvasElement);
     await userEvent.click(save);
-    const dialog = await body().findByRole('dialog', { name: 'Sign in to save this post' }, { timeout: 5000 });
-    await expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', expect.stringContaining('/sign-in?redirect='));
+    const dialog = await dialogShown('Sign in to save this post');
+    await expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', paths.signIn('/'));
     await expect(save).toHaveAttribute('aria-pressed', 'false');
   },
 };
@@ -318,14 +310,14 @@ export const AnonymousSave: Story = {
 /** The free reader's first restack: count +1, "Post restacked" + View, then the first-time nudge; OK closes it; undo → "Restack undone". */
 export const RestackNudgeAndUndo: Story = {
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     const restack = restackButton(canvasElement);
     const before = countOf(restack);
     await userEvent.click(restack);
     await expectToast(T155, T053);
     await expect(restack).toHaveAttribute('aria-pressed', 'true');
     await expect(countOf(restack)).toBe(before + 1);
-    const nudge = await body().findByRole('dialog', { name: 'You restacked this post' }, { timeout: 5000 });
+    const nudge = await dialogShown('You restacked this post');
     await expect(within(nudge).getByRole('button', { name: T115 })).toBeVisible();
     await userEvent.click(within(nudge).getByRole('button', { name: T116 }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
@@ -344,9 +336,9 @@ export const RestackNudgeAndUndo: Story = {
 /** The first-time nudge, left open for the screenshot ("View now" / "OK"). */
 export const RestackNudge: Story = {
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     await userEvent.click(restackButton(canvasElement));
-    const nudge = await body().findByRole('dialog', { name: 'You restacked this post' }, { timeout: 5000 });
+    const nudge = await dialogShown('You restacked this post');
     await expect(within(nudge).getByRole('button', { name: T115 })).toBeVisible();
     await expect(within(nudge).getByRole('button', { name: T116 })).toBeVisible();
   },
@@ -357,7 +349,7 @@ export const PaidRestacksNoNudge: Story = {
   parameters: { role: 'paid' },
   args: { slug: 'three-voices' },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     await userEvent.click(restackButton(canvasElement));
     await expectToast(T155, T053);
     await new Promise((r) => setTimeout(r, 200));
@@ -365,11 +357,25 @@ export const PaidRestacksNoNudge: Story = {
   },
 };
 
+/** Restacking a note (subject `note`, e.g. a feed's note): "Note restacked" (T154) with its View link to the reader's profile. */
+export const NoteRestacked: Story = {
+  parameters: { role: 'paid' },
+  args: { slug: 'three-voices', subject: 'note' },
+  play: async ({ canvasElement }) => {
+    await footerReady(canvasElement);
+    const restack = restackButton(canvasElement);
+    await userEvent.click(restack);
+    const toast = await expectToast(T154, T053);
+    await expect(within(toast).getByRole('link', { name: T053 })).toHaveAttribute('href', paths.profile('paolo'));
+    await expect(restack).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
 /** The restack fails: an alert with the server's message; state and count revert. */
 export const RestackFails: Story = {
-  parameters: { scenario: { faults: { [RESTACK_ROUTE]: '500' } } },
+  parameters: { scenario: faultOn(restackEndpoint, '500') },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     const restack = restackButton(canvasElement);
     const before = countOf(restack);
     await userEvent.click(restack);
@@ -383,9 +389,9 @@ export const RestackFails: Story = {
 export const AnonymousRestack: Story = {
   parameters: { role: 'anonymous' },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     await userEvent.click(restackButton(canvasElement));
-    await expect(await body().findByRole('dialog', { name: 'Sign in to restack this post' }, { timeout: 5000 })).toBeVisible();
+    await dialogShown('Sign in to restack this post');
   },
 };
 
@@ -393,7 +399,7 @@ export const AnonymousRestack: Story = {
 export const RestacksOff: Story = {
   args: { slug: 'the-city-that-reads', publicationId: PUB.openWater },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     const restack = restackButton(canvasElement);
     await expect(restack).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(restack);
@@ -405,7 +411,7 @@ export const RestacksOff: Story = {
 export const CommunityOff: Story = {
   args: { slug: 'the-city-that-reads', publicationId: PUB.innerCircle },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     await expect(within(footer(canvasElement)).queryByRole('button', { name: named('Restack') })).toBeNull();
   },
 };
@@ -416,9 +422,9 @@ export const CommunityOff: Story = {
 export const ContributorEdit: Story = {
   parameters: { role: 'contributor' },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    await userEvent.click(within(footer(canvasElement)).getByRole('button', { name: 'More' }));
-    await expect(await body().findByRole('menuitem', { name: T083 })).toBeVisible();
+    await footerReady(canvasElement);
+    const menu = await openMenu(within(footer(canvasElement)).getByRole('button', { name: 'More' }));
+    await expect(within(menu).getByRole('menuitem', { name: T083 })).toBeVisible();
   },
 };
 
@@ -427,10 +433,10 @@ export const ContributorEdit: Story = {
  * call (E27): the plain like route (E25) is set to fail here, and the like still goes through.
  */
 export const ContributorCrossPost: Story = {
-  parameters: { role: 'contributor', scenario: { faults: { [LIKE_ROUTE]: '500' } } },
+  parameters: { role: 'contributor', scenario: faultOn(addPostReaction, '500') },
   args: { slug: 'field-notes-on-herons', publicationId: PUB.fieldNotes, crossPost: true },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     await expect(within(footer(canvasElement)).queryByRole('button', { name: 'More' })).toBeNull();
     await userEvent.click(likeButton(canvasElement));
     await expectToast(T050);
@@ -441,7 +447,7 @@ export const ContributorCrossPost: Story = {
 export const FlagsOff: Story = {
   parameters: { platform: { flags: { like_posts_enabled: false, enable_post_summarization: false, show_open_post_as_pdf_button: false } } },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     const bar = within(footer(canvasElement));
     await expect(bar.queryByRole('button', { name: named('Like') })).toBeNull();
     await expect(bar.queryByRole('button', { name: 'Reader guide' })).toBeNull();
@@ -457,7 +463,7 @@ export const ReaderGuide: Story = {
   parameters: { platform: { flags: ALL_FLAGS } },
   args: { slug: 'three-voices' },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     const button = within(footer(canvasElement)).getByRole('button', { name: 'Reader guide' });
     await userEvent.click(button);
     const panel = await within(canvasElement).findByRole('region', { name: 'Reader guide' });
@@ -472,9 +478,9 @@ export const ReaderGuide: Story = {
 
 /** The summary call fails: the error text; Try again loads it. */
 export const ReaderGuideError: Story = {
-  parameters: { platform: { flags: ALL_FLAGS }, scenario: { faults: { [SUMMARY_ROUTE]: '500' } } },
+  parameters: { platform: { flags: ALL_FLAGS }, scenario: faultOn(getPostSummary, '500') },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     await userEvent.click(within(footer(canvasElement)).getByRole('button', { name: 'Reader guide' }));
     const panel = await within(canvasElement).findByRole('region', { name: 'Reader guide' });
     await waitFor(() => expect(panel).toHaveAttribute('data-state', 'error'), { timeout: 5000 });
@@ -488,11 +494,25 @@ export const ReaderGuideRefused: Story = {
   parameters: { role: 'anonymous', platform: { flags: ALL_FLAGS } },
   args: { slug: 'paid-the-long-shelf' },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     await userEvent.click(within(footer(canvasElement)).getByRole('button', { name: 'Reader guide' }));
     const panel = await within(canvasElement).findByRole('region', { name: 'Reader guide' });
     await waitFor(() => expect(panel).toHaveAttribute('data-state', 'error'), { timeout: 5000 });
     await expect(within(panel).getByRole('alert')).toHaveTextContent('Subscribe to read the reader guide for this post.');
+  },
+};
+
+/** While the summary is on its way (the call is held: a timeout fault) the panel says so; the button shows pressed. */
+export const ReaderGuideLoading: Story = {
+  parameters: { platform: { flags: ALL_FLAGS }, scenario: faultOn(getPostSummary, 'timeout') },
+  play: async ({ canvasElement }) => {
+    await footerReady(canvasElement);
+    const button = within(footer(canvasElement)).getByRole('button', { name: 'Reader guide' });
+    await userEvent.click(button);
+    const panel = await within(canvasElement).findByRole('region', { name: 'Reader guide' });
+    await expect(panel).toHaveAttribute('data-state', 'loading');
+    await expect(panel).toHaveTextContent('Writing the reader guide…');
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
@@ -504,9 +524,10 @@ export const PdfAutoCloses: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     const clock = clockOf(context);
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     await userEvent.click(within(footer(canvasElement)).getByRole('button', { name: T086 }));
-    await expect(await body().findByRole('dialog', { name: 'Generating PDF…' })).toBeVisible();
+    // Its spinner never stops, so the modal is never "settled": wait for it to be visible.
+    await expect(await body().findByRole('dialog', { name: 'Generating PDF…' }, { timeout: 5000 })).toBeVisible();
     clock.advance(9_999);
     await new Promise((r) => setTimeout(r, 100));
     await expect(body().getByRole('dialog', { name: 'Generating PDF…' })).toBeVisible();
@@ -519,9 +540,10 @@ export const PdfAutoCloses: Story = {
 export const PdfGenerating: Story = {
   parameters: { platform: { ...manual(), flags: ALL_FLAGS } },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     await userEvent.click(within(footer(canvasElement)).getByRole('button', { name: T086 }));
-    await expect(await body().findByRole('dialog', { name: 'Generating PDF…' })).toBeVisible();
+    // Its spinner never stops, so the modal is never "settled": wait for it to be visible.
+    await expect(await body().findByRole('dialog', { name: 'Generating PDF…' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
@@ -532,7 +554,7 @@ export const Mobile: Story = {
   parameters: { role: 'contributor', platform: { flags: ALL_FLAGS } },
   globals: { viewport: { value: 'mobile375' } },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     await expect(likeButton(canvasElement)).toBeVisible();
     await expect(within(footer(canvasElement)).getByRole('button', { name: 'Reader guide' })).toBeVisible();
   },
@@ -543,10 +565,10 @@ export const Compact: Story = {
   args: { variant: 'compact' },
   parameters: { platform: { flags: ALL_FLAGS } },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     await expect(footer(canvasElement)).toHaveAttribute('data-variant', 'compact');
-    await userEvent.click(within(footer(canvasElement)).getByRole('button', { name: 'More' }));
-    await expect(await body().findByRole('menuitem', { name: T086 })).toBeVisible();
+    const menu = await openMenu(within(footer(canvasElement)).getByRole('button', { name: 'More' }));
+    await expect(within(menu).getByRole('menuitem', { name: T086 })).toBeVisible();
   },
 };
 
@@ -555,7 +577,7 @@ export const MobileToolbar: Story = {
   args: { variant: 'toolbar', tall: true },
   globals: { viewport: { value: 'mobile375' } },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    await footerReady(canvasElement);
     const toolbar = canvasElement.querySelector<HTMLElement>('[data-part="mobile-footer-toolbar"]')!;
     await expect(toolbar).toHaveAttribute('data-state', 'visible');
     const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));

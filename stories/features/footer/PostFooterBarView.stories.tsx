@@ -6,6 +6,7 @@ import { LikeButton } from '../../../src/features/footer/views/LikeButton';
 import { PostFooterBarView } from '../../../src/features/footer/views/PostFooterBarView';
 import { RestackButton } from '../../../src/features/footer/views/RestackButton';
 import { SaveButton } from '../../../src/features/footer/views/SaveButton';
+import { body, openMenu, settled } from '../../support';
 
 /** The bare footer bar and its buttons, driven by args (no API). */
 const ALL_FLAGS = { like_posts_enabled: true, enable_post_summarization: true, show_open_post_as_pdf_button: true };
@@ -13,7 +14,7 @@ const paidAll = footerPermissions({ role: 'paid', flags: ALL_FLAGS, crossPost: f
 const named = (label: string) => new RegExp(`^${label}( |$)`);
 
 const meta = {
-  title: 'Features/Footer/Post Footer Bar View',
+  title: 'Features/Footer/PostFooterBarView',
   component: PostFooterBarView,
   args: {
     permissions: footerPermissions({
@@ -109,7 +110,9 @@ export const LikesOffRestacksDisabled: Story = {
 export const ContributorMoreMenu: Story = {
   args: { permissions: footerPermissions({ role: 'contributor', flags: ALL_FLAGS, crossPost: false }), moreOpen: true },
   play: async ({ args }) => {
-    const edit = await within(document.body).findByRole('menuitem', { name: 'Edit' });
+    const menu = await body().findByRole('menu', {}, { timeout: 5000 });
+    await settled(menu);
+    const edit = within(menu).getByRole('menuitem', { name: 'Edit' });
     await userEvent.click(edit);
     await expect(args.onEdit).toHaveBeenCalledOnce();
   },
@@ -121,8 +124,8 @@ export const Compact: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Open as PDF' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'More' }));
-    await expect(await within(document.body).findByRole('menuitem', { name: 'Open as PDF' })).toBeVisible();
+    const menu = await openMenu(canvas.getByRole('button', { name: 'More' }));
+    await expect(within(menu).getByRole('menuitem', { name: 'Open as PDF' })).toBeVisible();
   },
 };
 

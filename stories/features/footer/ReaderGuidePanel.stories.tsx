@@ -8,7 +8,7 @@ const SUMMARY =
   ' <img src="x" onerror="window.__guideImgRan = true" alt=""></p><script>window.__guideScriptRan = true;</script>';
 
 const meta = {
-  title: 'Features/Footer/Reader Guide Panel',
+  title: 'Features/Footer/ReaderGuidePanel',
   component: ReaderGuidePanel,
   args: { status: 'shown', html: SUMMARY, onRetry: fn(), onClose: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 680, margin: '0 auto', padding: 16 }}>{<Story />}</div>],

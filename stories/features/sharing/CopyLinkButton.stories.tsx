@@ -13,7 +13,7 @@ const clockParameters = () => ({ platform: { clock: createManualClock('2026-11-2
 const clockOf = (parameters: unknown) => (parameters as { platform: { clock: ManualClock } }).platform.clock;
 
 const meta = {
-  title: 'Features/Sharing/Copy Link Button',
+  title: 'Features/Sharing/CopyLinkButton',
   component: CopyLinkButton,
   decorators: [(Story) => <div style={{ padding: 24 }}>{<Story />}</div>],
   args: { url: LINK, onCopied: fn() },

@@ -14,7 +14,7 @@ const frameDoc = (root: HTMLElement) => {
 const hrefs = (doc: Document) => [...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'));
 
 const meta = {
-  title: 'Features/Sharing/Email Post Footer',
+  title: 'Features/Sharing/EmailPostFooter',
   component: EmailPostFooter,
   decorators: [(Story) => <div style={{ padding: 24 }}>{<Story />}</div>],
   args: { post: articlePost },

@@ -1,7 +1,8 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type ShareSubject, shareSubjectFromPost } from '../../../src/features/sharing';
 import { ShareDialog } from '../../../src/features/sharing/ShareDialog';
+import { body, settled } from '../../support';
 import {
   articlePost,
   MountedWhileOpenHarness,
@@ -53,7 +54,12 @@ const ARTICLE_HREFS = {
 const ARTICLE_COPY_LINK = 'https://dailymargin.example.com/p/the-long-game?r=2u&utm_campaign=post&utm_medium=web&utm_source=copy';
 const EXTERNAL = ['facebook', 'linkedin', 'bluesky', 'twitter', 'reddit', 'hackernews', 'pinterest'] as const;
 
-const dialog = () => screen.findByRole('dialog', {}, { timeout: 5000 });
+/** The dialog, once it has finished appearing. */
+async function dialog() {
+  const d = await body().findByRole('dialog', {}, { timeout: 5000 });
+  await settled(d);
+  return d;
+}
 const target = (root: HTMLElement, name: string) => root.querySelector<HTMLElement>(`[data-target="${name}"]`);
 const linkInput = (root: HTMLElement) => within(root).getByRole('textbox', { name: 'Link to share' });
 const shareRoot = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="share-dialog"]')!;
@@ -65,7 +71,7 @@ function keepOnPage() {
 }
 
 const meta = {
-  title: 'Features/Sharing/Share Dialog',
+  title: 'Features/Sharing/ShareDialog',
   component: ShareDialog,
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
@@ -314,7 +320,7 @@ export const NotesInProduct: Story = {
   play: async ({ canvasElement }) => {
     const d = await dialog();
     await userEvent.click(within(d).getByRole('link', { name: 'Notes' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(within(canvasElement).getByText(`Current page: ${ARTICLE_HREFS.notes}`)).toBeVisible();
   },
 };
@@ -389,7 +395,7 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard(' ');
     await expect(embed).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
     // Opened again for the picture.
     await userEvent.keyboard('{Enter}');
@@ -406,7 +412,7 @@ export const MountedOnlyWhileOpen: Story = {
     await userEvent.click(trigger);
     await dialog();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

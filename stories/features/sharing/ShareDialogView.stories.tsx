@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { ShareDialogView, type ShareTargetLink } from '../../../src/features/sharing/ShareDialog';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CopyField } from '../../../src/features/sharing/views/CopyField';
+import { ShareDialogView, type ShareTargetLink } from '../../../src/features/sharing/views/ShareDialogView';
+import { ShareTargetTile } from '../../../src/features/sharing/views/ShareTargetTile';
+import { body, settled } from '../../support';
 
 /**
  * The bare share dialog, driven by args (hosts with their own data layer): each state of the copy-link machine
@@ -22,8 +25,9 @@ const targets: ShareTargetLink[] = [
 ];
 
 const meta = {
-  title: 'Features/Sharing/Share Dialog View',
+  title: 'Features/Sharing/ShareDialogView',
   component: ShareDialogView,
+  subcomponents: { CopyField, ShareTargetTile },
   parameters: { layout: 'fullscreen' },
   args: {
     open: true,
@@ -44,9 +48,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dialog, once it has finished appearing. */
+async function dialog() {
+  const d = await body().findByRole('dialog', {}, { timeout: 5000 });
+  await settled(d);
+  return d;
+}
+
 export const Idle: Story = {
   play: async ({ args }) => {
-    const d = await screen.findByRole('dialog');
+    const d = await dialog();
     await userEvent.click(within(d).getByRole('button', { name: 'Copy link' }));
     await expect(args.onCopy).toHaveBeenCalledTimes(1);
     await userEvent.click(within(d).getByRole('button', { name: 'Close' }));
@@ -57,7 +68,7 @@ export const Idle: Story = {
 export const Copied: Story = {
   args: { copyState: 'copied' },
   play: async () => {
-    const d = await screen.findByRole('dialog');
+    const d = await dialog();
     await expect(within(d).getByRole('button', { name: 'Copied!' })).toHaveAttribute('data-state', 'copied');
     await expect(within(d).getByRole('status')).toHaveTextContent('Link copied to the clipboard');
   },
@@ -66,7 +77,7 @@ export const Copied: Story = {
 export const CopyFailed: Story = {
   args: { copyState: 'failed' },
   play: async () => {
-    const d = await screen.findByRole('dialog');
+    const d = await dialog();
     await expect(within(d).getByRole('alert')).toHaveTextContent('Couldn’t copy the link. Select it and copy it by hand.');
   },
 };
@@ -74,14 +85,14 @@ export const CopyFailed: Story = {
 export const NoteShare: Story = {
   args: { kind: 'note', subjectTitle: 'Reading list for the long weekend: three novels and a cookbook.' },
   play: async () => {
-    await expect(await screen.findByRole('dialog')).toHaveAccessibleName('Share note');
+    await expect(await dialog()).toHaveAccessibleName('Share note');
   },
 };
 
 export const StartAtInvalidFormat: Story = {
   args: { startAt: { value: '1:3o', error: { rule: 'format' }, media: 'podcast', onChange: fn() } },
   play: async () => {
-    const d = await screen.findByRole('dialog');
+    const d = await dialog();
     await expect(within(d).getByText('Start at must be a time like 1:30 or 1:02:03')).toBeVisible();
     await expect(within(d).getByRole('textbox', { name: /Start at/ })).toHaveAttribute('placeholder', '0:00');
   },
@@ -90,7 +101,9 @@ export const StartAtInvalidFormat: Story = {
 export const NativeSharing: Story = {
   args: { nativeShare: { state: 'sharing', onShare: fn() } },
   play: async () => {
-    const d = await screen.findByRole('dialog');
+    // The button's spinner never stops, so the dialog is never "settled": wait for it to be visible.
+    const d = await body().findByRole('dialog', {}, { timeout: 5000 });
+    await expect(d).toBeVisible();
     await expect(within(d).getByRole('button', { name: 'Share via…' })).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -98,7 +111,17 @@ export const NativeSharing: Story = {
 export const NoLink: Story = {
   args: { link: null, targets: [] },
   play: async () => {
-    const d = await screen.findByRole('dialog');
+    const d = await dialog();
     await expect(within(d).getByRole('alert')).toHaveTextContent('This can’t be shared: it has no valid link.');
+  },
+};
+
+/** The start-at placeholder is the catalogue's `sharing.startAt.placeholder` (T034 "0:00"): a host's messages replace it. */
+export const StartAtPlaceholderFromMessages: Story = {
+  args: { startAt: { value: '', error: null, media: 'video', onChange: fn() } },
+  parameters: { platform: { messages: { 'sharing.startAt.placeholder': 'm:ss' } } },
+  play: async () => {
+    const d = await dialog();
+    await expect(within(d).getByRole('textbox', { name: /Start at/ })).toHaveAttribute('placeholder', 'm:ss');
   },
 };

@@ -4,7 +4,7 @@ import { PlatformContext, useT } from '../../../platform/context';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogClose } from '../../../ui/Dialog';
 import { RadioGroup, TextField } from '../../../ui/Field';
-import type { LikeUpsellView } from '../likeUpsell';
+import type { LikeUpsellView } from '../likeUpsell.machine';
 import * as styles from './footer.css';
 import { useContext } from 'react';
 

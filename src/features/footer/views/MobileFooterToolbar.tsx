@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../platform/context';
-import type { ToolbarVisibility } from '../toolbarVisibility';
+import type { ToolbarVisibility } from '../toolbarVisibility.machine';
 import * as styles from './footer.css';
 
 export interface MobileFooterToolbarProps {

@@ -1,5 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { stackGap } from '../../../theme/layout.css';
+import { media } from '../../../theme/media';
+import { focusRingStyle } from '../../../ui/focus.css';
 
 /** The footer bar: a row of quiet pill actions between hairlines, wrapping on narrow screens. */
 export const bar = style({
@@ -43,7 +46,7 @@ export const action = style({
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyle,
     '&[aria-pressed="true"]': { color: vars.color.accentText },
     '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
     '&[aria-busy="true"]': { cursor: 'progress' },
@@ -52,7 +55,7 @@ export const action = style({
 
 /** Text labels next to icons on wide screens only (Reader guide, Open as PDF). */
 export const actionLabel = style({
-  '@media': { 'screen and (max-width: 768px)': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+  '@media': { [media.mobile]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
 });
 
 // ——— facepile ———
@@ -98,7 +101,8 @@ globalStyle(`${guideBody} a:not([href])`, { color: 'inherit', textDecoration: 'n
 export const guideStatus = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
 // ——— dialogs ———
-export const dialogBody = style({ display: 'grid', gap: vars.space['4'], fontFamily: vars.font.sans, fontSize: vars.fontSize.md, color: vars.color.text });
+/** A footer dialog's sections, stacked. */
+export const dialogBody = style([stackGap['4'], { fontFamily: vars.font.sans, fontSize: vars.fontSize.md, color: vars.color.text }]);
 export const dialogText = style({ margin: 0, lineHeight: vars.lineHeight.normal, color: vars.color.textMuted });
 export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], justifyContent: 'flex-end' });
 export const dialogLink = style({ color: vars.color.accentText, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });

@@ -1,0 +1,115 @@
+/**
+ * Restack (M19) on the kit: E45/E46, the has-restacked read (E44, cached forever in storage), the first-time nudge,
+ * the "… restacked" (+ View) / "Restack undone" toasts; a failure alerts the server's words.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getHasRestacked, restack as restackEndpoint, unrestack as unrestackEndpoint } from '../../api/endpoints/feed';
+import type { Post } from '../../api/schemas/core';
+import { useApi } from '../../api/useApi';
+import { serverWords } from '../../kit/failure';
+import { paths } from '../../kit/routes';
+import { useMachine } from '../../kit/useMachine';
+import { useOptimisticWrite } from '../../kit/useOptimisticWrite';
+import { useStorage, useT, useViewer } from '../../platform/context';
+import { useToast } from '../../ui/Toast';
+import type { RestackPermission } from './footerPermissions';
+import { initialRestackState, type RestackSubject, restackFailure, restackRequest, restackToast, shownRestack, transition } from './restack.machine';
+import { footerQueryKeys } from './useFacepile';
+
+/** Storage key of the has-restacked cache (E44 is "cached forever", K101): set to `true` once known. */
+export const HAS_RESTACKED_STORAGE_KEY = 'has_restacked';
+
+export interface UseRestackOptions {
+  surface: string;
+  subject: RestackSubject;
+  permission: RestackPermission;
+  /** A signed-out reader (or a 401): ask them to sign in. */
+  onSignIn: () => void;
+  /** After a restack or undo went through (facepile). */
+  onDone: () => void;
+}
+
+const blockedBy = (permission: RestackPermission) =>
+  permission === 'disabled' || permission === 'hidden' ? 'disabled' : permission === 'signIn' ? 'signedOut' : null;
+
+export function useRestack(post: Post, { surface, subject, permission, onSignIn, onDone }: UseRestackOptions) {
+  const api = useApi();
+  const t = useT();
+  const toast = useToast();
+  const storage = useStorage();
+  const viewer = useViewer();
+  const queryClient = useQueryClient();
+  const [state, send] = useMachine(transition, () =>
+    initialRestackState(
+      { restacked: post.restacked === true, count: post.restacks ?? 0 },
+      blockedBy(permission),
+      storage.get(HAS_RESTACKED_STORAGE_KEY) === 'true' ? true : null,
+    ),
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields are the inputs
+  useEffect(() => {
+    const server = { restacked: post.restacked === true, count: post.restacks ?? 0 };
+    if (server.restacked !== state.server.restacked || server.count !== state.server.count) send({ type: 'SYNC', server });
+  }, [post.restacked, post.restacks]);
+
+  const hasRestacked = useQuery({
+    queryKey: footerQueryKeys.hasRestacked,
+    queryFn: ({ signal }) => api.call(getHasRestacked, {}, { signal }),
+    enabled: viewer.role !== 'anonymous' && permission === 'enabled' && state.hasRestacked !== true,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  useEffect(() => {
+    const known = hasRestacked.data?.hasRestacked;
+    if (known === undefined) return;
+    if (known) storage.set(HAS_RESTACKED_STORAGE_KEY, 'true');
+    send({ type: 'HAS_RESTACKED_KNOWN', hasRestacked: known });
+  }, [hasRestacked.data, storage, send]);
+
+  const viewPath = viewer.user?.handle ? paths.profile(viewer.user.handle) : paths.notes();
+  const write = useOptimisticWrite({
+    mutationFn: (request: 'restack' | 'undo', client) =>
+      request === 'restack'
+        ? client.call(restackEndpoint, { body: { postId: post.id, surface } })
+        : client.call(unrestackEndpoint, { body: { postId: post.id } }),
+    onSucceeded: (_result, request) => {
+      send({ type: 'SUCCEEDED' });
+      if (request === 'restack') {
+        storage.set(HAS_RESTACKED_STORAGE_KEY, 'true');
+        queryClient.setQueryData(footerQueryKeys.hasRestacked, { hasRestacked: true });
+      }
+      const done = restackToast(request, subject);
+      toast.show(done.view ? { message: t(done.id), action: { label: t('footer.toast.view'), href: viewPath } } : { message: t(done.id) });
+      onDone();
+    },
+    onFailed: (failure) => {
+      if (restackFailure(send({ type: 'FAILED', error: failure }))?.kind !== 'signIn') return serverWords(failure) ?? t('footer.restack.error');
+      onSignIn();
+      return null;
+    },
+    onDismissed: () => send({ type: 'DISMISS_FAILURE' }),
+  });
+
+  const toggle = () => {
+    const next = send({ type: 'TOGGLE' });
+    if (restackFailure(next)?.kind === 'signIn') {
+      onSignIn();
+      send({ type: 'DISMISS_FAILURE' });
+      return;
+    }
+    const request = restackRequest(next);
+    if (request) void write.send(request);
+  };
+  return {
+    state,
+    shown: shownRestack(state),
+    pending: state.name === 'pending',
+    nudge: state.nudge,
+    viewPath,
+    toggle,
+    closeNudge: () => void send({ type: 'NUDGE_CLOSED' }),
+  };
+}
