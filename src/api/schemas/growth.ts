@@ -222,8 +222,8 @@ export type FileEntry = z.infer<typeof FileEntry>;
 // Viral gifts (P16, E71, E72)
 // ---------------------------------------------------------------------------------------------------------------
 
-/** K107: a viral gift link gives a three-month subscription. */
-export const VIRAL_GIFT_MONTHS = 3;
+/** K107 (the value lives in `constants/growth.ts`, which views may import). */
+export { VIRAL_GIFT_MONTHS } from '../constants/growth';
 
 /**
  * P16 (G33): the gift behind a link. "All gone" when `count_remaining` is 0 or `expired` (designed) is true.

@@ -8,9 +8,6 @@ export const postMessages = {
   'post.page.notFoundHint': 'The link may be broken, or the post may have been removed.',
   'post.page.goHome': 'Go to the home page',
   'post.page.errorTitle': 'This post could not be loaded',
-  'post.page.errorNetwork': 'We couldn’t reach the server. Check your connection and try again.',
-  'post.page.errorMalformed': 'The server sent an answer we couldn’t read.',
-  'post.page.errorServer': 'Something went wrong on our side.',
   'post.page.redirecting': 'Opening the post…',
   // ——— header ———
   'post.header.byline': 'By {names}',
@@ -50,7 +47,6 @@ export const postMessages = {
   // ——— query parameters ———
   'post.toast.saved': 'Post saved', // M17
   'post.toast.view': 'View',
-  'post.toast.saveFailed': 'The post could not be saved. Please try again.',
   'post.toast.signInToSave': 'Sign in to save posts.',
   'post.toast.foundingConfirmation': 'You upgraded to a founding tier subscription. Thank you!', // T138
   'post.selection.loading': 'Finding the shared passage…',

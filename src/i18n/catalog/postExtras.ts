@@ -6,7 +6,7 @@ export const postExtrasMessages = {
   'scheduled.eyebrow': 'Scheduled post',
   'scheduled.publishesAt': 'Goes out',
   'scheduled.countdownLabel': 'Time until this post goes out',
-  'scheduled.availableNow': 'Available now!', // T172 (the Countdown shows the same text as `ui.countdown.done`)
+  // T172 "Available now!" is the shared Countdown's `ui.countdown.done` (one key: override that one to change it).
   'scheduled.refresh': 'Refresh', // "Refresh" link next to T172
   'scheduled.audience.everyone': 'Sent to everyone',
   'scheduled.audience.only_paid': 'Sent to paid subscribers',

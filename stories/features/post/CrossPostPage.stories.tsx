@@ -4,20 +4,20 @@ import { setScenario } from '../../../mocks/scenario';
 import { CrossPost } from '../../../src/api/schemas/posts';
 import { CrossPostPage } from '../../../src/features/post/extras/crossPost/CrossPostPage';
 import { CrossPostPageView } from '../../../src/features/post/extras/crossPost/CrossPostPageView';
+import { getCrossPost } from '../../../src/api/endpoints/posts';
+import { faultOn, stateIs } from '../../support';
 
 /**
  * The cross-post embed page `/cross-post/{postId}` on the mock API: post 1013 "On herons" from Field Notes, cross-posted
  * to The Daily Margin by Ada Admin with an intro text (mocks/db/posts.ts `crossPosts`). Other posts are not cross-posted (404).
  */
 const T163 = 'Post not found';
-const CROSS_POST_ROUTE = 'GET /api/v1/cross-posts/:post_id';
 const MARGIN = { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin' };
 
 const page = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="cross-post-page"]')!;
-const stateIs = (root: HTMLElement, state: string) => waitFor(() => expect(page(root)).toHaveAttribute('data-state', state), { timeout: 5000 });
 
 const meta = {
-  title: 'Features/Post/Cross Post Page',
+  title: 'Features/Post/CrossPostPage',
   component: CrossPostPage,
   tags: ['!autodocs'],
   parameters: { role: 'paid', platform: { path: '/cross-post/1013', publication: MARGIN } },
@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** Read from the route: the original publication, the cross-poster's byline and intro, the post, and 3 top posts. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'ready');
+    await stateIs(() => page(canvasElement), 'ready');
     const canvas = within(canvasElement);
     await expect(canvas.getByText('From Field Notes')).toBeVisible();
     await expect(canvas.getByText('Cross-posted by Ada Admin')).toBeVisible();
@@ -51,7 +51,7 @@ export const Anonymous: Story = {
   parameters: { role: 'anonymous' },
   args: { postId: 1013 },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'ready');
+    await stateIs(() => page(canvasElement), 'ready');
     await expect(within(canvasElement).getByText('Cross-posted by Ada Admin')).toBeVisible();
   },
 };
@@ -60,13 +60,13 @@ export const Anonymous: Story = {
 export const NotFound: Story = {
   args: { postId: 1001 },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'not_found');
+    await stateIs(() => page(canvasElement), 'not_found');
     await expect(within(canvasElement).getByRole('heading', { name: T163 })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: { scenario: { faults: { [CROSS_POST_ROUTE]: 'timeout' } } },
+  parameters: { scenario: faultOn(getCrossPost, 'timeout') },
   play: async ({ canvasElement }) => {
     await expect(page(canvasElement)).toHaveAttribute('data-state', 'loading');
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the post');
@@ -75,29 +75,29 @@ export const Loading: Story = {
 
 /** Another error: the server's text, and Try again brings the post once the server is back. */
 export const LoadFails: Story = {
-  parameters: { scenario: { faults: { [CROSS_POST_ROUTE]: '500' } } },
+  parameters: { scenario: faultOn(getCrossPost, '500') },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'error');
+    await stateIs(() => page(canvasElement), 'error');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Internal server error');
     setScenario({ faults: {} });
     canvas.getByRole('button', { name: 'Try again' }).click();
-    await stateIs(canvasElement, 'ready');
+    await stateIs(() => page(canvasElement), 'ready');
   },
 };
 
 /** A malformed answer is an error state, not a crash. */
 export const Malformed: Story = {
-  parameters: { scenario: { faults: { [CROSS_POST_ROUTE]: 'malformed' } } },
+  parameters: { scenario: faultOn(getCrossPost, 'malformed') },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'error');
+    await stateIs(() => page(canvasElement), 'error');
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile375' } },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'ready');
+    await stateIs(() => page(canvasElement), 'ready');
   },
 };
 

@@ -4,6 +4,8 @@ import { setScenario } from '../../../mocks/scenario';
 import { FileEntry } from '../../../src/api/schemas/growth';
 import { FilePage } from '../../../src/features/post/extras/file/FilePage';
 import { FilePageView } from '../../../src/features/post/extras/file/FilePageView';
+import { getFileEntry } from '../../../src/api/endpoints/growth';
+import { faultOn } from '../../support';
 
 /**
  * The file page `/file/{name}` on the mock API (mocks/db/growth.ts files): `reading-guide-2026.pdf` (2.3 MB, from
@@ -13,13 +15,12 @@ import { FilePageView } from '../../../src/features/post/extras/file/FilePageVie
 const T164 = 'Read Now';
 const T165 = 'Open in Panels';
 const T166 = 'Download file';
-const FILE_ROUTE = 'GET /api/v1/file/entry/:name';
 
 const page = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="file-page"]')!;
 const ready = (root: HTMLElement) => waitFor(() => expect(page(root)).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
 
 const meta = {
-  title: 'Features/Post/File Page',
+  title: 'Features/Post/FilePage',
   component: FilePage,
   tags: ['!autodocs'],
   parameters: { role: 'paid', platform: { path: '/file/reading-guide-2026.pdf' } },
@@ -87,7 +88,7 @@ export const NotFound: Story = {
 
 /** The request never answers: the skeleton, announced once. */
 export const Loading: Story = {
-  parameters: { scenario: { faults: { [FILE_ROUTE]: 'timeout' } } },
+  parameters: { scenario: faultOn(getFileEntry, 'timeout') },
   play: async ({ canvasElement }) => {
     await expect(page(canvasElement)).toHaveAttribute('data-state', 'loading');
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the file');
@@ -96,7 +97,7 @@ export const Loading: Story = {
 
 /** A 500: the error in plain words; Try again shows the file once the server is back. */
 export const ServerError: Story = {
-  parameters: { scenario: { faults: { [FILE_ROUTE]: '500' } } },
+  parameters: { scenario: faultOn(getFileEntry, '500') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'error'), { timeout: 5000 });

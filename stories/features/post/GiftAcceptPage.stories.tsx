@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { GIFT_TOKENS, growthStore } from '../../../mocks/db/growth';
 import { ViralGift } from '../../../src/api/schemas/growth';
 import { GiftAcceptPage } from '../../../src/features/post/extras/gift/GiftAcceptPage';
 import { GiftAcceptPageView } from '../../../src/features/post/extras/gift/GiftAcceptPageView';
+import { acceptViralGift, getViralGift } from '../../../src/api/endpoints/growth';
+import { faultOn, stateIs } from '../../support';
 
 /**
  * The gift acceptance page `/gift/{token}` on the mock API (mocks/db/growth.ts viral gifts): `vg_fiona_margin` (from
@@ -12,11 +14,8 @@ import { GiftAcceptPageView } from '../../../src/features/post/extras/gift/GiftA
  */
 const T181 = 'Something went wrong';
 const T183 = 'All gone';
-const GIFT_ROUTE = 'GET /api/v1/viral_gifts/:token';
-const ACCEPT_ROUTE = 'POST /api/v1/viral_gifts/accept_gift_from_link';
 
 const page = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="gift-accept-page"]')!;
-const stateIs = (root: HTMLElement, state: string) => waitFor(() => expect(page(root)).toHaveAttribute('data-state', state), { timeout: 5000 });
 
 async function fillAndSubmit(root: HTMLElement, name: string, email: string) {
   const canvas = within(root);
@@ -26,7 +25,7 @@ async function fillAndSubmit(root: HTMLElement, name: string, email: string) {
 }
 
 const meta = {
-  title: 'Features/Post/Gift Accept Page',
+  title: 'Features/Post/GiftAcceptPage',
   component: GiftAcceptPage,
   tags: ['!autodocs'],
   parameters: { role: 'anonymous', platform: { path: `/gift/${GIFT_TOKENS.claimable}` } },
@@ -38,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 /** A claimable gift read from the route: the sender, 3 left, the form with the link's token hidden. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'form');
+    await stateIs(() => page(canvasElement), 'form');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Fiona Founding sent you a gift' })).toBeVisible();
     await expect(canvas.getByText('A free 3-month subscription to The Daily Margin.')).toBeVisible();
@@ -50,9 +49,9 @@ export const Default: Story = {
 /** form → submitting → accepted: the subscription is active, and the link has one fewer left on the server. */
 export const Accepted: Story = {
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'form');
+    await stateIs(() => page(canvasElement), 'form');
     await fillAndSubmit(canvasElement, 'Nina Reader', 'nina@example.com');
-    await stateIs(canvasElement, 'accepted');
+    await stateIs(() => page(canvasElement), 'accepted');
     await expect(within(canvasElement).getByRole('heading', { name: 'Your gift subscription is active' })).toBeVisible();
     await expect(within(canvasElement).getByText('Welcome to The Daily Margin. New posts will arrive at nina@example.com.')).toBeVisible();
     await expect(growthStore.viralGifts.find((g) => g.token === GIFT_TOKENS.claimable)?.count_remaining).toBe(2);
@@ -63,7 +62,7 @@ export const Accepted: Story = {
 export const AllGone: Story = {
   parameters: { platform: { path: `/gift/${GIFT_TOKENS.allGone}` } },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'all_gone');
+    await stateIs(() => page(canvasElement), 'all_gone');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: T183 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscribe');
@@ -75,7 +74,7 @@ export const AllGone: Story = {
 export const Expired: Story = {
   args: { token: GIFT_TOKENS.expired },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'all_gone');
+    await stateIs(() => page(canvasElement), 'all_gone');
     await expect(within(canvasElement).getByRole('heading', { name: T183 })).toBeVisible();
   },
 };
@@ -83,21 +82,21 @@ export const Expired: Story = {
 /** The last gift went to someone else while the form was open: the server answers 410 ALL_GONE → "All gone". */
 export const ClaimedMeanwhile: Story = {
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'form');
+    await stateIs(() => page(canvasElement), 'form');
     growthStore.viralGifts.find((g) => g.token === GIFT_TOKENS.claimable)!.count_remaining = 0;
     await fillAndSubmit(canvasElement, 'Nina Reader', 'nina@example.com');
-    await stateIs(canvasElement, 'all_gone');
+    await stateIs(() => page(canvasElement), 'all_gone');
     await expect(within(canvasElement).getByRole('heading', { name: T183 })).toBeVisible();
   },
 };
 
 /** No answer text (network failure): "Something went wrong" (T181) above the form, which keeps what was typed; a retry works. */
 export const AcceptFails: Story = {
-  parameters: { scenario: { faults: { [ACCEPT_ROUTE]: 'network' } } },
+  parameters: { scenario: faultOn(acceptViralGift, 'network') },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'form');
+    await stateIs(() => page(canvasElement), 'form');
     await fillAndSubmit(canvasElement, 'Nina Reader', 'nina@example.com');
-    await stateIs(canvasElement, 'error');
+    await stateIs(() => page(canvasElement), 'error');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(T181);
     await expect(canvas.getByRole('alert').textContent).toBe(T181);
@@ -109,10 +108,10 @@ export const AcceptFails: Story = {
 /** The server refuses with its own text (this email already claimed the gift): that text is shown. */
 export const AlreadyClaimed: Story = {
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'form');
+    await stateIs(() => page(canvasElement), 'form');
     growthStore.viralGifts.find((g) => g.token === GIFT_TOKENS.claimable)!.claims.push({ email: 'nina@example.com', name: 'Nina', subscription_id: 1 });
     await fillAndSubmit(canvasElement, 'Nina Reader', 'nina@example.com');
-    await stateIs(canvasElement, 'error');
+    await stateIs(() => page(canvasElement), 'error');
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This email has already claimed this gift.');
   },
 };
@@ -121,14 +120,14 @@ export const AlreadyClaimed: Story = {
 export const NotFound: Story = {
   args: { token: 'vg_nope' },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'not_found');
+    await stateIs(() => page(canvasElement), 'not_found');
     await expect(within(canvasElement).getByRole('heading', { name: 'This gift link does not exist' })).toBeVisible();
   },
 };
 
 /** The gift never arrives: skeleton. */
 export const Loading: Story = {
-  parameters: { scenario: { faults: { [GIFT_ROUTE]: 'timeout' } } },
+  parameters: { scenario: faultOn(getViralGift, 'timeout') },
   play: async ({ canvasElement }) => {
     await expect(page(canvasElement)).toHaveAttribute('data-state', 'loading');
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the gift');
@@ -137,9 +136,9 @@ export const Loading: Story = {
 
 /** Loading the gift fails (500): the server's text and Try again. */
 export const LoadFails: Story = {
-  parameters: { scenario: { faults: { [GIFT_ROUTE]: '500' } } },
+  parameters: { scenario: faultOn(getViralGift, '500') },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'error');
+    await stateIs(() => page(canvasElement), 'error');
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Internal server error');
     await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -148,7 +147,7 @@ export const LoadFails: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile375' } },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'form');
+    await stateIs(() => page(canvasElement), 'form');
     await expect(within(canvasElement).getByRole('button', { name: 'Accept gift' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { MOCK_NOW } from '../../../mocks/clock';
 import { growthStore } from '../../../mocks/db/growth';
 import { viewersByRole } from '../../../mocks/viewers';
@@ -7,6 +7,8 @@ import { GiftModal } from '../../../src/features/post/extras/gift/GiftModal';
 import { GiftModalView } from '../../../src/features/post/extras/gift/GiftModalView';
 import { createManualClock } from '../../../src/platform/clock';
 import { createMemoryNavigation } from '../../../src/platform/navigation';
+import { createViralGiftForEmail } from '../../../src/api/endpoints/growth';
+import { body, faultOn, stateIs } from '../../support';
 
 /**
  * The gift modal on a post page, on the mock API (E72 `POST /api/v1/viral_gifts/create_for_email`, which refuses emails
@@ -14,16 +16,13 @@ import { createMemoryNavigation } from '../../../src/platform/navigation';
  * (Paolo, paolo@example.com) on The Daily Margin.
  */
 const T181 = 'Something went wrong';
-const CLAIM_ROUTE = 'POST /api/v1/viral_gifts/create_for_email';
 const MARGIN = { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin' };
 const POST_PATH = '/p/the-city-that-reads';
 
-const body = () => within(document.body);
 const modal = () => document.body.querySelector<HTMLElement>('[data-part="gift-modal"]');
-const stateIs = (state: string) => waitFor(() => expect(modal()).toHaveAttribute('data-state', state), { timeout: 5000 });
 
 const meta = {
-  title: 'Features/Post/Gift Modal',
+  title: 'Features/Post/GiftModal',
   component: GiftModal,
   tags: ['!autodocs'],
   args: { variant: 'duration_focused' },
@@ -36,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 /** `duration_focused`: the claim step speaks of the month. */
 export const DurationFocused: Story = {
   play: async () => {
-    await stateIs('claim_gift');
+    await stateIs(modal, 'claim_gift');
     await expect(body().getByRole('dialog', { name: 'Claim 1 free month of The Daily Margin' })).toBeVisible();
     await expect(body().getByText('Read every paid post for 1 month. No card needed.')).toBeVisible();
   },
@@ -46,7 +45,7 @@ export const DurationFocused: Story = {
 export const ValueFocused: Story = {
   args: { variant: 'value_focused', months: 3 },
   play: async () => {
-    await stateIs('claim_gift');
+    await stateIs(modal, 'claim_gift');
     await expect(body().getByRole('dialog', { name: 'A gift for you: every paid post of The Daily Margin, on us' })).toBeVisible();
     await expect(body().getByText('Paid posts, the archive and the community, free for 3 months. No card needed.')).toBeVisible();
   },
@@ -57,7 +56,7 @@ export const VariantFromQuery: Story = {
   args: { variant: 'control' },
   parameters: { platform: { path: `${POST_PATH}?exp_gift_modal=value_focused`, publication: MARGIN } },
   play: async () => {
-    await stateIs('claim_gift');
+    await stateIs(modal, 'claim_gift');
     await expect(modal()).toHaveAttribute('data-variant', 'value_focused');
   },
 };
@@ -99,12 +98,12 @@ const flowNavigation = createMemoryNavigation(`${POST_PATH}?just_subscribed=true
 export const ClaimFlow: Story = {
   parameters: { platform: { publication: MARGIN, clock: flowClock, navigation: flowNavigation } },
   play: async () => {
-    await stateIs('claim_gift');
+    await stateIs(modal, 'claim_gift');
     await userEvent.click(body().getByRole('button', { name: 'Claim gift' }));
-    await stateIs('enter_email');
+    await stateIs(modal, 'enter_email');
     await expect(body().getByRole('textbox', { name: /Email/ })).toHaveValue('paolo@example.com');
     await userEvent.click(body().getByRole('button', { name: 'Start my gift' }));
-    await stateIs('subscribed');
+    await stateIs(modal, 'subscribed');
     await expect(body().getByRole('dialog', { name: 'You’re subscribed!' })).toBeVisible();
     await expect(growthStore.emailGifts.some((g) => g.email === 'paolo@example.com' && g.months === 1)).toBe(true);
     flowClock.advance(999);
@@ -117,12 +116,12 @@ export const ClaimFlow: Story = {
 
 /** A failure without a server text (network): "Something went wrong" (T181); back on the email step, the email kept. */
 export const ClaimFails: Story = {
-  parameters: { scenario: { faults: { [CLAIM_ROUTE]: 'network' } } },
+  parameters: { scenario: faultOn(createViralGiftForEmail, 'network') },
   play: async () => {
-    await stateIs('claim_gift');
+    await stateIs(modal, 'claim_gift');
     await userEvent.click(body().getByRole('button', { name: 'Claim gift' }));
     await userEvent.click(await body().findByRole('button', { name: 'Start my gift' }));
-    await stateIs('enter_email');
+    await stateIs(modal, 'enter_email');
     const alert = await body().findByRole('alert');
     await expect(alert.textContent).toBe(T181);
     await expect(body().getByRole('textbox', { name: /Email/ })).toHaveValue('paolo@example.com');
@@ -136,13 +135,13 @@ export const ClaimFails: Story = {
 /** The server refuses with its own text (an email with "+" typed in the field): that text is shown. */
 export const ClaimRefused: Story = {
   play: async () => {
-    await stateIs('claim_gift');
+    await stateIs(modal, 'claim_gift');
     await userEvent.click(body().getByRole('button', { name: 'Claim gift' }));
     const field = await body().findByRole('textbox', { name: /Email/ });
     await userEvent.clear(field);
     await userEvent.type(field, 'paolo+gift@example.com');
     await userEvent.click(body().getByRole('button', { name: 'Start my gift' }));
-    await stateIs('enter_email');
+    await stateIs(modal, 'enter_email');
     await expect(await body().findByRole('alert')).toHaveTextContent('Emails with a “+” can’t receive a gift. Please use another address.');
   },
 };
@@ -150,7 +149,7 @@ export const ClaimRefused: Story = {
 /** Closing the claim step closes the modal. */
 export const Dismissed: Story = {
   play: async () => {
-    await stateIs('claim_gift');
+    await stateIs(modal, 'claim_gift');
     await userEvent.click(body().getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
@@ -160,9 +159,9 @@ export const Dismissed: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile375' } },
   play: async () => {
-    await stateIs('claim_gift');
+    await stateIs(modal, 'claim_gift');
     await userEvent.click(body().getByRole('button', { name: 'Claim gift' }));
-    await stateIs('enter_email');
+    await stateIs(modal, 'enter_email');
   },
 };
 

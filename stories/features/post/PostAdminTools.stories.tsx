@@ -12,7 +12,7 @@ const tags = [
 
 /** The featured-tag editor (M68) on its pure machine, without the network. */
 const meta = {
-  title: 'Features/Post/Post Admin Tools',
+  title: 'Features/Post/PostAdminTools',
   component: FeaturedTagEditor,
   args: { tags, state: init(1), onSelect: fn(), onSave: fn() },
   globals: { viewport: { value: 'desktop1280' } },
@@ -37,7 +37,7 @@ export const Pristine: Story = {
 
 /** Dirty: Save enabled. */
 export const Dirty: Story = {
-  args: { state: { status: 'dirty', saved: 1, selected: 2 } },
+  args: { state: { name: 'dirty', saved: 1, selected: 2 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Save' })).toBeEnabled();
   },
@@ -45,7 +45,7 @@ export const Dirty: Story = {
 
 /** Saving. */
 export const Saving: Story = {
-  args: { state: { status: 'saving', saved: 1, selected: 2 } },
+  args: { state: { name: 'saving', saved: 1, selected: 2 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Saving/ })).toBeDisabled();
   },
@@ -53,7 +53,7 @@ export const Saving: Story = {
 
 /** Saved. */
 export const Saved: Story = {
-  args: { state: { status: 'saved', saved: 2 } },
+  args: { state: { name: 'saved', saved: 2 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Saved')).toBeVisible();
   },
@@ -68,7 +68,7 @@ function Interactive() {
       onSelect={(tagId) => dispatch({ type: 'SELECT', tagId })}
       onSave={() => {
         dispatch({ type: 'SAVE' });
-        dispatch({ type: 'SUCCEEDED', tagId: state.status === 'dirty' ? state.selected : null });
+        dispatch({ type: 'SUCCEEDED', tagId: state.name === 'dirty' ? state.selected : null });
       }}
     />
   );

@@ -5,7 +5,7 @@ import { ada, gus, sampleBody } from './postPageFixtures';
 
 /** The post body (sanitised, serif reading type), the geoblock notice, guest bios and the selection status line. */
 const meta = {
-  title: 'Features/Post/Post Body',
+  title: 'Features/Post/PostBody',
   component: PostBody,
   args: { html: sampleBody },
   decorators: [

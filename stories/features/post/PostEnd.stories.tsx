@@ -5,13 +5,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_NOW } from '../../../mocks/clock';
 import { PUB, resetDb } from '../../../mocks/db';
 import { core } from '../../../mocks/db/core';
-import { getPostBySlug } from '../../../src/api/endpoints/posts';
+import { followUser, getArchive } from '../../../src/api/endpoints/feed';
+import { getPostBySlug, getPostComments, getPostReaderContext, unlockPost } from '../../../src/api/endpoints/posts';
 import { useApi } from '../../../src/api/useApi';
 import { APP_DRAWER_DISMISSED_KEY } from '../../../src/features/post/end/AppInstallDrawer';
 import { PostEnd, type PostEndProps } from '../../../src/features/post/end/PostEnd';
 import { WebviewModal } from '../../../src/features/post/end/WebviewModal';
 import { createManualClock } from '../../../src/platform/clock';
 import { createMemoryStorage } from '../../../src/platform/storage';
+import { body, expectToast, faultOn, part, settled, stateIs } from '../../support';
 
 /**
  * The end of a post on the mock API (P27 reader context, P22 unlock, E40/E41 restacks, E35 comments, E42 top and
@@ -43,7 +45,7 @@ function PostEndOnMock({ slug, ...query }: HarnessProps) {
 }
 
 const meta = {
-  title: 'Features/Post/Post End',
+  title: 'Features/Post/PostEnd',
   component: PostEndOnMock,
   tags: ['!autodocs'],
   args: { slug: 'the-city-that-reads' },
@@ -53,15 +55,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const part = (root: HTMLElement, name: string) => root.querySelector<HTMLElement>(`[data-part="${name}"]`);
-const body = () => within(document.body);
-
 async function ready(root: HTMLElement) {
-  await waitFor(() => expect(part(root, 'post-end')).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
+  await stateIs(() => part(root, 'post-end'), 'ready');
 }
 
 /** Waits for the top posts, the restacks and the more-posts list to settle (screenshots show them loaded). */
-async function settled(root: HTMLElement) {
+async function endSettled(root: HTMLElement) {
   await ready(root);
   await waitFor(() => expect(['list', 'empty']).toContain(part(root, 'related-posts')?.getAttribute('data-state')), { timeout: 5000 });
   await waitFor(() => expect(['list', 'empty']).toContain(part(root, 'restacks-preview')?.getAttribute('data-state')), { timeout: 5000 });
@@ -82,7 +81,7 @@ async function expectCta(root: HTMLElement, type: string, title: string, action:
 export const AnonymousFreeUpsell: Story = {
   parameters: { role: 'anonymous' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expectCta(canvasElement, 'free_upsell', 'Subscribe for free', 'Subscribe');
     await expect(part(canvasElement, 'post-end-cta')).toHaveAttribute('data-variant', 'subscribe');
     await expect(part(canvasElement, 'subscribe-footer')).not.toBeNull();
@@ -96,7 +95,7 @@ export const AnonymousFreeUpsell: Story = {
 export const FreeReaderPaidUpsell: Story = {
   parameters: { role: 'free' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expectCta(canvasElement, 'paid_upsell', 'Upgrade to paid', 'Upgrade to paid');
     await expect(part(canvasElement, 'subscribe-footer')).toBeNull();
     await expect(part(canvasElement, 'related-posts')).toHaveAttribute('data-count', '3');
@@ -107,7 +106,7 @@ export const FreeReaderPaidUpsell: Story = {
 export const PaidReaderShare: Story = {
   parameters: { role: 'paid' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expectCta(canvasElement, 'free_upsell', 'Share this post', 'Share');
     await expect(part(canvasElement, 'post-end-cta')).toHaveAttribute('data-variant', 'share');
     await expect(within(part(canvasElement, 'post-end-cta')!).getByRole('link', { name: 'Share' })).toHaveAttribute(
@@ -123,7 +122,7 @@ export const PaidReaderShare: Story = {
 export const FoundingReader: Story = {
   parameters: { role: 'founding' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expectCta(canvasElement, 'free_upsell', 'Share this post', 'Share');
     await expect(part(canvasElement, 'related-posts')).toHaveAttribute('data-count', '10');
   },
@@ -133,7 +132,7 @@ export const FoundingReader: Story = {
 export const Contributor: Story = {
   parameters: { role: 'contributor' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expect(part(canvasElement, 'post-end-cta')).toHaveAttribute('data-cta', 'free_upsell');
     await expect(part(canvasElement, 'recommend-cta')).toBeNull();
     await expect(part(canvasElement, 'related-posts')).toHaveAttribute('data-count', '10');
@@ -144,7 +143,7 @@ export const Contributor: Story = {
 export const AdminOwnPublicationNoRecommend: Story = {
   parameters: { role: 'admin' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expect(part(canvasElement, 'recommend-cta')).toBeNull();
   },
 };
@@ -157,7 +156,7 @@ export const WriterOnPledgePublication: Story = {
   parameters: { role: 'admin' },
   args: { slug: 'field-notes-on-herons' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expectCta(canvasElement, 'pledge_upsell', 'Pledge your support', 'Pledge your support');
     const recommend = part(canvasElement, 'recommend-cta')!;
     await expect(within(recommend).getByRole('heading', { name: 'Recommend Field Notes to your readers' })).toBeVisible();
@@ -171,7 +170,7 @@ export const FreeReaderPledgeUpsell: Story = {
   parameters: { role: 'free' },
   args: { slug: 'field-notes-on-herons' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expectCta(canvasElement, 'pledge_upsell', 'Pledge your support', 'Pledge your support');
     await expect(part(canvasElement, 'recommend-cta')).toBeNull();
     await expect(part(canvasElement, 'related-posts')).toHaveAttribute('data-count', '10');
@@ -183,7 +182,7 @@ export const PledgedReader: Story = {
   parameters: { role: 'paid' },
   args: { slug: 'field-notes-on-herons' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expectCta(canvasElement, 'free_upsell', 'Share this post', 'Share');
   },
 };
@@ -200,7 +199,7 @@ export const InviteOnlyPublication: Story = {
     core.posts.find((p) => p.id === 1013)!.publication_id = PUB.innerCircle;
   },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expectCta(canvasElement, 'paid_upsell', 'Upgrade to paid', 'Upgrade to paid');
     await expect(part(canvasElement, 'recommend-cta')).toBeNull();
     await expect(part(canvasElement, 'restacks-preview')).toHaveAttribute('data-state', 'empty');
@@ -225,7 +224,7 @@ export const TopPostsFirstLoadDelay: Story = {
     delayClock.advance(1);
     await waitFor(() => expect(part(canvasElement, 'related-posts')).toHaveAttribute('data-state', 'list'), { timeout: 5000 });
     await expect(canvasElement.querySelectorAll('[data-part="related-posts"] [data-part="post-row"]')).toHaveLength(3);
-    await settled(canvasElement);
+    await endSettled(canvasElement);
   },
 };
 
@@ -236,7 +235,7 @@ export const GiftUnlockSucceeds: Story = {
   parameters: { role: 'free' },
   args: { slug: 'paid-the-long-shelf' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     const prompt = part(canvasElement, 'gift-unlock-prompt')!;
     await expect(prompt).toHaveAttribute('data-state', 'locked');
     await expect(prompt).toHaveAttribute('data-variant', 'control');
@@ -250,13 +249,13 @@ export const GiftUnlockSucceeds: Story = {
 
 /** P22 refused (403): the toast says T049 word for word; the prompt returns to an enabled button. */
 export const GiftUnlockFails: Story = {
-  parameters: { role: 'free', scenario: { faults: { 'POST /api/v1/posts/:id/unlock': '403' } } },
+  parameters: { role: 'free', scenario: faultOn(unlockPost, '403') },
   args: { slug: 'paid-the-long-shelf' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     const prompt = part(canvasElement, 'gift-unlock-prompt')!;
     await userEvent.click(within(prompt).getByRole('button', { name: 'Unlock for free' }));
-    await expect(await body().findByText(T049, {}, { timeout: 5000 })).toBeVisible();
+    await expectToast(T049);
     await expect(part(canvasElement, 'gift-unlock-prompt')).toHaveAttribute('data-state', 'error');
     await expect(within(part(canvasElement, 'gift-unlock-prompt')!).getByRole('button', { name: 'Unlock for free' })).toBeEnabled();
     await expect(part(canvasElement, 'story-post')).toHaveAttribute('data-truncated', 'true');
@@ -268,9 +267,9 @@ export const GiftUnlockSignedOut: Story = {
   parameters: { role: 'anonymous' },
   args: { slug: 'paid-the-long-shelf' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await userEvent.click(within(part(canvasElement, 'gift-unlock-prompt')!).getByRole('button', { name: 'Unlock for free' }));
-    await expect(await body().findByText('Sign in to use your free pass.', {}, { timeout: 5000 })).toBeVisible();
+    await expectToast('Sign in to use your free pass.');
     await expect(part(canvasElement, 'gift-unlock-prompt')).toHaveAttribute('data-state', 'error');
   },
 };
@@ -280,7 +279,7 @@ export const GiftUnlockMoreGifty: Story = {
   parameters: { role: 'free', platform: { path: '/p/paid-the-long-shelf?exp_gift_unlock=treatment_more_gifty' } },
   args: { slug: 'paid-the-long-shelf' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     const prompt = part(canvasElement, 'gift-unlock-prompt')!;
     await expect(prompt).toHaveAttribute('data-variant', 'treatment_more_gifty');
     await expect(within(prompt).getByRole('heading', { name: 'A gift for you' })).toBeVisible();
@@ -292,11 +291,12 @@ export const GiftUnlockPopover: Story = {
   parameters: { role: 'free', platform: { path: '/p/paid-the-long-shelf?exp_gift_unlock=treatment_popover_gifty' } },
   args: { slug: 'paid-the-long-shelf' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     const prompt = part(canvasElement, 'gift-unlock-prompt')!;
     await expect(prompt).toHaveAttribute('data-variant', 'treatment_popover_gifty');
     await userEvent.click(within(prompt).getByRole('button', { name: 'You have a gift' }));
-    const dialog = await body().findByRole('dialog', { name: 'Open your gift' });
+    const dialog = await body().findByRole('dialog', { name: 'Open your gift' }, { timeout: 5000 });
+    await settled(dialog);
     await expect(within(dialog).getByRole('button', { name: 'Unlock for free' })).toBeVisible();
   },
 };
@@ -308,7 +308,7 @@ export const SubscribePromptPaid: Story = {
   parameters: { role: 'free' },
   args: { subscribePrompt: 'paid' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     const prompt = part(canvasElement, 'subscribe-prompt')!;
     await expect(prompt).toHaveAttribute('data-state', 'paid');
     await expect(within(prompt).getByRole('link', { name: 'See paid plans' })).toBeVisible();
@@ -320,7 +320,7 @@ export const SubscribePromptOther: Story = {
   parameters: { role: 'anonymous' },
   args: { subscribePrompt: 'other' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expect(part(canvasElement, 'subscribe-prompt')).toHaveAttribute('data-state', 'other');
     await userEvent.click(within(part(canvasElement, 'subscribe-prompt')!).getByRole('button', { name: 'Dismiss' }));
     await expect(part(canvasElement, 'subscribe-prompt')).toBeNull();
@@ -332,7 +332,7 @@ export const JustSubscribed: Story = {
   parameters: { role: 'free' },
   args: { justSubscribed: true },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     const prompt = part(canvasElement, 'subscribe-prompt')!;
     await expect(prompt).toHaveAttribute('data-state', 'justSubscribed');
     await expect(within(prompt).getByRole('heading', { name: 'You’re subscribed' })).toBeVisible();
@@ -344,7 +344,7 @@ export const FollowPrompt: Story = {
   parameters: { role: 'free' },
   args: { follow: true },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     const prompt = part(canvasElement, 'follow-prompt')!;
     await expect(prompt).toHaveAttribute('data-state', 'idle');
     await userEvent.click(within(prompt).getByRole('button', { name: 'Follow' }));
@@ -355,12 +355,12 @@ export const FollowPrompt: Story = {
 
 /** Following fails (500): a toast, and the button is back. */
 export const FollowFails: Story = {
-  parameters: { role: 'free', scenario: { faults: { 'POST /api/v1/feed/following/:userId': '500' } } },
+  parameters: { role: 'free', scenario: faultOn(followUser, '500') },
   args: { follow: true },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await userEvent.click(within(part(canvasElement, 'follow-prompt')!).getByRole('button', { name: 'Follow' }));
-    await expect(await body().findByText('We couldn’t follow The Daily Margin. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    await expectToast('We couldn’t follow The Daily Margin. Please try again.');
     await expect(part(canvasElement, 'follow-prompt')).toHaveAttribute('data-state', 'idle');
   },
 };
@@ -370,7 +370,7 @@ export const FollowFails: Story = {
 /** Eight restacks: three shown and "and 5 others restacked this post" with their faces (E41). */
 export const RestacksWithRemainingCount: Story = {
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     const restacks = part(canvasElement, 'restacks-preview')!;
     await expect(restacks.querySelectorAll('[data-part="restack"]')).toHaveLength(3);
     await expect(part(canvasElement, 'restacks-remaining')).toHaveTextContent('and 5 others restacked this post');
@@ -386,7 +386,7 @@ export const RestacksWithRemainingCount: Story = {
 export const RestacksEmpty: Story = {
   args: { slug: 'three-voices' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expect(part(canvasElement, 'restacks-preview')).toHaveAttribute('data-state', 'empty');
     await expect(within(part(canvasElement, 'restacks-preview')!).getByText('No restacks yet.')).toBeVisible();
   },
@@ -396,7 +396,7 @@ export const RestacksEmpty: Story = {
 export const CommentsOff: Story = {
   args: { slug: 'archive-4' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     const section = part(canvasElement, 'comments-section')!;
     await expect(section).toHaveAttribute('data-state', 'off');
     await expect(within(section).getByText(T136)).toBeVisible();
@@ -409,7 +409,7 @@ export const CommentsOff: Story = {
 export const CommentsNotAllowed: Story = {
   args: { slug: 'not-in-your-region' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expect(part(canvasElement, 'comments-section')).toHaveAttribute('data-state', 'notAllowed');
     await expect(within(part(canvasElement, 'comments-section')!).getByText('Comments aren’t available on this post.')).toBeVisible();
   },
@@ -417,17 +417,38 @@ export const CommentsNotAllowed: Story = {
 
 /** The comments preview fails (500): an error with Try again, which loads them. */
 export const CommentsFail: Story = {
-  parameters: { scenario: { faults: { 'GET /api/v1/post/:id/comments': '500' } } },
+  parameters: { scenario: faultOn(getPostComments, '500') },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expect(part(canvasElement, 'comments-section')).toHaveAttribute('data-state', 'error');
     await expect(within(part(canvasElement, 'comments-section')!).getByText('Comments could not be loaded.')).toBeVisible();
   },
 };
 
+/** E42 fails: the related posts and the more-posts list each show their error with Try again; the rest still shows. */
+export const RelatedPostsFail: Story = {
+  parameters: { scenario: faultOn(getArchive, '500') },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await stateIs(() => part(canvasElement, 'related-posts'), 'error');
+    await stateIs(() => part(canvasElement, 'more-posts'), 'error');
+    await expect(within(part(canvasElement, 'related-posts')!).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** E42 still on its way: the related posts and the more-posts list show their skeletons. */
+export const MorePostsLoading: Story = {
+  parameters: { scenario: faultOn(getArchive, 'timeout') },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await stateIs(() => part(canvasElement, 'related-posts'), 'loading');
+    await stateIs(() => part(canvasElement, 'more-posts'), 'loading');
+  },
+};
+
 /** P27 answers malformed JSON: an error with Try again instead of the calls to action; the lists still show. */
 export const ReaderContextMalformed: Story = {
-  parameters: { scenario: { faults: { 'GET /api/v1/posts/:id/reader_context': 'malformed' } } },
+  parameters: { scenario: faultOn(getPostReaderContext, 'malformed') },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(part(canvasElement, 'post-end')).toHaveAttribute('data-state', 'error'), { timeout: 5000 });
     await expect(within(part(canvasElement, 'post-end')!).getByText('This part of the page could not be loaded.')).toBeVisible();
@@ -447,6 +468,7 @@ const UA = {
 
 async function expectWebview(app: keyof typeof UA, text: string) {
   const dialog = await body().findByRole('dialog', { name: 'Open in your browser' }, { timeout: 5000 });
+  await settled(dialog);
   await expect(dialog.querySelector('[data-part="webview-modal"]')).toHaveAttribute('data-app', app);
   await expect(dialog).toHaveTextContent(text);
 }
@@ -456,7 +478,7 @@ export const WebviewInstagram: Story = {
   parameters: { platform: { userAgent: UA.instagram } },
   globals: { viewport: { value: 'mobile375' } },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expectWebview('instagram', 'You’re reading inside Instagram.');
     await expect(part(document.body, 'app-install-drawer')).toBeNull();
   },
@@ -466,7 +488,7 @@ export const WebviewFacebook: Story = {
   parameters: { platform: { userAgent: UA.facebook } },
   globals: { viewport: { value: 'mobile375' } },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expectWebview('facebook', 'You’re reading inside Facebook.');
   },
 };
@@ -475,7 +497,7 @@ export const WebviewLinkedIn: Story = {
   parameters: { platform: { userAgent: UA.linkedin } },
   globals: { viewport: { value: 'mobile375' } },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expectWebview('linkedin', 'You’re reading inside LinkedIn.');
     await userEvent.click(body().getByRole('button', { name: 'Continue here' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
@@ -487,7 +509,7 @@ export const AppDrawerOnPhone: Story = {
   parameters: { role: 'anonymous' },
   globals: { viewport: { value: 'mobile375' } },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     const drawer = part(canvasElement, 'app-install-drawer')!;
     await expect(drawer).toHaveAttribute('data-state', 'open');
     await expect(within(drawer).getByRole('link', { name: 'Get the app' })).toHaveAttribute('rel', 'noopener noreferrer');
@@ -525,7 +547,7 @@ export const AppDrawerDismissed: Story = {
     await waitFor(() => expect(part(canvasElement, 'app-install-drawer')).toBeNull());
     await expect(drawerStorage.get(APP_DRAWER_DISMISSED_KEY)).toBe('1');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open the post again' }));
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expect(part(canvasElement, 'app-install-drawer')).toBeNull();
   },
 };
@@ -535,7 +557,7 @@ export const Desktop1280: Story = {
   parameters: { role: 'free' },
   globals: { viewport: { value: 'desktop1280' } },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expect(part(canvasElement, 'app-install-drawer')).toBeNull();
     await expect(part(canvasElement, 'post-end-cta')).toHaveAttribute('data-cta', 'paid_upsell');
   },
@@ -546,7 +568,7 @@ export const FreeReaderOnPhone: Story = {
   parameters: { role: 'free', platform: { storage: createMemoryStorage(createManualClock(MOCK_NOW), { [APP_DRAWER_DISMISSED_KEY]: '1' }) } },
   globals: { viewport: { value: 'mobile375' } },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expect(part(canvasElement, 'post-end-cta')).toHaveAttribute('data-cta', 'paid_upsell');
     await expect(part(canvasElement, 'app-install-drawer')).toBeNull();
   },
@@ -569,7 +591,7 @@ export const WebviewModalConnectedWithoutInAppBrowser: Story = {
 export const DarkTheme: Story = {
   parameters: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await settled(canvasElement);
+    await endSettled(canvasElement);
     await expect(part(canvasElement, 'post-end-cta')).toHaveAttribute('data-cta', 'free_upsell');
   },
 };

@@ -7,7 +7,7 @@ import { Comment } from '../../../src/api/schemas/posts';
 
 /** The bare lists of the end of a post (no API): every state the connected stories cannot reach on the seed. */
 const meta = {
-  title: 'Features/Post/Post End Lists',
+  title: 'Features/Post/PostEndLists',
   component: RelatedPostsListView,
   args: { state: { name: 'waiting' }, publicationName: 'The Daily Margin', count: 3, onRetry: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 680, margin: '0 auto', padding: 16 }}>{<Story />}</div>],

@@ -11,7 +11,7 @@ import {
 
 /** The bare calls to action and prompts of the end of a post, driven by args (no API). */
 const meta = {
-  title: 'Features/Post/Post End Prompts',
+  title: 'Features/Post/PostEndPrompts',
   component: PostEndCtaView,
   args: { type: 'paid_upsell', variant: 'subscribe', publicationName: 'The Daily Margin', href: '/subscribe?plan=paid' },
   argTypes: {

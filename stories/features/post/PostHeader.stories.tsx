@@ -5,7 +5,7 @@ import { ada, carmen, fourth, gus, samplePost } from './postPageFixtures';
 
 /** The post header (`post-header`, `post-byline`, `post-reading-time`, `post-audience-badge`) from args. */
 const meta = {
-  title: 'Features/Post/Post Header',
+  title: 'Features/Post/PostHeader',
   component: PostHeader,
   args: { post: samplePost, badge: null },
   argTypes: { badge: { control: 'select', options: [null, 'preview', 'founding', 'paid'] } },

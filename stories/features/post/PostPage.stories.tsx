@@ -3,10 +3,12 @@ import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { core } from '../../../mocks/db/core';
 import { PostPage, type PostPageProps } from '../../../src/features/post/page/PostPage';
-import { matchPostRoute } from '../../../src/features/post/page/postQuery';
+import { getPostBySlug, getPostSelection, savePost, updatePostTheme } from '../../../src/api/endpoints/posts';
+import { matchPostRoute } from '../../../src/features/post/page/postPaths';
 import { useLocation, usePlatform } from '../../../src/platform/context';
 import type { RecordingAnalytics } from '../../../src/platform/analytics';
 import type { MemoryNavigation } from '../../../src/platform/navigation';
+import { body, expectAlert, expectToast, faultOn, part, settled, stateIs } from '../../support';
 
 /**
  * The connected post page on the mock API (mocks/db/core.ts): 1001 "The city that reads" (Daily Margin, 84 likes →
@@ -18,8 +20,10 @@ const T048 = 'This content has been withheld in your country in response to a le
 const T138 = 'You upgraded to a founding tier subscription. Thank you!';
 const T163 = 'Post not found';
 
-const POST_ROUTE = 'GET /api/v1/posts/:slug';
-const THEME_ROUTE = 'PATCH /api/v1/post/:id/theme';
+/** The footer's failed-save text (`footer.save.error`): the product's one text for a failed save. */
+/** The shared `common.error.network` (the post page has no failure texts of its own). */
+const NETWORK_ERROR = 'We could not reach the server. Check your connection and try again.';
+const SAVE_FAILED = 'We couldn’t update your saved posts. Please try again.';
 
 const none = () => null;
 /** Header, body and paywall only: the footer and the end of the post have their own stories. */
@@ -64,7 +68,6 @@ function storyNavigation(): MemoryNavigation | undefined {
 }
 
 const at = (path: string) => ({ path, publication: { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin' } });
-const body = () => within(document.body);
 const pageEl = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="post-page"]');
 const probe = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-testid="navigation"]')!;
 
@@ -72,21 +75,12 @@ async function loaded(root: HTMLElement) {
   await waitFor(() => expect(pageEl(root)).toHaveAttribute('data-state', 'loaded'), { timeout: 8000 });
 }
 
-/** The in-page alert shows `text` exactly; OK closes it. */
-async function expectAlert(text: string) {
-  const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
-  await expect(dialog).toHaveTextContent(text);
-  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
-  (document.activeElement as HTMLElement | null)?.blur();
-}
-
 function paywall(root: HTMLElement) {
   return root.querySelector<HTMLElement>('[data-part="post-paywall"]');
 }
 
 const meta = {
-  title: 'Features/Post/Post Page',
+  title: 'Features/Post/PostPage',
   component: RoutedPage,
   tags: ['!autodocs'],
   args: focused,
@@ -149,7 +143,7 @@ export const NotFound: Story = {
 
 /** Any other failure: an alert with the server's message, then the error state with Try again, which recovers. */
 export const LoadFails: Story = {
-  parameters: { scenario: { faults: { [POST_ROUTE]: '500' } } },
+  parameters: { scenario: faultOn(getPostBySlug, '500') },
   play: async ({ canvasElement }) => {
     await expectAlert('Internal server error');
     const canvas = within(canvasElement);
@@ -159,6 +153,16 @@ export const LoadFails: Story = {
     setScenario({ faults: {} });
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await loaded(canvasElement);
+  },
+};
+
+/** The post cannot be reached (network): the shared `common.error.network` text in the alert and the error state. */
+export const LoadFailsNetwork: Story = {
+  parameters: { scenario: faultOn(getPostBySlug, 'network') },
+  play: async ({ canvasElement }) => {
+    await expectAlert(NETWORK_ERROR);
+    await expect(pageEl(canvasElement)).toHaveAttribute('data-state', 'error');
+    await expect(within(canvasElement).getByText(NETWORK_ERROR)).toBeVisible();
   },
 };
 
@@ -380,6 +384,33 @@ export const PaywallMobile: Story = {
   globals: { viewport: { value: 'mobile375' } },
 };
 
+/** A video post (1006, 754 s): the reading-time slot shows the video's minutes, rounded (13). */
+export const VideoReadingTime: Story = {
+  parameters: { platform: at('/p/video-walk-through') },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expect(part(canvasElement, 'post-reading-time')).toHaveTextContent('13 min read');
+  },
+};
+
+/** A podcast episode (1007, 1,860 s): the reading-time slot shows the episode's minutes (31). */
+export const PodcastReadingTime: Story = {
+  parameters: { platform: at('/p/margin-radio-12') },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expect(part(canvasElement, 'post-reading-time')).toHaveTextContent('31 min read');
+  },
+};
+
+/** A free-subscribers post (1004) read signed out: the paywall's `signup` variant (subscribe for free). */
+export const SignupPaywall: Story = {
+  parameters: { role: 'anonymous', platform: at('/p/free-subscribers-only') },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await waitFor(() => expect(paywall(canvasElement)).toHaveAttribute('data-variant', 'signup'));
+  },
+};
+
 // ——— query parameters ———
 
 /** `?action=save` saves the post (E32), toasts "Post saved" and drops the parameter from the address. */
@@ -387,16 +418,18 @@ export const ActionSave: Story = {
   parameters: { role: 'free', platform: at('/p/the-city-that-reads?action=save&t=12') },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await expect(await body().findByText('Post saved', {}, { timeout: 5000 })).toBeVisible();
+    await expectToast('Post saved', 'View');
     await waitFor(() => expect(probe(canvasElement)).toHaveAttribute('data-path', '/p/the-city-that-reads?t=12'));
   },
 };
 
-/** `?action=save` when the save fails: the server's message in a toast. */
+/** `?action=save` when the save fails: the footer's failed-save text in a toast (one text for a failed save). */
 export const ActionSaveFails: Story = {
-  parameters: { role: 'free', platform: at('/p/the-city-that-reads?action=save'), scenario: { faults: { 'POST /api/v1/posts/saved': '500' } } },
-  play: async () => {
-    await expect(await body().findByText('Internal server error', {}, { timeout: 5000 })).toBeVisible();
+  parameters: { role: 'free', platform: at('/p/the-city-that-reads?action=save'), scenario: faultOn(savePost, '500') },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expectToast(SAVE_FAILED);
+    await waitFor(() => expect(probe(canvasElement)).toHaveAttribute('data-path', '/p/the-city-that-reads'));
   },
 };
 
@@ -404,7 +437,7 @@ export const ActionSaveFails: Story = {
 export const ActionShare: Story = {
   parameters: { platform: at('/p/the-city-that-reads?action=share') },
   play: async () => {
-    await expect(await body().findByRole('dialog', {}, { timeout: 5000 })).toBeVisible();
+    await settled(await body().findByRole('dialog', {}, { timeout: 5000 }));
   },
 };
 
@@ -413,7 +446,7 @@ export const FoundingMemberConfirmation: Story = {
   parameters: { role: 'founding', platform: at('/p/the-city-that-reads?founding-member-confirmation=true') },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await expect(await body().findByText(T138, {}, { timeout: 5000 })).toBeVisible();
+    await expectToast(T138);
     await waitFor(() => expect(probe(canvasElement)).toHaveAttribute('data-path', '/p/the-city-that-reads'));
   },
 };
@@ -425,6 +458,16 @@ export const SharedSelection: Story = {
     await loaded(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('[data-part="selection-share-view"]')).toHaveAttribute('data-state', 'highlighted'));
     await expect(canvasElement.querySelector('mark[data-part="selection-highlight"]')).not.toBeNull();
+    window.scrollTo(0, 0);
+  },
+};
+
+/** `?selection=…` while E37 is still on its way: the body shows, the selection's own loading state above it. */
+export const SharedSelectionLoading: Story = {
+  parameters: { platform: at('/p/the-city-that-reads?selection=sel-city-reads'), scenario: faultOn(getPostSelection, 'timeout') },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await stateIs(() => part(canvasElement, 'selection-share-view'), 'loading');
     window.scrollTo(0, 0);
   },
 };
@@ -509,9 +552,25 @@ export const FeaturedTagAdmin: Story = {
   },
 };
 
+/** While E34 saves the featured tag: Save shows "Saving…" and is disabled, the select is locked. */
+export const FeaturedTagSaving: Story = {
+  parameters: { role: 'admin', scenario: faultOn(updatePostTheme, 'timeout') },
+  globals: { viewport: { value: 'desktop1280' } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Featured tag'), 'Books');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await stateIs(() => part(canvasElement, 'featured-tag-editor'), 'saving');
+    await expect(canvas.getByRole('button', { name: /Saving/ })).toBeDisabled();
+    await expect(canvas.getByLabelText('Featured tag')).toBeDisabled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 /** Saving the featured tag fails: an alert with the server's message, Save enabled again, the choice kept, the header unchanged. */
 export const FeaturedTagFails: Story = {
-  parameters: { role: 'admin', scenario: { faults: { [THEME_ROUTE]: '500' } } },
+  parameters: { role: 'admin', scenario: faultOn(updatePostTheme, '500') },
   globals: { viewport: { value: 'desktop1280' } },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);

@@ -5,7 +5,7 @@ import { margin, samplePost } from './postPageFixtures';
 
 /** The bare post page from args (hosts with their own data layer): every state, no network. */
 const meta = {
-  title: 'Features/Post/Post Page View',
+  title: 'Features/Post/PostPageView',
   component: PostPageView,
   args: { status: 'loaded', post: samplePost, viewerRole: 'paid', onRetry: fn(), onGoHome: fn(), onPaywallAction: fn(), onSignIn: fn() },
 } satisfies Meta<typeof PostPageView>;

@@ -5,7 +5,7 @@ import { PostPaywall } from '../../../src/features/post/page/views/PostPaywall';
 
 /** The paywall box (`post-paywall`), one story per variant. */
 const meta = {
-  title: 'Features/Post/Post Paywall',
+  title: 'Features/Post/PostPaywall',
   component: PostPaywall,
   args: { variant: 'subscribe', needed: 'paid', publicationName: 'The Daily Margin', onAction: fn(), onSignIn: fn() },
   argTypes: { variant: { control: 'select', options: paywallVariants }, needed: { control: 'select', options: ['free', 'paid', 'founding'] } },

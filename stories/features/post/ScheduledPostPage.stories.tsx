@@ -6,6 +6,8 @@ import { ScheduledPostPage } from '../../../src/features/post/extras/scheduled/S
 import { ScheduledPostPageView } from '../../../src/features/post/extras/scheduled/ScheduledPostPageView';
 import { createManualClock } from '../../../src/platform/clock';
 import { createMemoryNavigation } from '../../../src/platform/navigation';
+import { getPostBySlug } from '../../../src/api/endpoints/posts';
+import { expectToast, faultOn, stateIs } from '../../support';
 
 /**
  * The scheduled-post page on the mock API (mocks/db/core.ts): `coming-sunday` (1010, goes out to everyone in 2 days
@@ -13,14 +15,12 @@ import { createMemoryNavigation } from '../../../src/platform/navigation';
  */
 const T163 = 'Post not found';
 const T172 = 'Available now!';
-const POST_ROUTE = 'GET /api/v1/posts/:slug';
 const MARGIN = { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin' };
 
 const page = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="scheduled-post-page"]')!;
-const stateIs = (root: HTMLElement, state: string) => waitFor(() => expect(page(root)).toHaveAttribute('data-state', state), { timeout: 5000 });
 
 const meta = {
-  title: 'Features/Post/Scheduled Post Page',
+  title: 'Features/Post/ScheduledPostPage',
   component: ScheduledPostPage,
   tags: ['!autodocs'],
   parameters: { role: 'paid', platform: { path: '/p/coming-sunday', publication: MARGIN } },
@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 /** A paid reader on a post that goes out to everyone in 2 days 3 hours: the countdown, no Share or Edit. */
 export const Counting: Story = {
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'counting');
+    await stateIs(() => page(canvasElement), 'counting');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Coming Sunday: the map issue' })).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('2d 03h 00m 00s');
@@ -42,6 +42,29 @@ export const Counting: Story = {
     await expect(canvas.queryByRole('link', { name: 'Edit post' })).toBeNull();
     const description = canvasElement.querySelector('[data-part="scheduled-description"]')!.textContent ?? '';
     await expect([...description].length).toBeLessThanOrEqual(136);
+  },
+};
+
+/**
+ * T172 has one catalogue key, the shared Countdown's `ui.countdown.done`: a host that overrides it through the platform's
+ * messages changes what the scheduled page shows at zero (the page has no second "Available now!" text of its own).
+ */
+export const AvailableNowMessageOverride: Story = {
+  parameters: {
+    role: 'founding',
+    platform: {
+      path: '/p/founding-preview',
+      publication: MARGIN,
+      clock: createManualClock(new Date(MOCK_NOW).getTime() + 5 * 3_600_000 + 1_000),
+      messages: { 'ui.countdown.done': 'Out now: read it!' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await stateIs(() => page(canvasElement), 'available');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Out now: read it!');
+    await expect(canvas.queryByText(T172)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeVisible();
   },
 };
 
@@ -55,7 +78,7 @@ const zeroNavigation = createMemoryNavigation('/p/founding-preview');
 export const CountdownReachesZero: Story = {
   parameters: { role: 'founding', platform: { publication: MARGIN, clock: zeroClock, navigation: zeroNavigation } },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'counting');
+    await stateIs(() => page(canvasElement), 'counting');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('timer')).toHaveTextContent('0d 05h 00m 00s');
     zeroClock.advance(5 * 3_600_000 - 2_000);
@@ -65,7 +88,7 @@ export const CountdownReachesZero: Story = {
     await waitFor(() => expect(canvas.getByRole('timer')).toHaveTextContent('0d 00h 00m 01s'));
     await expect(page(canvasElement)).toHaveAttribute('data-state', 'counting');
     zeroClock.advance(500);
-    await stateIs(canvasElement, 'available');
+    await stateIs(() => page(canvasElement), 'available');
     await expect(canvas.getByRole('status')).toHaveTextContent(T172);
     await expect(canvas.queryByRole('timer')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
@@ -78,7 +101,7 @@ export const CountdownReachesZero: Story = {
 export const FoundingOnlyPaidBlocked: Story = {
   parameters: { role: 'paid', platform: { path: '/p/founding-preview', publication: MARGIN } },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'founding_required');
+    await stateIs(() => page(canvasElement), 'founding_required');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'For founding members' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Become a founding member' })).toHaveAttribute('href', '/subscribe?plan=founding');
@@ -91,7 +114,7 @@ export const FoundingOnlyPaidBlocked: Story = {
 export const FoundingOnlyFounding: Story = {
   parameters: { role: 'founding', platform: { path: '/p/founding-preview', publication: MARGIN } },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'counting');
+    await stateIs(() => page(canvasElement), 'counting');
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Sent to founding members')).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('0d 05h 00m 00s');
@@ -102,11 +125,11 @@ export const FoundingOnlyFounding: Story = {
 export const ContributorShareEdit: Story = {
   parameters: { role: 'contributor' },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'counting');
+    await stateIs(() => page(canvasElement), 'counting');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Edit post' })).toHaveAttribute('href', '/publish/post/1010');
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
-    await expect(await within(document.body).findByText('Link copied')).toBeVisible();
+    await expectToast('Link copied');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -115,7 +138,7 @@ export const ContributorShareEdit: Story = {
 export const Anonymous: Story = {
   parameters: { role: 'anonymous' },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'counting');
+    await stateIs(() => page(canvasElement), 'counting');
     await expect(within(canvasElement).queryByRole('button', { name: 'Share' })).toBeNull();
   },
 };
@@ -124,13 +147,13 @@ export const Anonymous: Story = {
 export const NotFound: Story = {
   args: { slug: 'no-such-post' },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'not_found');
+    await stateIs(() => page(canvasElement), 'not_found');
     await expect(within(canvasElement).getByRole('heading', { name: T163 })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: { scenario: { faults: { [POST_ROUTE]: 'timeout' } } },
+  parameters: { scenario: faultOn(getPostBySlug, 'timeout') },
   play: async ({ canvasElement }) => {
     await expect(page(canvasElement)).toHaveAttribute('data-state', 'loading');
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the scheduled post');
@@ -139,9 +162,9 @@ export const Loading: Story = {
 
 /** Another load error: the server's text and Try again. */
 export const LoadFails: Story = {
-  parameters: { scenario: { faults: { [POST_ROUTE]: '500' } } },
+  parameters: { scenario: faultOn(getPostBySlug, '500') },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'error');
+    await stateIs(() => page(canvasElement), 'error');
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Internal server error');
   },
 };
@@ -150,7 +173,7 @@ export const Mobile: Story = {
   parameters: { role: 'contributor' },
   globals: { viewport: { value: 'mobile375' } },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'counting');
+    await stateIs(() => page(canvasElement), 'counting');
     await expect(within(canvasElement).getByRole('timer')).toBeVisible();
   },
 };

@@ -5,20 +5,19 @@ import { TakeoverView } from '../../../src/features/post/extras/takeovers/Takeov
 import { Takeovers } from '../../../src/features/post/extras/takeovers/Takeovers';
 import { createManualClock, type ManualClock } from '../../../src/platform/clock';
 import { createMemoryStorage, type StorageAdapter } from '../../../src/platform/storage';
+import { getWelcomePageData } from '../../../src/api/endpoints/growth';
+import { body, faultOn, stateIs } from '../../support';
 
 /**
  * The welcome popup and the subscribe takeover (M65) on the mock API (E58 `GET /api/v1/welcome_page_data` for The
  * Daily Margin). Each story runs on its own manual clock starting 2026-11-21 12:00 UTC, so the play functions
  * fast-forward the 120 s and the 1 hour.
  */
-const WELCOME_ROUTE = 'GET /api/v1/welcome_page_data';
 const MARGIN = { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin' };
 const T0 = Date.parse(MOCK_NOW);
 const MINUTE = 60_000;
 
-const body = () => within(document.body);
 const marker = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="takeovers"]');
-const stateIs = (root: HTMLElement, state: string) => waitFor(() => expect(marker(root)).toHaveAttribute('data-state', state), { timeout: 5000 });
 
 function timed(): { clock: ManualClock; storage: StorageAdapter } {
   const clock = createManualClock(MOCK_NOW);
@@ -44,21 +43,21 @@ const welcome = timed();
 export const WelcomeAfter120Seconds: Story = {
   parameters: { platform: { path: '/p/the-city-that-reads', publication: MARGIN, ...welcome } },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'waiting');
+    await stateIs(() => marker(canvasElement), 'waiting');
     welcome.clock.advance(119_000);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(marker(canvasElement)).toHaveAttribute('data-state', 'waiting');
     await expect(body().queryByRole('dialog')).toBeNull();
 
     welcome.clock.advance(1_000);
-    await stateIs(canvasElement, 'shown');
+    await stateIs(() => marker(canvasElement), 'shown');
     const dialog = await body().findByRole('dialog', { name: 'Welcome to The Daily Margin' });
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Popular posts' })).toBeVisible());
     await expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0);
     await expect(welcome.storage.get('takeover.welcome.nextShownAt')).toBe(String(T0 + 120_000 + 60 * MINUTE));
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue reading' }));
-    await stateIs(canvasElement, 'dismissed');
+    await stateIs(() => marker(canvasElement), 'dismissed');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
 
     welcome.clock.advance(59 * MINUTE);
@@ -67,7 +66,7 @@ export const WelcomeAfter120Seconds: Story = {
     await expect(body().queryByRole('dialog')).toBeNull();
 
     welcome.clock.advance(MINUTE);
-    await stateIs(canvasElement, 'shown');
+    await stateIs(() => marker(canvasElement), 'shown');
     await expect(await body().findByRole('dialog', { name: 'Welcome to The Daily Margin' })).toBeVisible();
   },
 };
@@ -78,14 +77,14 @@ const subscribe = timed();
 export const SubscribeTakeover: Story = {
   parameters: { role: 'free', platform: { path: '/p/the-city-that-reads', publication: MARGIN, ...subscribe } },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'waiting');
+    await stateIs(() => marker(canvasElement), 'waiting');
     await expect(marker(canvasElement)).toHaveAttribute('data-kind', 'subscribe');
     subscribe.clock.advance(120_000);
     const dialog = await body().findByRole('dialog', { name: 'Enjoying The Daily Margin?' });
     await expect(dialog).toHaveTextContent('Subscribe to get every new post in your inbox and support the work.');
     await expect(within(dialog).getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscribe');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Maybe later' }));
-    await stateIs(canvasElement, 'dismissed');
+    await stateIs(() => marker(canvasElement), 'dismissed');
     await expect(subscribe.storage.get('takeover.subscribe.nextShownAt')).toBe(String(T0 + 120_000 + 60 * MINUTE));
   },
 };
@@ -97,12 +96,12 @@ stored.storage.set('takeover.welcome.nextShownAt', String(T0 + 30 * MINUTE));
 export const StoredNextShownTime: Story = {
   parameters: { platform: { path: '/p/the-city-that-reads', publication: MARGIN, ...stored } },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'waiting');
+    await stateIs(() => marker(canvasElement), 'waiting');
     stored.clock.advance(29 * MINUTE);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(marker(canvasElement)).toHaveAttribute('data-state', 'waiting');
     stored.clock.advance(MINUTE);
-    await stateIs(canvasElement, 'shown');
+    await stateIs(() => marker(canvasElement), 'shown');
   },
 };
 
@@ -124,9 +123,9 @@ const failing = timed();
 
 /** E58 fails: the welcome popup still shows, with the publication's name and no lists. */
 export const WelcomeDataFails: Story = {
-  parameters: { platform: { path: '/p/the-city-that-reads', publication: MARGIN, ...failing }, scenario: { faults: { [WELCOME_ROUTE]: '500' } } },
+  parameters: { platform: { path: '/p/the-city-that-reads', publication: MARGIN, ...failing }, scenario: faultOn(getWelcomePageData, '500') },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'waiting');
+    await stateIs(() => marker(canvasElement), 'waiting');
     failing.clock.advance(120_000);
     const dialog = await body().findByRole('dialog', { name: 'Welcome to The Daily Margin' });
     await expect(within(dialog).queryByRole('heading', { name: 'Popular posts' })).toBeNull();
@@ -141,7 +140,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile375' } },
   parameters: { platform: { path: '/p/the-city-that-reads', publication: MARGIN, ...mobile } },
   play: async ({ canvasElement }) => {
-    await stateIs(canvasElement, 'waiting');
+    await stateIs(() => marker(canvasElement), 'waiting');
     mobile.clock.advance(120_000);
     const dialog = await body().findByRole('dialog', { name: 'Welcome to The Daily Margin' });
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Popular posts' })).toBeVisible());

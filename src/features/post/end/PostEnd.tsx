@@ -41,10 +41,11 @@ import {
   topPostsReader,
 } from './rules';
 import { useCommentsPreview, useFollowPrompt, useGiftUnlock, useMorePosts, usePostReaderContext, useRestacksPreview, useTopPosts } from './usePostEnd';
-import { CommentsSectionView, commentsPath, MorePostsFooterView, postPath, RelatedPostsListView, RestacksPreviewView } from './views/PostEndLists';
+import { CommentsSectionView, commentsPath, MorePostsFooterView, RelatedPostsListView, RestacksPreviewView } from './views/PostEndLists';
 import { FollowPromptView, GiftUnlockPromptView, PostEndCtaView, RecommendCtaView, SubscribeFooterView, SubscribePromptView } from './views/PostEndPrompts';
 import * as styles from './views/postEnd.css';
 import { WebviewModal } from './WebviewModal';
+import { paths } from '../../../kit/routes';
 
 /** Props of {@link PostEnd}. */
 export interface PostEndProps {
@@ -60,11 +61,11 @@ export interface PostEndProps {
 
 /** Where each call to action leads (designed paths; the spec names none). */
 export const postEndPaths = {
-  subscribe: '/subscribe',
-  upgrade: '/subscribe?plan=paid',
-  pledge: '/subscribe?pledge=true',
-  recommend: (publicationId: number) => `/publish/recommendations?publication_id=${publicationId}`,
-  share: (slug: string) => `${postPath(slug)}?action=share`,
+  subscribe: paths.subscribe(),
+  upgrade: paths.subscribe({ plan: 'paid' }),
+  pledge: paths.subscribe({ pledge: true }),
+  recommend: (publicationId: number) => paths.publishRecommendations(publicationId),
+  share: (slug: string) => paths.post(slug, { action: 'share' }),
   archive: '/archive',
 } as const;
 

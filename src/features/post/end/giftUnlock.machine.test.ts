@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../api/errors';
 import {
   type GiftUnlockEvent,
   type GiftUnlockState,
@@ -10,6 +11,11 @@ import {
   isUnlocking,
   transition,
 } from './giftUnlock.machine';
+
+const failed = (status: number, code?: string): GiftUnlockEvent => ({
+  type: 'FAILED',
+  error: new ApiError({ kind: 'http', route: 'POST /api/v1/posts/:id/unlock', status, code }),
+});
 
 const hidden: GiftUnlockState = { name: 'hidden' };
 const locked: GiftUnlockState = { name: 'locked' };
@@ -45,12 +51,7 @@ describe('gift unlock machine: guards (M24)', () => {
 
 describe('gift unlock machine: every state × event', () => {
   it('hidden ignores everything', () => {
-    for (const e of [
-      { type: 'UNLOCK' },
-      { type: 'SUCCEEDED' },
-      { type: 'FAILED', status: 500 },
-      { type: 'POST_SYNCED', truncated: false },
-    ] as GiftUnlockEvent[]) {
+    for (const e of [{ type: 'UNLOCK' }, { type: 'SUCCEEDED' }, failed(500), { type: 'POST_SYNCED', truncated: false }] as GiftUnlockEvent[]) {
       expect(transition(hidden, e)).toBe(hidden);
     }
   });
@@ -58,7 +59,7 @@ describe('gift unlock machine: every state × event', () => {
   it('locked', () => {
     expect(transition(locked, { type: 'UNLOCK' })).toEqual(unlocking);
     expect(transition(locked, { type: 'SUCCEEDED' })).toBe(locked);
-    expect(transition(locked, { type: 'FAILED', status: 403 })).toBe(locked);
+    expect(transition(locked, failed(403))).toBe(locked);
     expect(transition(locked, { type: 'POST_SYNCED', truncated: true })).toBe(locked);
     expect(transition(locked, { type: 'POST_SYNCED', truncated: false })).toEqual(unlocked);
   });
@@ -67,20 +68,15 @@ describe('gift unlock machine: every state × event', () => {
     expect(isUnlocking(unlocking)).toBe(true);
     expect(transition(unlocking, { type: 'UNLOCK' })).toBe(unlocking);
     expect(transition(unlocking, { type: 'SUCCEEDED' })).toEqual(unlocked);
-    expect(transition(unlocking, { type: 'FAILED', status: 403, code: 'TEASER_UNAVAILABLE' })).toEqual(error);
-    expect(transition(unlocking, { type: 'FAILED', status: 401 })).toEqual({ name: 'error', failure: 'postEnd.giftUnlock.signIn' });
-    expect(transition(unlocking, { type: 'FAILED', status: 500 })).toEqual({ name: 'error', failure: 'postEnd.giftUnlock.failed' });
+    expect(transition(unlocking, failed(403, 'TEASER_UNAVAILABLE'))).toEqual(error);
+    expect(transition(unlocking, failed(401))).toEqual({ name: 'error', failure: 'postEnd.giftUnlock.signIn' });
+    expect(transition(unlocking, failed(500))).toEqual({ name: 'error', failure: 'postEnd.giftUnlock.failed' });
     expect(transition(unlocking, { type: 'POST_SYNCED', truncated: true })).toBe(unlocking);
     expect(transition(unlocking, { type: 'POST_SYNCED', truncated: false })).toEqual(unlocked);
   });
 
   it('unlocked is final', () => {
-    for (const e of [
-      { type: 'UNLOCK' },
-      { type: 'SUCCEEDED' },
-      { type: 'FAILED', status: 500 },
-      { type: 'POST_SYNCED', truncated: true },
-    ] as GiftUnlockEvent[]) {
+    for (const e of [{ type: 'UNLOCK' }, { type: 'SUCCEEDED' }, failed(500), { type: 'POST_SYNCED', truncated: true }] as GiftUnlockEvent[]) {
       expect(transition(unlocked, e)).toBe(unlocked);
     }
   });
@@ -89,7 +85,7 @@ describe('gift unlock machine: every state × event', () => {
     expect(isUnlocking(error)).toBe(false);
     expect(transition(error, { type: 'UNLOCK' })).toEqual(unlocking);
     expect(transition(error, { type: 'SUCCEEDED' })).toBe(error);
-    expect(transition(error, { type: 'FAILED', status: 500 })).toBe(error);
+    expect(transition(error, failed(500))).toBe(error);
     expect(transition(error, { type: 'POST_SYNCED', truncated: true })).toBe(error);
     expect(transition(error, { type: 'POST_SYNCED', truncated: false })).toEqual(unlocked);
   });
@@ -99,7 +95,7 @@ describe('gift unlock machine: properties', () => {
   const event = fc.oneof(
     fc.constant<GiftUnlockEvent>({ type: 'UNLOCK' }),
     fc.constant<GiftUnlockEvent>({ type: 'SUCCEEDED' }),
-    fc.integer({ min: 400, max: 599 }).map<GiftUnlockEvent>((status) => ({ type: 'FAILED', status })),
+    fc.integer({ min: 400, max: 599 }).map<GiftUnlockEvent>((status) => failed(status)),
     fc.boolean().map<GiftUnlockEvent>((truncated) => ({ type: 'POST_SYNCED', truncated })),
   );
   it('covers every event type', () => {

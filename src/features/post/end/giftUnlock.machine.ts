@@ -12,6 +12,7 @@
  * Guards (000): `teaser_post_eligible` and not `user.has_redeemed_post_unlock_token`, and the reader does not read
  * the whole post already (`truncated_body_text`).
  */
+import type { ApiError } from '../../../api/errors';
 import type { Post, User } from '../../../api/schemas/core';
 
 /** Experiment variants of the prompt (000; G31: assigned by an overridable experiment hook). */
@@ -38,7 +39,7 @@ export type GiftUnlockState =
 export type GiftUnlockEvent =
   | { type: 'UNLOCK' }
   | { type: 'SUCCEEDED' }
-  | { type: 'FAILED'; status?: number; code?: string | null }
+  | { type: 'FAILED'; error: ApiError }
   /** The post arrived again (refetch): a post now readable in full is unlocked. */
   | { type: 'POST_SYNCED'; truncated: boolean };
 
@@ -74,7 +75,7 @@ export function transition(state: GiftUnlockState, event: GiftUnlockEvent): Gift
     case 'SUCCEEDED':
       return state.name === 'unlocking' ? { name: 'unlocked' } : state;
     case 'FAILED':
-      return state.name === 'unlocking' ? { name: 'error', failure: giftUnlockFailure(event.status, event.code) } : state;
+      return state.name === 'unlocking' ? { name: 'error', failure: giftUnlockFailure(event.error.status, event.error.code) } : state;
     case 'POST_SYNCED':
       return !event.truncated && state.name !== 'hidden' && state.name !== 'unlocked' ? { name: 'unlocked' } : state;
     default:

@@ -1,18 +1,20 @@
 /**
  * Data hooks of the end of a post: the only place with effects. TanStack Query for reads (P27 reader context, E40/E41
  * restacks, E35 comments, E42 top and latest posts, E43 following), mutations for P22 unlock and P10a follow, the
- * platform clock for the top posts' 1000 ms first-load delay (K105), toasts for failures.
+ * platform clock for the top posts' 1000 ms first-load delay (K105); the writes (P22 unlock, P10a follow) through the
+ * kit's `useOptimisticWrite`, their failures toasted.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { followUser, getArchive, getFollowing } from '../../../api/endpoints/feed';
 import { getPostComments, getPostReaderContext, getPostRestackers, getPostRestacks, unlockPost } from '../../../api/endpoints/posts';
 import { ApiError } from '../../../api/errors';
 import type { Post } from '../../../api/schemas/core';
 import type { PostReaderContext } from '../../../api/schemas/posts';
 import { useApi } from '../../../api/useApi';
+import { useMachine } from '../../../kit/useMachine';
+import { useOptimisticWrite } from '../../../kit/useOptimisticWrite';
 import { useClock, useT, useViewer } from '../../../platform/context';
-import { useToast } from '../../../ui/Toast';
 import * as gift from './giftUnlock.machine';
 import { COMMENTS_PREVIEW_COUNT, MORE_POSTS_COUNT, restacksPreview, TOP_POSTS_DELAY_MS, topPostsFor } from './rules';
 import * as top from './topPosts.machine';
@@ -28,6 +30,7 @@ export const postEndQueryKeys = {
   comments: (postId: number) => ['post-end', 'comments', postId] as const,
   morePosts: (publicationId: number) => ['post-end', 'more-posts', publicationId] as const,
   following: () => ['post-end', 'following'] as const,
+  topPosts: (publicationId: number, count: number) => ['post-end', 'top-posts', publicationId, count] as const,
 };
 
 /** P27: the publication and the reader's standing with it. */
@@ -45,32 +48,28 @@ export function usePostReaderContext(postId: number) {
  * `SUCCEEDED` and stays `unlocked`. A failure toasts T049 (or the sign-in / generic text) and returns to `error`.
  */
 export function useGiftUnlock(post: Post, reader: PostReaderContext['user']) {
-  const api = useApi();
   const t = useT();
-  const toast = useToast();
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(gift.transition, undefined, () => gift.init(post, reader));
+  const [state, send] = useMachine(gift.transition, () => gift.init(post, reader));
   useEffect(() => {
-    if (post.truncated_body_text !== undefined) dispatch({ type: 'POST_SYNCED', truncated: post.truncated_body_text });
-  }, [post.truncated_body_text]);
-  const mutation = useMutation({
-    mutationFn: () => api.call(unlockPost, { params: { id: post.id } }),
-    onSuccess: () => {
-      dispatch({ type: 'SUCCEEDED' });
+    if (post.truncated_body_text !== undefined) send({ type: 'POST_SYNCED', truncated: post.truncated_body_text });
+  }, [post.truncated_body_text, send]);
+  const write = useOptimisticWrite({
+    mutationFn: (postId: number, api) => api.call(unlockPost, { params: { id: postId } }),
+    onSucceeded: () => {
+      send({ type: 'SUCCEEDED' });
       void queryClient.invalidateQueries();
     },
-    onError: (error) => {
-      const e = error instanceof ApiError ? error : undefined;
-      const failure = gift.giftUnlockFailure(e?.status, e?.code);
-      dispatch({ type: 'FAILED', status: e?.status, code: e?.code });
-      toast.show({ message: t(failure) });
+    onFailed: (failure) => {
+      const next = send({ type: 'FAILED', error: failure });
+      return next.name === 'error' ? t(next.failure) : null;
     },
+    notice: 'toast',
   });
   const unlock = useCallback(() => {
     if (state.name !== 'locked' && state.name !== 'error') return;
-    dispatch({ type: 'UNLOCK' });
-    mutation.mutate();
-  }, [state.name, mutation]);
+    if (send({ type: 'UNLOCK' }).name === 'unlocking') void write.send(post.id);
+  }, [state.name, send, write.send, post.id]);
   return { state, unlock };
 }
 
@@ -78,23 +77,30 @@ export function useGiftUnlock(post: Post, reader: PostReaderContext['user']) {
 export function useTopPosts(post: Pick<Post, 'id'>, publicationId: number | undefined, count: number | undefined) {
   const api = useApi();
   const clock = useClock();
-  const [state, dispatch] = useReducer(top.transition<Post>, undefined, () => top.initialState<Post>());
+  const [state, send] = useMachine(top.transition<Post>, () => top.initialState<Post>());
   useEffect(() => {
-    const id = clock.setTimeout(() => dispatch({ type: 'DELAY_ELAPSED' }), TOP_POSTS_DELAY_MS);
+    const id = clock.setTimeout(() => send({ type: 'DELAY_ELAPSED' }), TOP_POSTS_DELAY_MS);
     return () => clock.clearTimeout(id);
-  }, [clock]);
+  }, [clock, send]);
+  const query = useQuery({
+    queryKey: postEndQueryKeys.topPosts(publicationId ?? -1, count ?? 0),
+    queryFn: ({ signal }) => api.call(getArchive, { query: { sort: 'top', limit: (count ?? 0) + 1, publication_id: publicationId ?? -1 } }, { signal }),
+    enabled: state.name !== 'waiting' && publicationId !== undefined && count !== undefined,
+    retry: false,
+  });
   useEffect(() => {
-    if (state.name !== 'loading' || publicationId === undefined || count === undefined) return;
-    const controller = new AbortController();
-    api
-      .call(getArchive, { query: { sort: 'top', limit: count + 1, publication_id: publicationId } }, { signal: controller.signal })
-      .then((posts) => dispatch({ type: 'LOADED', posts: topPostsFor(posts, post.id, count) }))
-      .catch(() => {
-        if (!controller.signal.aborted) dispatch({ type: 'FAILED' });
-      });
-    return () => controller.abort();
-  }, [state.name, publicationId, count, post.id, api]);
-  return { state, retry: () => dispatch({ type: 'RETRY' }) };
+    if (state.name !== 'loading' || query.fetchStatus !== 'idle' || count === undefined) return;
+    if (query.status === 'success') send({ type: 'LOADED', posts: topPostsFor(query.data, post.id, count) });
+    else if (query.status === 'error') send({ type: 'FAILED' });
+  }, [state.name, query.status, query.fetchStatus, query.data, post.id, count, send]);
+  const { refetch } = query;
+  return {
+    state,
+    retry: () => {
+      send({ type: 'RETRY' });
+      void refetch();
+    },
+  };
 }
 
 /** E40 (`filterForPub=true`) and, when there are more than shown, E41 for the faces of the others. */
@@ -131,7 +137,7 @@ export function useCommentsPreview(postId: number, enabled: boolean) {
     enabled,
   });
   let state: CommentsPreviewState;
-  if (query.error instanceof ApiError && query.error.status === 400) state = { status: 'notAllowed' };
+  if (query.error instanceof ApiError && query.error.kind === 'http' && query.error.status === 400) state = { status: 'notAllowed' };
   else if (query.isError) state = { status: 'error' };
   else if (!query.data) state = { status: 'loading' };
   else state = { status: 'ready', comments: query.data.comments.slice(0, COMMENTS_PREVIEW_COUNT) };
@@ -161,7 +167,6 @@ export function useMorePosts(post: Pick<Post, 'id'>, publicationId: number | und
 export function useFollowPrompt(authorId: number | null | undefined, publicationName: string, enabled: boolean) {
   const api = useApi();
   const t = useT();
-  const toast = useToast();
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const signedIn = viewer.role !== 'anonymous';
@@ -170,16 +175,16 @@ export function useFollowPrompt(authorId: number | null | undefined, publication
     queryFn: ({ signal }) => api.call(getFollowing, {}, { signal }),
     enabled: enabled && signedIn && authorId != null,
   });
-  const [pending, setPending] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (userId: number) => api.call(followUser, { params: { userId } }),
-    onMutate: () => setPending(true),
-    onSettled: () => setPending(false),
-    onSuccess: (result) => queryClient.setQueryData<number[]>(postEndQueryKeys.following(), (ids = []) => [...new Set([...ids, result.userId])]),
-    onError: () => toast.show({ message: t('postEnd.follow.failed', { publication: publicationName }) }),
+  const write = useOptimisticWrite({
+    mutationFn: (userId: number, client) => client.call(followUser, { params: { userId } }),
+    onSucceeded: (result) => {
+      queryClient.setQueryData<number[]>(postEndQueryKeys.following(), (ids = []) => [...new Set([...ids, result.userId])]);
+    },
+    onFailed: () => t('postEnd.follow.failed', { publication: publicationName }),
+    notice: 'toast',
   });
   const isFollowing = authorId != null && (following.data ?? []).includes(authorId);
-  const state: FollowPromptState = isFollowing ? 'following' : pending ? 'pending' : 'idle';
-  const follow = signedIn && authorId != null ? () => mutation.mutate(authorId) : undefined;
+  const state: FollowPromptState = isFollowing ? 'following' : write.pending ? 'pending' : 'idle';
+  const follow = signedIn && authorId != null ? () => void write.send(authorId) : undefined;
   return { state, follow };
 }

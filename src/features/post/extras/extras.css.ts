@@ -1,75 +1,19 @@
-/** Layout shared by the extras' pages (scheduled post, cross-post, gift page, file page): one reading column. */
+/**
+ * Layout shared by the extras' pages (scheduled post, cross-post, gift page, file page): the kit's layout primitives
+ * (`theme/layout.css.ts`: page, column, eyebrow, title, lede, muted, card — the values these pages had), plus the few
+ * parts only the extras use (actions row, back link, text link, form).
+ */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { column as columnRecipe } from '../../../theme/layout.css';
+import { focusRingStyle } from '../../../ui/focusRingStyle';
 
-const mobile = 'screen and (max-width: 768px)';
+export { card, eyebrow, lede, muted, page, title } from '../../../theme/layout.css';
 
-export const page = style({
-  boxSizing: 'border-box',
-  minHeight: '100%',
-  background: vars.color.page,
-  color: vars.color.text,
-  fontFamily: vars.font.sans,
-  paddingBlock: vars.space['10'],
-  '@media': { [mobile]: { paddingBlock: vars.space['6'] } },
-});
-
-export const column = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  maxWidth: `calc(${vars.size.measure} + 2 * ${vars.space['6']})`,
-  marginInline: 'auto',
-  paddingInline: vars.space['6'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  '@media': { [mobile]: { paddingInline: vars.space['4'], gap: vars.space['5'] } },
-});
-
-export const narrow = style({ maxWidth: `calc(480px + 2 * ${vars.space['6']})` });
-
-export const eyebrow = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.textSubtle,
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.serif,
-  fontSize: vars.fontSize['3xl'],
-  lineHeight: vars.lineHeight.tight,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '-0.01em',
-  overflowWrap: 'anywhere',
-  '@media': { [mobile]: { fontSize: vars.fontSize['2xl'] } },
-});
-
-export const lede = style({
-  margin: 0,
-  fontFamily: vars.font.serif,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.reading,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});
-
-export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
-
-export const card = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['6'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  '@media': { [mobile]: { padding: vars.space['4'] } },
-});
+/** The reading column. */
+export const column = columnRecipe({ width: 'reading' });
+/** The 480 px column of a form page. */
+export const narrowColumn = columnRecipe({ width: 'narrow' });
 
 export const actions = style({
   display: 'flex',
@@ -91,7 +35,7 @@ export const backLink = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&:hover': { color: vars.color.text, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: vars.radius.sm },
+    '&:focus-visible': { ...focusRingStyle, borderRadius: vars.radius.sm },
   },
 });
 
@@ -101,7 +45,7 @@ export const textLink = style({
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: vars.radius.sm },
+    '&:focus-visible': { ...focusRingStyle, borderRadius: vars.radius.sm },
   },
 });
 

@@ -98,7 +98,6 @@ export {
   type GiftAcceptState,
   type GiftAcceptEvent,
   type GiftAcceptGift,
-  type GiftAcceptErrorLike,
 } from './gift/giftAccept.machine';
 
 // File page (E64)

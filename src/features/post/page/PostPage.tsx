@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { useLocation } from '../../../platform/context';
-import { ScreenErrorBoundary } from '../../../kit/ErrorBoundary';
+import { defineScreen } from '../../../kit/Screen';
 import { PostFooter } from '../../footer';
 import { ShareDialog, shareSubjectFromPost } from '../../sharing';
 import { PostEnd } from '../end';
 import { ScheduledPostPage } from '../extras/scheduled/ScheduledPostPage';
-import { matchPostRoute, type PostQuery, type PostRoute } from './postQuery';
+import type { PostQuery, PostRoute } from './postQuery';
 import { usePostPage } from './usePostPage';
 import { ComingSoonExplainer, FeaturedTagEditor } from './views/PostAdminTools';
 import type { PostWithPublication } from '../../../api/schemas/posts';
@@ -68,24 +67,27 @@ function ConnectedPostPage({ route, renderFooter = defaultFooter, renderEnd = de
   );
 }
 
-function RoutedPostPage(props: Omit<PostPageProps, 'route'>) {
-  const { pathname } = useLocation();
-  const route = matchPostRoute(pathname);
-  // Another screen's path (e.g. after the thread redirect): the host's router mounts that screen.
-  if (!route) return null;
-  return <ConnectedPostPage key={route.by === 'slug' ? `s:${route.slug}` : `i:${route.id}`} route={route} {...props} />;
-}
-
 /**
  * The connected post page (`post-page`): `usePostPage` (loading by slug or id, redirects, metered reload, query
- * parameters, selection, admin tools) joined with `PostPageView`, inside a `ScreenErrorBoundary`. After the body
- * it renders the footer bar (`PostFooter`) and `PostEnd` (the post end area) with the page's `subscribe_prompt`,
- * `just_subscribed` and `follow` parameters; `action=share` opens the share dialog (`ShareDialog`).
+ * parameters, selection, admin tools) joined with `PostPageView`, declared with the kit's `defineScreen` (error
+ * boundary; the route `/p/{slug}` or `/home/post/p-{id}` when `route` is omitted). After the body it renders the
+ * footer bar (`PostFooter`) and `PostEnd` (the post end area) with the page's `subscribe_prompt`, `just_subscribed`
+ * and `follow` parameters; `action=share` opens the share dialog (`ShareDialog`). On another screen's path (e.g.
+ * after the thread redirect to the comments page) it renders nothing: the host's router mounts that screen.
  */
-export function PostPage({ route, ...slots }: PostPageProps) {
-  return (
-    <ScreenErrorBoundary>
-      {route ? <ConnectedPostPage key={route.by === 'slug' ? `s:${route.slug}` : `i:${route.id}`} route={route} {...slots} /> : <RoutedPostPage {...slots} />}
-    </ScreenErrorBoundary>
-  );
-}
+export const PostPage = defineScreen({
+  name: 'PostPage',
+  resolve: ({ route, ...slots }: PostPageProps, match) => {
+    const resolved: PostRoute | null =
+      route ??
+      (match?.screen === 'post'
+        ? { by: 'slug', slug: match.params.slug! }
+        : match?.screen === 'postById'
+          ? { by: 'id', id: Number(match.params.postId) }
+          : null);
+    return resolved ? { ...slots, route: resolved } : null;
+  },
+  Body: ConnectedPostPage,
+  identity: ({ route }) => (route.by === 'slug' ? `s:${route.slug}` : `i:${route.id}`),
+  notFound: <></>,
+});

@@ -16,11 +16,11 @@
 export type FeaturedTagId = number | null;
 
 export type FeaturedTagState =
-  | { status: 'pristine'; saved: FeaturedTagId }
-  | { status: 'dirty'; saved: FeaturedTagId; selected: FeaturedTagId }
-  | { status: 'saving'; saved: FeaturedTagId; selected: FeaturedTagId }
-  | { status: 'saved'; saved: FeaturedTagId }
-  | { status: 'failed'; saved: FeaturedTagId; selected: FeaturedTagId; message: string };
+  | { name: 'pristine'; saved: FeaturedTagId }
+  | { name: 'dirty'; saved: FeaturedTagId; selected: FeaturedTagId }
+  | { name: 'saving'; saved: FeaturedTagId; selected: FeaturedTagId }
+  | { name: 'saved'; saved: FeaturedTagId }
+  | { name: 'failed'; saved: FeaturedTagId; selected: FeaturedTagId; message: string };
 
 export type FeaturedTagEvent =
   | { type: 'SELECT'; tagId: FeaturedTagId }
@@ -32,35 +32,35 @@ export type FeaturedTagEvent =
 export const featuredTagStateNames = ['pristine', 'dirty', 'saving', 'saved', 'failed'] as const;
 
 export function init(savedTagId: FeaturedTagId): FeaturedTagState {
-  return { status: 'pristine', saved: savedTagId };
+  return { name: 'pristine', saved: savedTagId };
 }
 
 /** The tag the select shows. */
 export function selectedTag(state: FeaturedTagState): FeaturedTagId {
-  return state.status === 'pristine' || state.status === 'saved' ? state.saved : state.selected;
+  return state.name === 'pristine' || state.name === 'saved' ? state.saved : state.selected;
 }
 
 /** Save is enabled only when the choice differs from the saved tag and nothing is in flight. */
 export function canSave(state: FeaturedTagState): boolean {
-  return state.status === 'dirty' || state.status === 'failed';
+  return state.name === 'dirty' || state.name === 'failed';
 }
 
 function select(saved: FeaturedTagId, tagId: FeaturedTagId): FeaturedTagState {
-  return tagId === saved ? { status: 'pristine', saved } : { status: 'dirty', saved, selected: tagId };
+  return tagId === saved ? { name: 'pristine', saved } : { name: 'dirty', saved, selected: tagId };
 }
 
 export function transition(state: FeaturedTagState, event: FeaturedTagEvent): FeaturedTagState {
   switch (event.type) {
     case 'SELECT':
-      return state.status === 'saving' ? state : select(state.saved, event.tagId);
+      return state.name === 'saving' ? state : select(state.saved, event.tagId);
     case 'SAVE':
-      return state.status === 'dirty' || state.status === 'failed' ? { status: 'saving', saved: state.saved, selected: state.selected } : state;
+      return state.name === 'dirty' || state.name === 'failed' ? { name: 'saving', saved: state.saved, selected: state.selected } : state;
     case 'SUCCEEDED':
-      return state.status === 'saving' ? { status: 'saved', saved: event.tagId } : state;
+      return state.name === 'saving' ? { name: 'saved', saved: event.tagId } : state;
     case 'FAILED':
-      return state.status === 'saving' ? { status: 'failed', saved: state.saved, selected: state.selected, message: event.message } : state;
+      return state.name === 'saving' ? { name: 'failed', saved: state.saved, selected: state.selected, message: event.message } : state;
     case 'SYNC':
-      return state.status === 'pristine' || state.status === 'saved' ? { ...state, saved: event.tagId } : state;
+      return state.name === 'pristine' || state.name === 'saved' ? { ...state, saved: event.tagId } : state;
     default:
       event satisfies never;
       return state;

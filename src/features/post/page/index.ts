@@ -1,14 +1,7 @@
 /** The post page (spec 000/001/002/003 "Post page"): routes, loading, header, body, paywall and access. */
 export { PostPage, type PostPageProps } from './PostPage';
-export {
-  usePostPage,
-  postPageQueryKeys,
-  paywallActionPath,
-  signInPath,
-  comingSoonSeenKey,
-  type PostPageController,
-  type FeaturedTagController,
-} from './usePostPage';
+export { usePostPage, postPageQueryKeys, comingSoonSeenKey, type PostPageController, type FeaturedTagController } from './usePostPage';
+export { paywallActionPath, signInPath, commentsPagePath, DEFAULT_PAGE_PATH, matchPostRoute, postPath, postIdPath } from './postPaths';
 export { PostPageView, postPageViewStatuses, type PostPageViewProps, type PostPageViewStatus } from './views/PostPageView';
 export {
   PostHeader,
@@ -49,8 +42,6 @@ export {
   loadOutcome as postPageLoadOutcome,
   needsMeteredReload,
   meteredReloadGuardKey,
-  commentsPagePath,
-  DEFAULT_PAGE_PATH,
   postPageLoadStateNames,
   type PostPageLoadState,
   type PostPageLoadEvent,
@@ -91,5 +82,5 @@ export {
   type PaywallPublication,
   type AccessNeeded,
 } from './paywall';
-export { parsePostQuery, matchPostRoute, postPath, postIdPath, withoutParams, oneShotPostParams, type PostQuery, type PostRoute } from './postQuery';
+export { parsePostQuery, withoutParams, oneShotPostParams, type PostQuery, type PostRoute } from './postQuery';
 export { sanitizePostHtml, previewHtml, highlightSelection, EXTERNAL_LINK_REL } from './sanitizePostHtml';

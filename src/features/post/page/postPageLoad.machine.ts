@@ -6,11 +6,11 @@
  * loading ─LOADED(thread)──────────────────────────→ redirect_comments   (the hook replaces the location)
  * loading ─LOADED(metered ∧ anonymous ∧ ¬guard)────→ reload              (the hook stores the guard, then reloads)
  * loading ─LOADED(otherwise)───────────────────────→ loaded
- * loading ─FAILED(404)─────────────────────────────→ not_found           ("Post not found", T163)
+ * loading ─FAILED(not found)─────────────────────────────→ not_found           ("Post not found", T163)
  * loading ─FAILED(other)───────────────────────────→ error               (alert with the server's message)
  * reload  ─LOADED(guard now set)───────────────────→ loaded              (a navigation adapter without reload)
  * loaded  ─LOADED────────────────────────────────→ loaded               (a refetch: the newer post)
- * loaded  ─FAILED(404)─────────────────────────────→ redirect_default    (deleted while on its page: replace to `/`)
+ * loaded  ─FAILED(not found)─────────────────────────────→ redirect_default    (deleted while on its page: replace to `/`)
  * loaded  ─FAILED(other)───────────────────────────→ loaded              (a failed background refetch is ignored)
  * not_found | error ─RETRY─────────────────────────→ loading
  * ```
@@ -18,6 +18,7 @@
  * The metered reload happens once: the hook stores a guard (`meteredReloadGuardKey`) before reloading, and the
  * next load sees `reloadGuardSet: true`. Every other event in a state not listed is ignored (the same state).
  */
+import type { ApiError } from '../../../api/errors';
 import type { PostType } from '../../../api/schemas/core';
 
 /** What the machine reads of a loaded post. */
@@ -30,13 +31,13 @@ export interface LoadedPost {
 }
 
 export type PostPageLoadState =
-  | { status: 'loading' }
-  | { status: 'loaded'; post: LoadedPost }
-  | { status: 'not_found' }
-  | { status: 'error'; message: string }
-  | { status: 'redirect_comments'; slug: string }
-  | { status: 'reload'; postId: number }
-  | { status: 'redirect_default' };
+  | { name: 'loading' }
+  | { name: 'loaded'; post: LoadedPost }
+  | { name: 'not_found' }
+  | { name: 'error'; message: string }
+  | { name: 'redirect_comments'; slug: string }
+  | { name: 'reload'; postId: number }
+  | { name: 'redirect_default' };
 
 export type PostPageLoadEvent =
   | {
@@ -47,13 +48,18 @@ export type PostPageLoadEvent =
       /** The metered-reload guard is already stored for this post. */
       reloadGuardSet: boolean;
     }
-  | { type: 'FAILED'; status?: number | undefined; message: string }
+  | {
+      type: 'FAILED';
+      error: ApiError;
+      /** What the reader is told (the kit's `failureText`), shown by the hook's alert in `error`. */
+      message: string;
+    }
   | { type: 'RETRY' };
 
 export const postPageLoadStateNames = ['loading', 'loaded', 'not_found', 'error', 'redirect_comments', 'reload', 'redirect_default'] as const;
-export type PostPageLoadStatus = PostPageLoadState['status'];
+export type PostPageLoadStatus = PostPageLoadState['name'];
 
-export const initialState: PostPageLoadState = { status: 'loading' };
+export const initialState: PostPageLoadState = { name: 'loading' };
 
 /** Whether a loaded post makes an anonymous reader reload the page (metered post, guard not yet stored). */
 export function needsMeteredReload(post: LoadedPost, anonymous: boolean, reloadGuardSet: boolean): boolean {
@@ -62,9 +68,9 @@ export function needsMeteredReload(post: LoadedPost, anonymous: boolean, reloadG
 
 /** Where a first load of `post` leads (decision table, tested on its own). */
 export function loadOutcome(post: LoadedPost, anonymous: boolean, reloadGuardSet: boolean): PostPageLoadState {
-  if (post.type === 'thread') return { status: 'redirect_comments', slug: post.slug };
-  if (needsMeteredReload(post, anonymous, reloadGuardSet)) return { status: 'reload', postId: post.id };
-  return { status: 'loaded', post };
+  if (post.type === 'thread') return { name: 'redirect_comments', slug: post.slug };
+  if (needsMeteredReload(post, anonymous, reloadGuardSet)) return { name: 'reload', postId: post.id };
+  return { name: 'loaded', post };
 }
 
 /** The storage key of the metered-reload guard of one post. */
@@ -72,30 +78,22 @@ export function meteredReloadGuardKey(postId: number): string {
   return `masthead.post.meteredReload.${postId}`;
 }
 
-/** The comments page of a thread post (spec 002: comments page per post slug). */
-export function commentsPagePath(slug: string): string {
-  return `/p/${encodeURIComponent(slug)}/comments`;
-}
-
-/** Where a deleted post's reader is sent, by replacement (G32). */
-export const DEFAULT_PAGE_PATH = '/';
-
 export function transition(state: PostPageLoadState, event: PostPageLoadEvent): PostPageLoadState {
   switch (event.type) {
     case 'LOADED': {
-      if (state.status === 'loading') return loadOutcome(event.post, event.anonymous, event.reloadGuardSet);
-      if (state.status === 'reload') return event.reloadGuardSet ? loadOutcome(event.post, event.anonymous, true) : state;
-      if (state.status === 'loaded')
-        return event.post.type === 'thread' ? { status: 'redirect_comments', slug: event.post.slug } : { status: 'loaded', post: event.post };
+      if (state.name === 'loading') return loadOutcome(event.post, event.anonymous, event.reloadGuardSet);
+      if (state.name === 'reload') return event.reloadGuardSet ? loadOutcome(event.post, event.anonymous, true) : state;
+      if (state.name === 'loaded')
+        return event.post.type === 'thread' ? { name: 'redirect_comments', slug: event.post.slug } : { name: 'loaded', post: event.post };
       return state;
     }
     case 'FAILED': {
-      if (state.status === 'loading') return event.status === 404 ? { status: 'not_found' } : { status: 'error', message: event.message };
-      if (state.status === 'loaded') return event.status === 404 ? { status: 'redirect_default' } : state;
+      if (state.name === 'loading') return event.error.isNotFound ? { name: 'not_found' } : { name: 'error', message: event.message };
+      if (state.name === 'loaded') return event.error.isNotFound ? { name: 'redirect_default' } : state;
       return state;
     }
     case 'RETRY':
-      return state.status === 'not_found' || state.status === 'error' ? { status: 'loading' } : state;
+      return state.name === 'not_found' || state.name === 'error' ? { name: 'loading' } : state;
     default:
       event satisfies never;
       return state;

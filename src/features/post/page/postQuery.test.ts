@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchPostRoute, parsePostQuery, postIdPath, postPath, type PostQuery, withoutParams } from './postQuery';
+import { commentsPagePath, matchPostRoute, paywallActionPath, postIdPath, postPath, signInPath } from './postPaths';
+import { parsePostQuery, type PostQuery, withoutParams } from './postQuery';
 
 const none: PostQuery = {
   autoPlay: false,
@@ -73,10 +74,21 @@ describe('matchPostRoute (G32)', () => {
     ['/p/', null],
     ['/p/a/comments', null],
     ['/chat/p/3001', null],
+    ['/p/%ZZ', null],
   ] as const)('%s', (path, expected) => expect(matchPostRoute(path)).toEqual(expected));
 
   it('builds both paths', () => {
     expect(postPath('the-city-that-reads')).toBe('/p/the-city-that-reads');
     expect(postIdPath(1001)).toBe('/home/post/p-1001');
+    expect(commentsPagePath('weekend-thread')).toBe('/p/weekend-thread/comments');
+  });
+
+  it('builds the paywall and sign-in paths on the routes table', () => {
+    expect(paywallActionPath('founding', '/p/a')).toBe('/subscribe?next=%2Fp%2Fa&plan=founding');
+    expect(paywallActionPath('pledge', '/p/a')).toBe('/subscribe?next=%2Fp%2Fa&pledge=true');
+    expect(paywallActionPath('signup', '/p/a')).toBe('/subscribe?next=%2Fp%2Fa&plan=free');
+    expect(paywallActionPath('invite_only', '/p/a')).toBe('/subscribe?next=%2Fp%2Fa&request_invite=true');
+    expect(paywallActionPath('subscribe', '/p/a')).toBe('/subscribe?next=%2Fp%2Fa');
+    expect(signInPath('/p/a?x=1')).toBe('/sign-in?next=%2Fp%2Fa%3Fx%3D1');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The post page's address: its two routes (G32) and the query parameters it reads (spec 000 §2 "Post page",
- * 002 §2). Pure: `parsePostQuery` turns a `search` string into typed values, `matchPostRoute` reads the path.
+ * 002 §2). Pure: `parsePostQuery` turns a `search` string into typed values (paths: `postPaths.ts`, on the kit's routes).
  *
  * | parameter | meaning |
  * |---|---|
@@ -78,20 +78,3 @@ export function withoutParams(search: string, names: readonly string[]): string 
 }
 
 export type PostRoute = { by: 'slug'; slug: string } | { by: 'id'; id: number };
-
-/** `/p/{slug}` or `/home/post/p-{id}` (trailing slash allowed); `null` for anything else. */
-export function matchPostRoute(pathname: string): PostRoute | null {
-  const bySlug = /^\/p\/([^/]+)\/?$/.exec(pathname);
-  if (bySlug) return { by: 'slug', slug: decodeURIComponent(bySlug[1]!) };
-  const byId = /^\/home\/post\/p-(\d+)\/?$/.exec(pathname);
-  if (byId) return { by: 'id', id: Number(byId[1]) };
-  return null;
-}
-
-export function postPath(slug: string): string {
-  return `/p/${encodeURIComponent(slug)}`;
-}
-
-export function postIdPath(id: number): string {
-  return `/home/post/p-${id}`;
-}

@@ -16,15 +16,16 @@ import { Icon } from '../../../../ui/Icon';
 import { Skeleton, SkeletonGroup, SkeletonRows } from '../../../../ui/Skeleton';
 import type { TopPostsState } from '../topPosts.machine';
 import * as styles from './postEnd.css';
+import { paths } from '../../../../kit/routes';
 
 /** The post page path of a post (G32 `/p/{slug}`). */
 export function postPath(slug: string): string {
-  return `/p/${encodeURIComponent(slug)}`;
+  return paths.post(slug);
 }
 
 /** The comments page of a post. */
 export function commentsPath(slug: string): string {
-  return `${postPath(slug)}/comments`;
+  return paths.comments(slug);
 }
 
 type PostItem = Pick<Post, 'id' | 'slug' | 'title' | 'description' | 'subtitle' | 'cover_image' | 'post_date' | 'reactions' | 'comment_count'>;

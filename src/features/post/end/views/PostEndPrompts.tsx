@@ -14,6 +14,7 @@ import { Icon } from '../../../../ui/Icon';
 import type { GiftUnlockState, GiftUnlockVariant } from '../giftUnlock.machine';
 import type { FreeUpsellVariant, PostEndCtaType } from '../rules';
 import * as styles from './postEnd.css';
+import { paths } from '../../../../kit/routes';
 
 interface PromptCardProps {
   part: string;
@@ -166,7 +167,7 @@ export interface FollowPromptViewProps {
 }
 
 /** `post-follow-prompt` (000; shown for `follow=true`): follow the publication's author in the feed. */
-export function FollowPromptView({ publicationName, state, onFollow, signInHref = '/sign-in' }: FollowPromptViewProps) {
+export function FollowPromptView({ publicationName, state, onFollow, signInHref = paths.signIn() }: FollowPromptViewProps) {
   const t = useT();
   const p = { publication: publicationName };
   return (

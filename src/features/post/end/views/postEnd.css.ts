@@ -1,7 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
+import { media } from '../../../../theme/media';
+import { focusRingStyle } from '../../../../ui/focusRingStyle';
 
-const mobile = 'screen and (max-width: 768px)';
+const mobile = media.mobile;
 
 /** The end-of-post column: the reading measure, centred, sections separated by generous space. */
 export const root = style({
@@ -93,7 +95,7 @@ export const linkButton = style({
   boxSizing: 'border-box',
   selectors: {
     '&:hover': { background: vars.color.accentHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyle,
     '&[data-variant="secondary"]': { background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.borderStrong}` },
     '&[data-variant="secondary"]:hover': { background: vars.color.surfaceHover },
   },
@@ -136,7 +138,7 @@ export const textLink = style({
   alignItems: 'center',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+    '&:focus-visible': { ...focusRingStyle, borderRadius: vars.radius.sm },
   },
 });
 
@@ -157,7 +159,7 @@ export const postLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+    '&:focus-visible': { ...focusRingStyle, borderRadius: vars.radius.sm },
   },
 });
 

@@ -1,6 +1,4 @@
-import { useLocation } from '../../../../platform/context';
-import { ScreenErrorBoundary } from '../../../../kit/ErrorBoundary';
-import { crossPostIdFromPath } from './crossPost';
+import { defineScreen } from '../../../../kit/Screen';
 import { CrossPostPageView } from './CrossPostPageView';
 import { useCrossPost } from './useCrossPost';
 
@@ -23,16 +21,17 @@ function ConnectedCrossPostPage({ postId }: { postId: number }) {
   );
 }
 
-function RoutedCrossPostPage() {
-  const { pathname } = useLocation();
-  const postId = crossPostIdFromPath(pathname);
-  return postId === null ? <CrossPostPageView status="not_found" /> : <ConnectedCrossPostPage key={postId} postId={postId} />;
-}
-
 /**
  * The connected cross-post embed page `/cross-post/{postId}` (spec 003; E39, E42): `useCrossPost` joined with
- * `CrossPostPageView`, inside a `ScreenErrorBoundary`. Without `postId` it reads the route.
+ * `CrossPostPageView`, declared with the kit's `defineScreen`. Without `postId` it reads the route.
  */
-export function CrossPostPage({ postId }: CrossPostPageProps) {
-  return <ScreenErrorBoundary>{postId === undefined ? <RoutedCrossPostPage /> : <ConnectedCrossPostPage key={postId} postId={postId} />}</ScreenErrorBoundary>;
-}
+export const CrossPostPage = defineScreen({
+  name: 'CrossPostPage',
+  resolve: (props: CrossPostPageProps, route) => {
+    const postId = props.postId ?? (route?.screen === 'crossPost' ? Number(route.params.postId) : undefined);
+    return postId === undefined ? null : { postId };
+  },
+  Body: ConnectedCrossPostPage,
+  identity: ({ postId }) => postId,
+  notFound: <CrossPostPageView status="not_found" />,
+});

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
+import { focusRingStyle } from '../../../../ui/focusRingStyle';
 
 export const masthead = style({
   display: 'flex',
@@ -60,7 +61,7 @@ export const topLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: vars.radius.sm },
+    '&:focus-visible': { ...focusRingStyle, borderRadius: vars.radius.sm },
   },
 });
 

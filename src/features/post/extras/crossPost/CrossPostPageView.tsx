@@ -14,6 +14,7 @@ import * as layout from '../extras.css';
 import type { ExtrasLoadStatus } from '../loadStatus';
 import { originalPostUrl } from './crossPost';
 import * as styles from './CrossPostPageView.css';
+import { paths } from '../../../../kit/routes';
 
 export interface CrossPostPageViewProps {
   /** `loading` skeleton, `not_found` "Post not found" (T163), `error` with the server's text. */
@@ -100,7 +101,7 @@ function CrossPostContent({ data, topPosts, topPostsPublicationName }: { data: C
               const cover = p.cover_image ? safeHref(p.cover_image) : null;
               return (
                 <li key={p.id} className={styles.topItem}>
-                  <Link to={`/p/${p.slug}`} className={styles.topLink}>
+                  <Link to={paths.post(p.slug)} className={styles.topLink}>
                     <span className={styles.topText}>
                       <span className={styles.topPostTitle}>{p.title}</span>
                       {p.subtitle ? <span className={styles.topSubtitle}>{p.subtitle}</span> : null}

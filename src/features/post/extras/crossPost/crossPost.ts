@@ -6,6 +6,7 @@
  * cross-posted (`crossPostingByLine.publication`, the site the reader is on), most liked first (E42 `sort=top`),
  * without the cross-posted post itself; falling back to the original publication when the byline has none.
  */
+import { matchRoute } from '../../../../kit/routes';
 import type { Post } from '../../../../api/schemas/core';
 import type { CrossPost } from '../../../../api/schemas/posts';
 
@@ -29,8 +30,8 @@ export function originalPostUrl(baseUrl: string | null | undefined, slug: string
   return `${baseUrl.replace(/\/+$/, '')}/p/${encodeURIComponent(slug)}`;
 }
 
-/** The post id in a `/cross-post/{postId}` path, or `null`. */
+/** The post id in a `/cross-post/{postId}` path (the kit's routes table), or `null`. */
 export function crossPostIdFromPath(pathname: string): number | null {
-  const match = /^\/cross-post\/(\d+)\/?$/.exec(pathname);
-  return match ? Number(match[1]) : null;
+  const route = matchRoute(pathname);
+  return route?.screen === 'crossPost' ? Number(route.params.postId) : null;
 }

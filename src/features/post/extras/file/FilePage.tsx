@@ -1,6 +1,4 @@
-import { useLocation } from '../../../../platform/context';
-import { ScreenErrorBoundary } from '../../../../kit/ErrorBoundary';
-import { fileNameFromPath } from './fileEntry';
+import { defineScreen } from '../../../../kit/Screen';
 import { FilePageView } from './FilePageView';
 import { useFileEntry } from './useFileEntry';
 
@@ -14,16 +12,17 @@ function ConnectedFilePage({ name }: { name: string }) {
   return <FilePageView status={status} file={file} errorMessage={errorMessage} onRetry={reload} />;
 }
 
-function RoutedFilePage() {
-  const { pathname } = useLocation();
-  const name = fileNameFromPath(pathname);
-  return name === null ? <FilePageView status="not_found" /> : <ConnectedFilePage key={name} name={name} />;
-}
-
 /**
- * The connected file page `/file/{name}` (spec 003 "File page"; E64): `useFileEntry` joined with `FilePageView`, inside
- * a `ScreenErrorBoundary`. Without `name` it reads the route.
+ * The connected file page `/file/{name}` (spec 003 "File page"; E64): `useFileEntry` joined with `FilePageView`,
+ * declared with the kit's `defineScreen`. Without `name` it reads the route.
  */
-export function FilePage({ name }: FilePageProps) {
-  return <ScreenErrorBoundary>{name === undefined ? <RoutedFilePage /> : <ConnectedFilePage key={name} name={name} />}</ScreenErrorBoundary>;
-}
+export const FilePage = defineScreen({
+  name: 'FilePage',
+  resolve: (props: FilePageProps, route) => {
+    const name = props.name ?? (route?.screen === 'file' ? route.params.name : undefined);
+    return name === undefined ? null : { name };
+  },
+  Body: ConnectedFilePage,
+  identity: ({ name }) => name,
+  notFound: <FilePageView status="not_found" />,
+});

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
+import { media } from '../../../../theme/media';
 
-const mobile = 'screen and (max-width: 768px)';
+const mobile = media.mobile;
 
 export const header = style({
   display: 'grid',

@@ -12,6 +12,7 @@ import * as layout from '../extras.css';
 import type { ExtrasLoadStatus } from '../loadStatus';
 import { fileSize, panelsHref } from './fileEntry';
 import * as styles from './FilePageView.css';
+import { paths } from '../../../../kit/routes';
 
 export interface FilePageViewProps {
   /** `loading` shows a skeleton, `not_found` "File not found", `error` the server's text with Try again. */
@@ -66,7 +67,7 @@ function FileDetails({ file }: { file: FileEntry }) {
     <>
       {file.post ? (
         <div>
-          <Link to={`/p/${file.post.slug}`} className={layout.backLink} data-part="read-now">
+          <Link to={paths.post(file.post.slug)} className={layout.backLink} data-part="read-now">
             <Icon icon={ArrowLeft} />
             {t('file.readNow')}
           </Link>

@@ -5,6 +5,7 @@
  * reader) opens Panels' import link with the file's download URL (`https://panels.app/import?url=…`, designed: the
  * spec names the link, not its target); the route is `/file/{name}` (inventory (P)).
  */
+import { matchRoute } from '../../../../kit/routes';
 
 export const fileSizeUnits = ['B', 'KB', 'MB', 'GB'] as const;
 export type FileSizeUnit = (typeof fileSizeUnits)[number];
@@ -27,13 +28,8 @@ export function panelsHref(downloadUrl: string | null | undefined): string | nul
   return `https://panels.app/import?url=${encodeURIComponent(downloadUrl)}`;
 }
 
-/** The name in a `/file/{name}` path, or `null` for another path. */
+/** The name in a `/file/{name}` path (the kit's routes table; a malformed escape is no match), or `null`. */
 export function fileNameFromPath(pathname: string): string | null {
-  const match = /^\/file\/([^/]+)\/?$/.exec(pathname);
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]!);
-  } catch {
-    return null;
-  }
+  const route = matchRoute(pathname);
+  return route?.screen === 'file' ? route.params.name! : null;
 }

@@ -1,5 +1,5 @@
-import { useLocation } from '../../../../platform/context';
-import { ScreenErrorBoundary } from '../../../../kit/ErrorBoundary';
+import { defineScreen } from '../../../../kit/Screen';
+import { matchRoute } from '../../../../kit/routes';
 import { GiftAcceptPageView } from './GiftAcceptPageView';
 import { useGiftAccept } from './useGiftAccept';
 
@@ -8,10 +8,10 @@ export interface GiftAcceptPageProps {
   token?: string;
 }
 
-/** The token in a `/gift/{token}` path, or `null`. */
+/** The token in a `/gift/{token}` path (the kit's routes table; a malformed escape is no match), or `null`. */
 export function giftTokenFromPath(pathname: string): string | null {
-  const match = /^\/gift\/([^/]+)\/?$/.exec(pathname);
-  return match ? decodeURIComponent(match[1]!) : null;
+  const route = matchRoute(pathname);
+  return route?.screen === 'giftAccept' ? route.params.token! : null;
 }
 
 function ConnectedGiftAcceptPage({ token }: { token: string }) {
@@ -28,16 +28,17 @@ function ConnectedGiftAcceptPage({ token }: { token: string }) {
   );
 }
 
-function RoutedGiftAcceptPage() {
-  const { pathname } = useLocation();
-  const token = giftTokenFromPath(pathname);
-  return token === null ? <GiftAcceptPageView status="not_found" /> : <ConnectedGiftAcceptPage key={token} token={token} />;
-}
-
 /**
  * The connected gift acceptance page `/gift/{token}` (spec 003 "Gift acceptance"; P16, E71, M62): `useGiftAccept`
- * joined with `GiftAcceptPageView`, inside a `ScreenErrorBoundary`. Without `token` it reads the route.
+ * joined with `GiftAcceptPageView`, declared with the kit's `defineScreen`. Without `token` it reads the route.
  */
-export function GiftAcceptPage({ token }: GiftAcceptPageProps) {
-  return <ScreenErrorBoundary>{token === undefined ? <RoutedGiftAcceptPage /> : <ConnectedGiftAcceptPage key={token} token={token} />}</ScreenErrorBoundary>;
-}
+export const GiftAcceptPage = defineScreen({
+  name: 'GiftAcceptPage',
+  resolve: (props: GiftAcceptPageProps, route) => {
+    const token = props.token ?? (route?.screen === 'giftAccept' ? route.params.token : undefined);
+    return token === undefined ? null : { token };
+  },
+  Body: ConnectedGiftAcceptPage,
+  identity: ({ token }) => token,
+  notFound: <GiftAcceptPageView status="not_found" />,
+});

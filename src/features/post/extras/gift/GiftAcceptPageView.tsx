@@ -1,7 +1,7 @@
 import { CircleCheck, Gift, PackageOpen } from 'lucide-react';
 import type { FormEvent } from 'react';
 import type { ViralGift } from '../../../../api/schemas/growth';
-import { VIRAL_GIFT_MONTHS } from '../../../../api/schemas/growth';
+import { VIRAL_GIFT_MONTHS } from '../../../../api/constants/growth';
 import { useT } from '../../../../platform/context';
 import { Link } from '../../../../platform/Link';
 import { Button } from '../../../../ui/Button';
@@ -15,9 +15,10 @@ import * as layout from '../extras.css';
 import type { ExtrasLoadStatus } from '../loadStatus';
 import type { GiftAcceptState } from './giftAccept.machine';
 import * as styles from './GiftAcceptPageView.css';
+import { paths } from '../../../../kit/routes';
 
 /** Where "Subscribe" goes from "All gone" (designed: the publication's subscribe page). */
-export const GIFT_SUBSCRIBE_PATH = '/subscribe';
+export const GIFT_SUBSCRIBE_PATH = paths.subscribe();
 
 export interface GiftAcceptPageViewProps {
   /** Loading the gift: `loading` skeleton, `not_found` for an unknown link, `error` with the server's text. */
@@ -44,7 +45,7 @@ export function GiftAcceptPageView({ status, gift, state, errorMessage, onRetry,
   const dataState = status === 'ready' && state ? state.name : status;
   return (
     <main className={layout.page} data-part="gift-accept-page" data-state={dataState}>
-      <div className={`${layout.column} ${layout.narrow}`}>
+      <div className={layout.narrowColumn}>
         {status === 'loading' || (status === 'ready' && !state) ? (
           <SkeletonGroup label={t('gift.accept.loading')}>
             <Skeleton width={56} height={56} radius="round" />

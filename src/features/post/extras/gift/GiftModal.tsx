@@ -1,5 +1,5 @@
 import { usePublication } from '../../../../platform/context';
-import { ScreenErrorBoundary } from '../../../../kit/ErrorBoundary';
+import { withScreenBoundary } from '../../../../kit/Screen';
 import { GiftModalView } from './GiftModalView';
 import { type UseGiftModalOptions, useGiftModal } from './useGiftModal';
 
@@ -32,10 +32,4 @@ function ConnectedGiftModal({ publicationName, ...options }: GiftModalProps) {
  * count ≥ 1, the reader's email without "+" — and renders nothing otherwise. After "subscribed" it redirects after
  * 1 s (to `redirectTo`, default the current page).
  */
-export function GiftModal(props: GiftModalProps) {
-  return (
-    <ScreenErrorBoundary>
-      <ConnectedGiftModal {...props} />
-    </ScreenErrorBoundary>
-  );
-}
+export const GiftModal = withScreenBoundary('GiftModal', ConnectedGiftModal);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type GiftAcceptState, giftAcceptTransition as transition, initGiftAccept, isAllGoneError, isGiftAllGone } from './giftAccept.machine';
+import { ApiError } from '../../../../api/errors';
+import { type GiftAcceptState, transition, initGiftAccept, isAllGoneError, isGiftAllGone } from './giftAccept.machine';
+
+const route = 'POST /api/v1/viral_gifts/accept_gift_from_link';
 
 describe('M62 gift accept: init', () => {
   it.each([
@@ -14,13 +17,16 @@ describe('M62 gift accept: init', () => {
 
   it.each([
     [{ status: 410, code: 'ALL_GONE' }, true],
-    [{ code: 'ALL_GONE' }, true],
+    [{ status: 409, code: 'ALL_GONE' }, true],
     [{ status: 410 }, true],
     [{ status: 400, serverMessage: 'Please enter your name.' }, false],
     [{ status: 500 }, false],
-    [{}, false],
-  ])('isAllGoneError(%j) → %s', (error, expected) => {
-    expect(isAllGoneError(error)).toBe(expected);
+  ])('isAllGoneError(%j) → %s', (init, expected) => {
+    expect(isAllGoneError(new ApiError({ kind: 'http', route, ...init }))).toBe(expected);
+  });
+
+  it('a network failure is not all gone', () => {
+    expect(isAllGoneError(new ApiError({ kind: 'network', route }))).toBe(false);
   });
 });
 
@@ -40,7 +46,7 @@ describe('M62 gift accept: transitions', () => {
   });
 
   it.each(['SUCCEEDED', 'FAILED'] as const)('form ignores a late %s', (type) => {
-    expect(transition(form, type === 'FAILED' ? { type, error: {} } : { type })).toBe(form);
+    expect(transition(form, type === 'FAILED' ? { type, error: new ApiError({ kind: 'http', route, status: 500 }) } : { type })).toBe(form);
   });
 
   it('submitting + SUCCEEDED → accepted', () => {
@@ -48,18 +54,25 @@ describe('M62 gift accept: transitions', () => {
   });
 
   it('submitting + FAILED 410 ALL_GONE → all_gone', () => {
-    expect(transition(submitting, { type: 'FAILED', error: { status: 410, code: 'ALL_GONE', serverMessage: 'All gone' } })).toEqual({ name: 'all_gone' });
+    expect(
+      transition(submitting, { type: 'FAILED', error: new ApiError({ kind: 'http', route, status: 410, code: 'ALL_GONE', serverMessage: 'All gone' }) }),
+    ).toEqual({ name: 'all_gone' });
   });
 
   it('submitting + FAILED with a server text → error with that text', () => {
-    expect(transition(submitting, { type: 'FAILED', error: { status: 400, serverMessage: 'This email has already claimed this gift.' } })).toEqual({
+    expect(
+      transition(submitting, {
+        type: 'FAILED',
+        error: new ApiError({ kind: 'http', route, status: 400, serverMessage: 'This email has already claimed this gift.' }),
+      }),
+    ).toEqual({
       name: 'error',
       message: 'This email has already claimed this gift.',
     });
   });
 
   it('submitting + FAILED without a text → error with the T181 fallback (message null)', () => {
-    expect(transition(submitting, { type: 'FAILED', error: { status: 500 } })).toEqual({ name: 'error', message: null });
+    expect(transition(submitting, { type: 'FAILED', error: new ApiError({ kind: 'http', route, status: 500 }) })).toEqual({ name: 'error', message: null });
   });
 
   it('submitting ignores another SUBMIT', () => {
@@ -74,7 +87,7 @@ describe('M62 gift accept: transitions', () => {
     for (const s of [{ name: 'accepted', email: 'a@example.com' }, { name: 'all_gone' }] as GiftAcceptState[]) {
       expect(transition(s, { type: 'SUBMIT', name: 'a', email: 'a@example.com' })).toBe(s);
       expect(transition(s, { type: 'SUCCEEDED' })).toBe(s);
-      expect(transition(s, { type: 'FAILED', error: {} })).toBe(s);
+      expect(transition(s, { type: 'FAILED', error: new ApiError({ kind: 'http', route, status: 500 }) })).toBe(s);
     }
   });
 });

@@ -12,18 +12,12 @@
  * submitting ─FAILED(other)→ error (the server's text or T181); the form stays filled
  * ```
  */
+import type { ApiError } from '../../../../api/errors';
 
 /** The part of a `ViralGift` (P16) the machine reads. */
 export interface GiftAcceptGift {
   count_remaining: number;
   expired?: boolean | undefined;
-}
-
-/** The part of an `ApiError` a failure carries. */
-export interface GiftAcceptErrorLike {
-  status?: number | undefined;
-  code?: string | undefined;
-  serverMessage?: string | undefined;
 }
 
 export const giftAcceptStateNames = ['form', 'submitting', 'accepted', 'all_gone', 'error'] as const;
@@ -36,7 +30,7 @@ export type GiftAcceptState =
   /** `message`: the server's text, or `null` for T181 "Something went wrong". */
   | { name: 'error'; message: string | null };
 
-export type GiftAcceptEvent = { type: 'SUBMIT'; name: string; email: string } | { type: 'SUCCEEDED' } | { type: 'FAILED'; error: GiftAcceptErrorLike };
+export type GiftAcceptEvent = { type: 'SUBMIT'; name: string; email: string } | { type: 'SUCCEEDED' } | { type: 'FAILED'; error: ApiError };
 
 export const giftAcceptEventTypes = ['SUBMIT', 'SUCCEEDED', 'FAILED'] as const satisfies readonly GiftAcceptEvent['type'][];
 
@@ -46,7 +40,7 @@ export function isGiftAllGone(gift: GiftAcceptGift): boolean {
 }
 
 /** Whether a failure means the gift is gone (E71 answers 410 `ALL_GONE`). */
-export function isAllGoneError(error: GiftAcceptErrorLike): boolean {
+export function isAllGoneError(error: ApiError): boolean {
   return error.code === 'ALL_GONE' || error.status === 410;
 }
 
@@ -89,3 +83,6 @@ export function giftAcceptTransition(state: GiftAcceptState, event: GiftAcceptEv
       return state satisfies never;
   }
 }
+
+/** The kit's name for the machine's transition (`useMachine(transition, …)`). */
+export { giftAcceptTransition as transition };

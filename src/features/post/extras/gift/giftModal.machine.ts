@@ -172,3 +172,6 @@ export function giftModalTransition(state: GiftModalState, event: GiftModalEvent
 export function isGiftModalOpen(state: GiftModalState): boolean {
   return state.name !== 'closed' && state.name !== 'done';
 }
+
+/** The kit's name for the machine's transition (`useMachine(transition, …)`). */
+export { giftModalTransition as transition };

@@ -1,10 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { acceptViralGift, getViralGift } from '../../../../api/endpoints/growth';
 import type { ViralGift } from '../../../../api/schemas/growth';
 import { useApi } from '../../../../api/useApi';
+import { useMachine } from '../../../../kit/useMachine';
+import { useOptimisticWrite } from '../../../../kit/useOptimisticWrite';
 import { type ExtrasLoadStatus, extrasLoadStatus, serverMessageOf } from '../loadStatus';
-import { type GiftAcceptEvent, type GiftAcceptState, giftAcceptTransition, initGiftAccept } from './giftAccept.machine';
+import { type GiftAcceptEvent, type GiftAcceptState, initGiftAccept, transition } from './giftAccept.machine';
 
 /** TanStack Query key of a viral gift (P16). */
 export const viralGiftQueryKey = (token: string) => ['growth', 'viral-gift', token] as const;
@@ -23,14 +25,16 @@ export interface GiftAcceptController {
 
 type Action = { type: 'INIT'; gift: ViralGift } | GiftAcceptEvent;
 
-function reducer(state: GiftAcceptState | null, action: Action): GiftAcceptState | null {
+/** The machine once the gift is loaded (`INIT`), nothing before. */
+function withGift(state: GiftAcceptState | null, action: Action): GiftAcceptState | null {
   if (action.type === 'INIT') return state ?? initGiftAccept(action.gift);
-  return state === null ? null : giftAcceptTransition(state, action);
+  return state === null ? null : transition(state, action);
 }
 
 /**
  * The data hook of the gift acceptance page `/gift/{token}`: the gift (P16) through TanStack Query, the M62 machine,
- * and the accept call (E71 `{name, email, token}`). A success refetches the gift (one fewer left).
+ * and the accept call (E71 `{name, email, token}`) through the kit's write; the machine's `error` state shows the
+ * failure in the form (no alert). A success refetches the gift (one fewer left).
  */
 export function useGiftAccept(token: string): GiftAcceptController {
   const api = useApi();
@@ -40,30 +44,30 @@ export function useGiftAccept(token: string): GiftAcceptController {
     queryFn: ({ signal }) => api.call(getViralGift, { params: { token } }, { signal }),
     retry: false,
   });
-  const [state, dispatch] = useReducer(reducer, null);
+  const [state, send] = useMachine(withGift, null);
   useEffect(() => {
-    if (query.data) dispatch({ type: 'INIT', gift: query.data });
-  }, [query.data]);
+    if (query.data) send({ type: 'INIT', gift: query.data });
+  }, [query.data, send]);
 
-  const mutation = useMutation({
-    mutationFn: (input: { name: string; email: string }) => api.call(acceptViralGift, { body: { ...input, token } }),
-    onSuccess: () => {
-      dispatch({ type: 'SUCCEEDED' });
+  const write = useOptimisticWrite({
+    mutationFn: (input: { name: string; email: string }, client) => client.call(acceptViralGift, { body: { ...input, token } }),
+    onSucceeded: () => {
+      send({ type: 'SUCCEEDED' });
       void queryClient.invalidateQueries({ queryKey: viralGiftQueryKey(token) });
     },
-    onError: (error) => dispatch({ type: 'FAILED', error: error as { status?: number; code?: string; serverMessage?: string } }),
+    onFailed: (failure) => {
+      send({ type: 'FAILED', error: failure });
+      return null;
+    },
   });
-  const { mutate } = mutation;
 
   const accept = useCallback(
     (name: string, email: string) => {
-      if (state === null) return;
-      const next = giftAcceptTransition(state, { type: 'SUBMIT', name, email });
-      if (next.name !== 'submitting') return;
-      dispatch({ type: 'SUBMIT', name, email });
-      mutate({ name: next.submitterName, email: next.email });
+      if (state?.name === 'submitting') return;
+      const next = send({ type: 'SUBMIT', name, email });
+      if (next?.name === 'submitting') void write.send({ name: next.submitterName, email: next.email });
     },
-    [state, mutate],
+    [state, send, write.send],
   );
 
   return {

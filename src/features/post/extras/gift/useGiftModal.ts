@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect } from 'react';
 import { createViralGiftForEmail } from '../../../../api/endpoints/growth';
-import { useApi } from '../../../../api/useApi';
+import { serverWords } from '../../../../kit/failure';
+import { useMachine } from '../../../../kit/useMachine';
+import { useOptimisticWrite } from '../../../../kit/useOptimisticWrite';
 import { useClock, useLocation, useNavigation, useViewer } from '../../../../platform/context';
 import {
   GIFT_MODAL_DEFAULT_MONTHS,
@@ -12,9 +13,9 @@ import {
   type GiftModalState,
   type GiftModalVariant,
   giftModalEligibility,
-  giftModalTransition,
   giftModalVariants,
   initGiftModal,
+  transition,
 } from './giftModal.machine';
 import { experimentOverride, useExperiment } from '../../end/experiment';
 
@@ -52,7 +53,6 @@ export function useGiftModal({
   redirectTo,
   fromSubstack = false,
 }: UseGiftModalOptions = {}): GiftModalController {
-  const api = useApi();
   const clock = useClock();
   const navigation = useNavigation();
   const location = useLocation();
@@ -63,40 +63,42 @@ export function useGiftModal({
   const assigned = useExperiment(GIFT_MODAL_EXPERIMENT, giftModalVariants);
   const variant = experimentOverride(location.search, GIFT_MODAL_EXPERIMENT, giftModalVariants) ?? forced ?? assigned;
   const eligibility = giftModalEligibility({ variant, months, email });
-  const [state, dispatch] = useReducer(giftModalTransition, email, initGiftModal);
+  const [state, send] = useMachine(transition, () => initGiftModal(email));
 
-  const mutation = useMutation({
-    mutationFn: (input: { email: string }) => api.call(createViralGiftForEmail, { body: { email: input.email, fromSubstack, months } }),
-    onSuccess: () => dispatch({ type: 'SUCCEEDED' }),
-    onError: (error) => dispatch({ type: 'FAILED', serverMessage: (error as { serverMessage?: string }).serverMessage ?? null }),
+  // The failure is shown in the form (the machine's `enter_email` with its error), not in an alert.
+  const write = useOptimisticWrite({
+    mutationFn: (input: { email: string }, api) => api.call(createViralGiftForEmail, { body: { email: input.email, fromSubstack, months } }),
+    onSucceeded: () => void send({ type: 'SUCCEEDED' }),
+    onFailed: (failure) => {
+      send({ type: 'FAILED', serverMessage: serverWords(failure) ?? null });
+      return null;
+    },
   });
-  const { mutate } = mutation;
 
   const target = redirectTo ?? location.pathname;
   useEffect(() => {
     if (state.name !== 'subscribed') return;
     const id = clock.setTimeout(() => {
-      dispatch({ type: 'REDIRECTED' });
+      send({ type: 'REDIRECTED' });
       navigation.replace(target);
     }, GIFT_MODAL_REDIRECT_MS);
     return () => clock.clearTimeout(id);
-  }, [state.name, clock, navigation, target]);
+  }, [state.name, clock, navigation, target, send]);
 
   const submit = useCallback(() => {
-    const next = giftModalTransition(state, { type: 'SUBMIT' });
-    if (next.name !== 'subscribing') return;
-    dispatch({ type: 'SUBMIT' });
-    mutate({ email: next.email });
-  }, [state, mutate]);
+    if (state.name === 'subscribing') return;
+    const next = send({ type: 'SUBMIT' });
+    if (next.name === 'subscribing') void write.send({ email: next.email });
+  }, [state.name, send, write.send]);
 
   return {
     state: eligibility.eligible ? state : null,
     variant: eligibility.eligible ? eligibility.variant : null,
     months: eligibility.eligible ? eligibility.months : months,
     ineligibleReason: eligibility.eligible ? null : eligibility.reason,
-    claim: useCallback(() => dispatch({ type: 'CLAIM' }), []),
-    editEmail: useCallback((value: string) => dispatch({ type: 'EDIT', email: value }), []),
+    claim: useCallback(() => void send({ type: 'CLAIM' }), [send]),
+    editEmail: useCallback((value: string) => void send({ type: 'EDIT', email: value }), [send]),
     submit,
-    close: useCallback(() => dispatch({ type: 'CLOSE' }), []),
+    close: useCallback(() => void send({ type: 'CLOSE' }), [send]),
   };
 }

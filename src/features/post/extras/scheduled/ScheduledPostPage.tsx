@@ -1,5 +1,5 @@
-import { useLocation } from '../../../../platform/context';
-import { ScreenErrorBoundary } from '../../../../kit/ErrorBoundary';
+import { defineScreen } from '../../../../kit/Screen';
+import { matchRoute } from '../../../../kit/routes';
 import { ScheduledPostPageView } from './ScheduledPostPageView';
 import { useScheduledPost } from './useScheduledPost';
 
@@ -8,10 +8,10 @@ export interface ScheduledPostPageProps {
   slug?: string;
 }
 
-/** The slug in a `/p/{slug}` path, or `null`. */
+/** The slug in a `/p/{slug}` path (the kit's routes table; a malformed escape is no match), or `null`. */
 export function postSlugFromPath(pathname: string): string | null {
-  const match = /^\/p\/([^/]+)\/?$/.exec(pathname);
-  return match ? decodeURIComponent(match[1]!) : null;
+  const route = matchRoute(pathname);
+  return route?.screen === 'post' ? route.params.slug! : null;
 }
 
 function ConnectedScheduledPostPage({ slug }: { slug: string }) {
@@ -31,17 +31,18 @@ function ConnectedScheduledPostPage({ slug }: { slug: string }) {
   );
 }
 
-function RoutedScheduledPostPage() {
-  const { pathname } = useLocation();
-  const slug = postSlugFromPath(pathname);
-  return slug === null ? <ScheduledPostPageView status="not_found" /> : <ConnectedScheduledPostPage key={slug} slug={slug} />;
-}
-
 /**
  * The connected scheduled-post page (spec 003 "Scheduled post"; M57, E23): what the post page shows for a post with
- * `is_scheduled` and `postSchedule.trigger_at`. `useScheduledPost` joined with `ScheduledPostPageView`, inside a
- * `ScreenErrorBoundary`. Without `slug` it reads the route `/p/{slug}`.
+ * `is_scheduled` and `postSchedule.trigger_at`. `useScheduledPost` joined with `ScheduledPostPageView`, declared with
+ * the kit's `defineScreen` (error boundary, inputs from props or the route `/p/{slug}`).
  */
-export function ScheduledPostPage({ slug }: ScheduledPostPageProps) {
-  return <ScreenErrorBoundary>{slug === undefined ? <RoutedScheduledPostPage /> : <ConnectedScheduledPostPage key={slug} slug={slug} />}</ScreenErrorBoundary>;
-}
+export const ScheduledPostPage = defineScreen({
+  name: 'ScheduledPostPage',
+  resolve: (props: ScheduledPostPageProps, route) => {
+    const slug = props.slug ?? (route?.screen === 'post' ? route.params.slug : undefined);
+    return slug === undefined ? null : { slug };
+  },
+  Body: ConnectedScheduledPostPage,
+  identity: ({ slug }) => slug,
+  notFound: <ScheduledPostPageView status="not_found" />,
+});

@@ -16,9 +16,10 @@ import type { ExtrasLoadStatus } from '../loadStatus';
 import type { ScheduledCountdownState } from './scheduledCountdown.machine';
 import { type ScheduledPostAccess, scheduledDescription, scheduledPostEditPath } from './scheduledPost';
 import * as styles from './ScheduledPostPageView.css';
+import { paths } from '../../../../kit/routes';
 
 /** Where "Become a founding member" goes (designed: the subscribe page with the founding plan). */
-export const SCHEDULED_FOUNDING_PATH = '/subscribe?plan=founding';
+export const SCHEDULED_FOUNDING_PATH = paths.subscribe({ plan: 'founding' });
 
 export interface ScheduledPostPageViewProps {
   /** Loading the post: `loading` skeleton, `not_found` "Post not found" (T163), `error` with the server's text. */

@@ -76,3 +76,6 @@ export function scheduledCountdownTransition(state: ScheduledCountdownState, eve
 export function isScheduledPostAvailable(state: ScheduledCountdownState): boolean {
   return state.name === 'available';
 }
+
+/** The kit's name for the machine's transition (`useMachine(transition, …)`). */
+export { scheduledCountdownTransition as transition };

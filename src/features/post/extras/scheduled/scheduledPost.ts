@@ -9,6 +9,7 @@
  *   show the countdown to all (the post is not out yet; its own paywall applies once published).
  * - "Contributors can share or edit": contributors and admins get Share and Edit; readers get neither.
  */
+import { paths } from '../../../../kit/routes';
 import type { Post } from '../../../../api/schemas/core';
 import { truncateText } from '../../../../i18n/format';
 import type { ViewerRole } from '../../../../platform/viewer';
@@ -51,10 +52,10 @@ export function scheduledDescription(description: string | null | undefined): st
 
 /** The editor path of a post (designed: the host's editor route `/publish/post/{id}`). */
 export function scheduledPostEditPath(post: Pick<Post, 'id'>): string {
-  return `/publish/post/${post.id}`;
+  return paths.publishPost(post.id);
 }
 
 /** The public path the post will have once out (`/p/{slug}`), used for Share and Refresh. */
 export function scheduledPostPath(post: Pick<Post, 'slug'>): string {
-  return `/p/${post.slug}`;
+  return paths.post(post.slug);
 }

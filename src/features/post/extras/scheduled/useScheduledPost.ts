@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect } from 'react';
 import { getPostBySlug } from '../../../../api/endpoints/posts';
 import type { Post } from '../../../../api/schemas/core';
 import { useApi } from '../../../../api/useApi';
+import { useMachine } from '../../../../kit/useMachine';
 import { useNavigation, useNow, useT, useViewer } from '../../../../platform/context';
 import { COUNTDOWN_REFRESH_MS } from '../../../../ui/Countdown';
 import { useToast } from '../../../../ui/Toast';
@@ -57,7 +58,7 @@ export function useScheduledPost(slug: string): ScheduledPostController {
   });
   const post = query.data ?? null;
   const triggerAt = post?.postSchedule?.trigger_at ?? null;
-  const [countdown, dispatch] = useReducer(reducer, null);
+  const [countdown, dispatch] = useMachine(reducer, null);
   const counting = countdown === null || countdown.name === 'counting';
   const now = useNow(counting ? COUNTDOWN_REFRESH_MS : undefined).getTime();
 
@@ -68,7 +69,7 @@ export function useScheduledPost(slug: string): ScheduledPostController {
   }, [triggerAt]);
   useEffect(() => {
     dispatch({ type: 'TICK', now });
-  }, [now]);
+  }, [now, dispatch]);
 
   const refetch = query.refetch;
   const refresh = useCallback(() => {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
+import { focusRingStyle } from '../../../../ui/focusRingStyle';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
 
@@ -36,7 +37,7 @@ export const itemLink = style({
   fontWeight: vars.fontWeight.medium,
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: vars.radius.sm },
+    '&:focus-visible': { ...focusRingStyle, borderRadius: vars.radius.sm },
   },
 });
 

@@ -8,9 +8,10 @@ import { Dialog } from '../../../../ui/Dialog';
 import { safeHref } from '../../../../ui/TruncatedText/truncate';
 import type { TakeoverKind } from './takeover.machine';
 import * as styles from './TakeoverView.css';
+import { paths } from '../../../../kit/routes';
 
 /** Where Subscribe goes (designed: the publication's subscribe page). */
-export const TAKEOVER_SUBSCRIBE_PATH = '/subscribe';
+export const TAKEOVER_SUBSCRIBE_PATH = paths.subscribe();
 /** K106-like cap for the popup's lists (designed): 3 posts, 3 recommendations. */
 export const WELCOME_LIST_MAX = 3 as const;
 
@@ -91,7 +92,7 @@ export function TakeoverView({ kind, open, publicationName, welcome, onDismiss }
                 const cover = post.cover_image ? safeHref(post.cover_image) : null;
                 return (
                   <li key={post.id} className={styles.item}>
-                    <Link to={`/p/${post.slug}`} className={styles.itemLink} onClick={onDismiss}>
+                    <Link to={paths.post(post.slug)} className={styles.itemLink} onClick={onDismiss}>
                       {cover ? <img className={styles.thumb} src={cover} alt="" /> : null}
                       {post.title}
                     </Link>

@@ -1,5 +1,5 @@
 import { usePublication } from '../../../../platform/context';
-import { ScreenErrorBoundary } from '../../../../kit/ErrorBoundary';
+import { withScreenBoundary } from '../../../../kit/Screen';
 import { TakeoverView } from './TakeoverView';
 import { type UseTakeoverOptions, useTakeover } from './useTakeover';
 
@@ -32,10 +32,4 @@ function ConnectedTakeovers({ publicationName, ...options }: TakeoversProps) {
  * staff get none); once shown or dismissed it stays away for an hour (stored in platform storage). Renders nothing
  * until then.
  */
-export function Takeovers(props: TakeoversProps) {
-  return (
-    <ScreenErrorBoundary>
-      <ConnectedTakeovers {...props} />
-    </ScreenErrorBoundary>
-  );
-}
+export const Takeovers = withScreenBoundary('Takeovers', ConnectedTakeovers);

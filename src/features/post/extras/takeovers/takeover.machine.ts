@@ -125,3 +125,6 @@ export function takeoverNextShownAt(state: TakeoverState): number | null {
 export function takeoverStorageKey(kind: TakeoverKind): string {
   return `takeover.${kind}.nextShownAt`;
 }
+
+/** The kit's name for the machine's transition (`useMachine(transition, …)`). */
+export { takeoverTransition as transition };

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect } from 'react';
 import { getWelcomePageData } from '../../../../api/endpoints/growth';
 import type { WelcomePageData } from '../../../../api/schemas/growth';
 import { useApi } from '../../../../api/useApi';
+import { useMachine } from '../../../../kit/useMachine';
 import { useClock, useStorage, useViewer } from '../../../../platform/context';
 import {
   type TakeoverKind,
@@ -50,7 +51,7 @@ export function useTakeover({ kind: forced }: UseTakeoverOptions = {}): Takeover
   const storage = useStorage();
   const viewer = useViewer();
   const kind = forced === undefined ? takeoverFor(viewer.role) : forced;
-  const [state, dispatch] = useReducer(takeoverTransition, undefined, () =>
+  const [state, dispatch] = useMachine(takeoverTransition, () =>
     initTakeover(kind, clock.now().getTime(), kind === null ? null : readStored(storage.get(takeoverStorageKey(kind)))),
   );
 
@@ -59,7 +60,7 @@ export function useTakeover({ kind: forced }: UseTakeoverOptions = {}): Takeover
     if (!waiting) return;
     const id = clock.setInterval(() => dispatch({ type: 'TICK', now: clock.now().getTime() }), TAKEOVER_TICK_MS);
     return () => clock.clearInterval(id);
-  }, [waiting, clock]);
+  }, [waiting, clock, dispatch]);
 
   const next = takeoverNextShownAt(state);
   useEffect(() => {
@@ -74,6 +75,6 @@ export function useTakeover({ kind: forced }: UseTakeoverOptions = {}): Takeover
     retry: false,
   });
 
-  const dismiss = useCallback(() => dispatch({ type: 'DISMISS', now: clock.now().getTime() }), [clock]);
+  const dismiss = useCallback(() => dispatch({ type: 'DISMISS', now: clock.now().getTime() }), [clock, dispatch]);
   return { state, welcome: welcomeQuery.data ?? null, dismiss };
 }

@@ -7,10 +7,11 @@ import { Button } from '../../../../ui/Button';
 import { Icon } from '../../../../ui/Icon';
 import { canSave, type FeaturedTagState, selectedTag } from '../featuredTag.machine';
 import * as styles from './postPage.css';
+import { paths } from '../../../../kit/routes';
 
 /** The publication editor of a post, with the page to come back to (spec 000/001: "with a back parameter"). */
 export function postEditorPath(postId: number, back: string): string {
-  return `/publish/post/${postId}?back=${encodeURIComponent(back)}`;
+  return paths.publishPost(postId, { back });
 }
 
 export interface PageEditButtonProps {
@@ -49,7 +50,7 @@ export function FeaturedTagEditor({ tags, state, onSelect, onSave }: FeaturedTag
   const id = useId();
   const value = selectedTag(state);
   return (
-    <div className={styles.tagEditor} data-part="featured-tag-editor" data-state={state.status}>
+    <div className={styles.tagEditor} data-part="featured-tag-editor" data-state={state.name}>
       <div className={styles.tagField}>
         <label className={styles.tagLabel} htmlFor={id}>
           {t('post.featuredTag.title')}
@@ -59,7 +60,7 @@ export function FeaturedTagEditor({ tags, state, onSelect, onSave }: FeaturedTag
           className={styles.select}
           value={value === null ? '' : String(value)}
           aria-describedby={`${id}-hint`}
-          disabled={state.status === 'saving'}
+          disabled={state.name === 'saving'}
           onChange={(e) => onSelect(e.target.value === '' ? null : Number(e.target.value))}
         >
           <option value="">{t('post.featuredTag.none')}</option>
@@ -73,11 +74,11 @@ export function FeaturedTagEditor({ tags, state, onSelect, onSave }: FeaturedTag
           {t('post.featuredTag.hint')}
         </span>
       </div>
-      <Button variant="secondary" disabled={!canSave(state)} loading={state.status === 'saving'} onClick={onSave}>
-        {state.status === 'saving' ? t('post.featuredTag.saving') : t('post.featuredTag.save')}
+      <Button variant="secondary" disabled={!canSave(state)} loading={state.name === 'saving'} onClick={onSave}>
+        {state.name === 'saving' ? t('post.featuredTag.saving') : t('post.featuredTag.save')}
       </Button>
       <span className={styles.tagStatus} role="status">
-        {state.status === 'saved' ? (
+        {state.name === 'saved' ? (
           <>
             <Icon icon={Check} size="compressed" /> {t('post.featuredTag.saved')}
           </>

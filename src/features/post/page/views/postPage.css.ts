@@ -4,8 +4,10 @@
  */
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
+import { media } from '../../../../theme/media';
+import { focusRingStyle } from '../../../../ui/focusRingStyle';
 
-const mobile = 'screen and (max-width: 768px)';
+const mobile = media.mobile;
 const tablet = 'screen and (max-width: 1024px)';
 
 // ——— page ———
@@ -153,7 +155,7 @@ b('h4', { fontSize: vars.fontSize.lg });
 b('a', { color: vars.color.accentText, textDecoration: 'underline', textUnderlineOffset: '0.15em' });
 // A link the sanitiser emptied (its `javascript:` address removed) reads as plain text.
 b('a:not([href])', { color: 'inherit', textDecoration: 'none' });
-b('a:focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px', borderRadius: vars.radius.sm });
+b('a:focus-visible', { ...focusRingStyle, borderRadius: vars.radius.sm });
 b('ul, ol', { paddingInlineStart: '1.4em', marginBlockEnd: 0 });
 b('li + li', { marginBlockStart: '0.4em' });
 b('blockquote', {
@@ -343,7 +345,7 @@ export const editLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyle,
   },
 });
 
@@ -374,7 +376,7 @@ export const select = style({
   color: vars.color.text,
   fontSize: vars.fontSize.md,
   fontFamily: vars.font.sans,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRingStyle },
 });
 
 export const tagStatus = style({

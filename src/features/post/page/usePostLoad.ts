@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getPostById, getPostBySlug } from '../../../api/endpoints/posts';
+import { useApi } from '../../../api/useApi';
+import { failureText, toFailure } from '../../../kit/failure';
+import { useMachine } from '../../../kit/useMachine';
+import { useDialogs, useNavigation, useStorage, useT, useViewer } from '../../../platform/context';
+import * as load from './postPageLoad.machine';
+import { commentsPagePath, DEFAULT_PAGE_PATH } from './postPaths';
+import type { PostRoute } from './postQuery';
+
+/** TanStack Query keys of the post page. */
+export const postPageQueryKeys = {
+  all: ['posts', 'page'] as const,
+  post: (route: PostRoute) => ['posts', 'page', route.by, route.by === 'slug' ? route.slug : route.id] as const,
+  selection: (kind: 'text' | 'image', id: string) => ['posts', 'selection', kind, id] as const,
+};
+
+/**
+ * The post (E23 / P28) through TanStack Query, refetched when the window regains focus, run through the load machine
+ * (M66) with what its states ask for: the thread redirect, the deleted-post redirect, the metered reload (once, guarded
+ * in the platform storage) and the error alert (the kit's `failureText`).
+ */
+export function usePostLoad(route: PostRoute) {
+  const api = useApi();
+  const t = useT();
+  const dialogs = useDialogs();
+  const navigation = useNavigation();
+  const storage = useStorage();
+  const anonymous = useViewer().role === 'anonymous';
+  const key = postPageQueryKeys.post(route);
+  const postQuery = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      route.by === 'slug'
+        ? api.call(getPostBySlug, { params: { slug: route.slug } }, { signal })
+        : api.call(getPostById, { params: { id: route.id } }, { signal }),
+    retry: false,
+    refetchOnWindowFocus: 'always',
+  });
+  const [state, send] = useMachine(load.transition, load.initialState);
+
+  useEffect(() => {
+    const post = postQuery.data;
+    if (!post || postQuery.dataUpdatedAt === 0) return;
+    send({ type: 'LOADED', post, anonymous, reloadGuardSet: storage.get(load.meteredReloadGuardKey(post.id)) !== null });
+  }, [postQuery.data, postQuery.dataUpdatedAt, anonymous, storage, send]);
+
+  useEffect(() => {
+    if (!postQuery.error || postQuery.errorUpdatedAt === 0) return;
+    send({ type: 'FAILED', error: toFailure(postQuery.error), message: failureText(postQuery.error, t) });
+  }, [postQuery.error, postQuery.errorUpdatedAt, t, send]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per state entered, with the values of that moment
+  useEffect(() => {
+    switch (state.name) {
+      case 'redirect_comments':
+        navigation.replace(commentsPagePath(state.slug));
+        return;
+      case 'redirect_default':
+        navigation.replace(DEFAULT_PAGE_PATH);
+        return;
+      case 'reload':
+        storage.set(load.meteredReloadGuardKey(state.postId), '1');
+        if (navigation.reload) navigation.reload();
+        else if (postQuery.data) send({ type: 'LOADED', post: postQuery.data, anonymous, reloadGuardSet: true });
+        return;
+      case 'error':
+        void dialogs.alert(state.message);
+        return;
+      default:
+        return;
+    }
+  }, [state]);
+
+  return {
+    key,
+    state,
+    post: state.name === 'loaded' ? (postQuery.data ?? null) : null,
+    retry: () => {
+      send({ type: 'RETRY' });
+      void postQuery.refetch();
+    },
+    refresh: () => void postQuery.refetch(),
+  };
+}
