@@ -11,28 +11,27 @@
 import * as z from 'zod';
 import { id, isoDate } from './core';
 
+import {
+  CHAT_BODY_MAX_CHARS,
+  CHAT_BODY_SEE_MORE_CHARS,
+  CHAT_LINK_DISPLAY_CHARS,
+  CHAT_MEDIA_MAX,
+  CHAT_PREVIEW_SNIPPET_CHARS,
+  chatAudiences,
+  chatReactionSet,
+} from '../constants/community';
+
+/** The plain values live in `../constants/community` (views and machines import them there); re-exported for the schema's readers. */
+export { CHAT_BODY_MAX_CHARS, CHAT_BODY_SEE_MORE_CHARS, CHAT_LINK_DISPLAY_CHARS, CHAT_MEDIA_MAX, CHAT_PREVIEW_SNIPPET_CHARS, chatAudiences, chatReactionSet };
+
 /** Thread audiences (spec 000 §3). `all_subscribers` shows no label; the others show T001–T004. */
-export const chatAudiences = ['all_subscribers', 'only_paid', 'only_paid_replies', 'only_founding', 'only_founding_replies'] as const;
 export const ChatAudience = z.enum(chatAudiences);
 export type ChatAudience = z.infer<typeof ChatAudience>;
 
-/**
- * The reaction set (gap G02: the spec shows a map of reaction → count but not the set). The server refuses any
- * other reaction with a 400 naming `reaction`; answers are read tolerantly (any key, count ≥ 0).
- */
-export const chatReactionSet = ['❤', '👍', '😂', '😮', '😢'] as const;
+/** The reaction set (gap G02). */
 export const ChatReaction = z.enum(chatReactionSet);
 export type ChatReaction = z.infer<typeof ChatReaction>;
 export const ChatReactionCounts = z.record(z.string(), z.number().int().nonnegative());
-
-/** Display limits (spec 000 §9, inventory K001–K003). */
-export const CHAT_BODY_SEE_MORE_CHARS = 600;
-export const CHAT_LINK_DISPLAY_CHARS = 64;
-export const CHAT_PREVIEW_SNIPPET_CHARS = 128;
-/** Longest body the server accepts for a reply or an edited thread (designed, G04). */
-export const CHAT_BODY_MAX_CHARS = 10_000;
-/** Most media uploads one reply may attach (designed, G04). */
-export const CHAT_MEDIA_MAX = 8;
 
 /** The people shown on chat items: authors and `recent_commenters` (designed: the spec names only `user_id`). */
 export const ChatUser = z.object({

@@ -1,3 +1,4 @@
+import { ApiError, type ApiErrorInit } from '../../api/errors';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ChatComment, ChatPost } from '../../api/schemas/community';
@@ -18,6 +19,9 @@ import {
   transition,
 } from './ban.machine';
 import { type ChatViewer, chatCommentItem, chatPostItem } from './permissions';
+
+/** A failed call as the client reports it (500 unless the case says otherwise). */
+const apiError = (init: Partial<ApiErrorInit> = {}) => new ApiError({ kind: 'http', route: 'test', status: 500, ...init });
 
 const t = createTranslator();
 const paid: ChatViewer = { role: 'paid', user: { id: 102, name: 'Paolo Paid' } };
@@ -44,7 +48,7 @@ describe('ban machine: init and guards', () => {
     ['the admin’s own reply', reply({ user_id: 105 }), admin, {}, 'ownItem'],
     [
       'a thread',
-      chatPostItem(ChatPost.parse({ id: 3001, publication_id: 1, user_id: 200, audience: 'all_subscribers', created_at: 'x' })),
+      chatPostItem(ChatPost.parse({ id: 3001, publication_id: 1, user_id: 200, audience: 'all_subscribers', created_at: '2025-01-01T00:00:00Z' })),
       admin,
       {},
       'notComment',
@@ -88,7 +92,7 @@ describe('ban machine: every state × event', () => {
     expect(banRequest(banning)).toEqual({ ban: true });
     expect(transition(banning, { type: 'SUCCEEDED' })).toEqual(banned);
     expect(transition(banning, { type: 'SUCCEEDED', isBanned: false })).toEqual(notBanned);
-    const failed = transition(banning, { type: 'FAILED', error: { status: 500 } });
+    const failed = transition(banning, { type: 'FAILED', error: apiError({ status: 500 }) });
     expect(failed).toEqual({ ...notBanned, failure: 'chat.error.ban' });
     expect(t(banFailure(failed)!)).toBe('There was an error banning this user. Please try again later.');
     expect(transition(banning, { type: 'SYNC', isBanned: true })).toEqual({ ...banning, server: true });

@@ -16,7 +16,7 @@
  * mode; a guarded machine ignores `BAN` and `UNBAN`. The ban is the author's: the hook updates the author's
  * other replies from the answer.
  */
-import type { ChatErrorLike } from './reaction.machine';
+import type { ApiError } from '../../api/errors';
 import { type BanBlockedReason, banBlockedReason, type ChatContext, type ChatItem, type ChatViewer } from './permissions';
 
 export type BanAlertId = 'chat.error.ban' | 'chat.error.unban';
@@ -49,7 +49,7 @@ export type BanEvent =
   | { type: 'CANCEL' }
   /** The call succeeded; `isBanned` is the answer's `is_banned` when the hook has it. */
   | { type: 'SUCCEEDED'; isBanned?: boolean }
-  | { type: 'FAILED'; error?: ChatErrorLike }
+  | { type: 'FAILED'; error?: ApiError }
   /** Fresh server data (the reply's `is_banned`, or the author's ban changed elsewhere). */
   | { type: 'SYNC'; isBanned: boolean }
   | { type: 'DISMISS_FAILURE' };

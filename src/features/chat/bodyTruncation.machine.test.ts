@@ -12,7 +12,10 @@ import {
   shownBody,
   toggleLabelId,
   transition,
-} from './bodyTruncation';
+} from './bodyTruncation.machine';
+import { cutBody } from './bodyCut';
+
+const initial = (body: string, max = 600, expanded = false) => init(cutBody(body, max), expanded);
 
 const t = createTranslator();
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
@@ -22,28 +25,28 @@ const short = 'A short message.';
 describe('body truncation (M08, K001)', () => {
   it('600 characters or fewer: full, no toggle', () => {
     const exactly = 'x'.repeat(600);
-    expect(init(exactly)).toEqual({ name: 'full', body: exactly, max: 600 });
-    expect(init(short)).toEqual({ name: 'full', body: short, max: 600 });
-    expect(toggleLabelId(init(short))).toBeNull();
-    expect(isExpanded(init(short))).toBeNull();
-    expect(isTruncatable(init(short))).toBe(false);
+    expect(initial(exactly)).toEqual({ name: 'full', body: exactly, max: 600 });
+    expect(initial(short)).toEqual({ name: 'full', body: short, max: 600 });
+    expect(toggleLabelId(initial(short))).toBeNull();
+    expect(isExpanded(initial(short))).toBeNull();
+    expect(isTruncatable(initial(short))).toBe(false);
   });
 
   it('601 characters: collapsed, cut by truncateForDisplay, "See more" (T015)', () => {
     const body = 'x'.repeat(601);
-    const s = init(body);
+    const s = initial(body);
     expect(s).toEqual({ name: 'collapsed', body, max: 600, preview: `${'x'.repeat(600)}…` });
     expect(t(toggleLabelId(s)!)).toBe('See more');
     expect(isExpanded(s)).toBe(false);
   });
 
   it('the preview is exactly what TruncatedText shows', () => {
-    expect(shownBody(init(long))).toBe(truncateForDisplay(long, 600).visible);
-    expect(shownBody(init(long)).endsWith('…')).toBe(true);
+    expect(shownBody(initial(long))).toBe(truncateForDisplay(long, 600).visible);
+    expect(shownBody(initial(long)).endsWith('…')).toBe(true);
   });
 
   it('collapsed ↔ expanded', () => {
-    const collapsed = init(long);
+    const collapsed = initial(long);
     const expanded = transition(collapsed, { type: 'TOGGLE' });
     expect(expanded.name).toBe('expanded');
     expect(shownBody(expanded)).toBe(long);
@@ -55,25 +58,25 @@ describe('body truncation (M08, K001)', () => {
   });
 
   it('ignored: EXPAND when expanded, COLLAPSE when collapsed, everything but BODY_CHANGED when full', () => {
-    const collapsed = init(long);
-    const expanded = init(long, 600, true);
-    const full = init(short);
+    const collapsed = initial(long);
+    const expanded = initial(long, 600, true);
+    const full = initial(short);
     expect(transition(expanded, { type: 'EXPAND' })).toBe(expanded);
     expect(transition(collapsed, { type: 'COLLAPSE' })).toBe(collapsed);
     for (const type of ['TOGGLE', 'EXPAND', 'COLLAPSE'] as const) expect(transition(full, { type })).toBe(full);
   });
 
   it('BODY_CHANGED cuts the new body again, keeping an expanded body expanded while it is still long', () => {
-    const expanded = init(long, 600, true);
-    expect(transition(expanded, { type: 'BODY_CHANGED', body: long })).toBe(expanded);
-    expect(transition(expanded, { type: 'BODY_CHANGED', body: `${long} more` })).toMatchObject({ name: 'expanded', body: `${long} more` });
-    expect(transition(init(long), { type: 'BODY_CHANGED', body: `${long} more` }).name).toBe('collapsed');
-    expect(transition(expanded, { type: 'BODY_CHANGED', body: short })).toEqual(init(short));
-    expect(transition(init(short), { type: 'BODY_CHANGED', body: long })).toEqual(init(long));
+    const expanded = initial(long, 600, true);
+    expect(transition(expanded, { type: 'BODY_CHANGED', cut: cutBody(long) })).toBe(expanded);
+    expect(transition(expanded, { type: 'BODY_CHANGED', cut: cutBody(`${long} more`) })).toMatchObject({ name: 'expanded', body: `${long} more` });
+    expect(transition(initial(long), { type: 'BODY_CHANGED', cut: cutBody(`${long} more`) }).name).toBe('collapsed');
+    expect(transition(expanded, { type: 'BODY_CHANGED', cut: cutBody(short) })).toEqual(initial(short));
+    expect(transition(initial(short), { type: 'BODY_CHANGED', cut: cutBody(long) })).toEqual(initial(long));
   });
 
   it('a custom limit', () => {
-    expect(init('abcdef', 3)).toEqual({ name: 'collapsed', body: 'abcdef', max: 3, preview: 'abc…' });
+    expect(initial('abcdef', 3)).toEqual({ name: 'collapsed', body: 'abcdef', max: 3, preview: 'abc…' });
   });
 
   it('property: the shown text is the whole body unless collapsed; TOGGLE twice is a no-op', () => {
@@ -86,7 +89,7 @@ describe('body truncation (M08, K001)', () => {
       .map((type) => ({ type }) as BodyTruncationEvent);
     fc.assert(
       fc.property(arbBody, fc.array(arbEvent, { maxLength: 20 }), (body, events) => {
-        const s: BodyTruncationState = events.reduce(transition, init(body));
+        const s: BodyTruncationState = events.reduce(transition, initial(body));
         if (s.name === 'collapsed') expect(shownBody(s)).toBe(truncateForDisplay(body, 600).visible);
         else expect(shownBody(s)).toBe(body);
         expect(transition(transition(s, { type: 'TOGGLE' }), { type: 'TOGGLE' })).toEqual(s);

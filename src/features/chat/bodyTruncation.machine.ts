@@ -8,10 +8,13 @@
  * collapsed ─TOGGLE / EXPAND→ expanded ─TOGGLE / COLLAPSE→ collapsed
  * ```
  *
- * `BODY_CHANGED` (an edited thread) cuts the new body again and keeps the reader's choice when it is still long.
+ * `BODY_CHANGED` (an edited thread) brings the new body's cut and keeps the reader's choice when it is still long.
+ * The cut arrives in the input (`cutBody` in `bodyCut.ts` makes it), so the machine stays pure.
  */
 import type { MessageId } from '../../i18n/messages';
-import { CHAT_TRUNCATE_LENGTH, truncateForDisplay } from '../../ui/TruncatedText/truncate';
+import type { BodyCut } from './bodyCut';
+
+export type { BodyCut } from './bodyCut';
 
 export const bodyTruncationStateNames = ['full', 'collapsed', 'expanded'] as const;
 export type BodyTruncationStateName = (typeof bodyTruncationStateNames)[number];
@@ -24,16 +27,15 @@ export type BodyTruncationState =
   /** The whole body shows, with "See less". */
   | { name: 'expanded'; body: string; max: number; preview: string };
 
-export type BodyTruncationEvent = { type: 'TOGGLE' } | { type: 'EXPAND' } | { type: 'COLLAPSE' } | { type: 'BODY_CHANGED'; body: string };
+export type BodyTruncationEvent = { type: 'TOGGLE' } | { type: 'EXPAND' } | { type: 'COLLAPSE' } | { type: 'BODY_CHANGED'; cut: BodyCut };
 
 export type BodyTruncationEventType = BodyTruncationEvent['type'];
 export const bodyTruncationEventTypes = ['TOGGLE', 'EXPAND', 'COLLAPSE', 'BODY_CHANGED'] as const satisfies readonly BodyTruncationEventType[];
 
-/** A body longer than `max` characters (600, K001) starts collapsed. */
-export function init(body: string, max: number = CHAT_TRUNCATE_LENGTH, expanded = false): BodyTruncationState {
-  const { visible, truncated } = truncateForDisplay(body, max);
-  if (!truncated) return { name: 'full', body, max };
-  return { name: expanded ? 'expanded' : 'collapsed', body, max, preview: visible };
+/** A body that was cut (longer than `max` characters, 600 by K001) starts collapsed. */
+export function init({ body, max, preview }: BodyCut, expanded = false): BodyTruncationState {
+  if (preview === null) return { name: 'full', body, max };
+  return { name: expanded ? 'expanded' : 'collapsed', body, max, preview };
 }
 
 export function transition(state: BodyTruncationState, event: BodyTruncationEvent): BodyTruncationState {
@@ -46,7 +48,7 @@ export function transition(state: BodyTruncationState, event: BodyTruncationEven
     case 'COLLAPSE':
       return state.name === 'expanded' ? { ...state, name: 'collapsed' } : state;
     case 'BODY_CHANGED':
-      return event.body === state.body ? state : init(event.body, state.max, state.name === 'expanded');
+      return event.cut.body === state.body && event.cut.max === state.max ? state : init(event.cut, state.name === 'expanded');
     default:
       return event satisfies never;
   }

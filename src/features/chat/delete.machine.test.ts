@@ -1,3 +1,4 @@
+import { ApiError, type ApiErrorInit } from '../../api/errors';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ChatComment, ChatPost } from '../../api/schemas/community';
@@ -23,6 +24,9 @@ import {
   transition,
 } from './delete.machine';
 import { type ChatViewer, chatCommentItem, chatPostItem } from './permissions';
+
+/** A failed call as the client reports it (500 unless the case says otherwise). */
+const apiError = (init: Partial<ApiErrorInit> = {}) => new ApiError({ kind: 'http', route: 'test', status: 500, ...init });
 
 const t = createTranslator();
 const free: ChatViewer = { role: 'free', user: { id: 101, name: 'Frances Free' } };
@@ -102,7 +106,7 @@ describe('delete machine: every state × event', () => {
     ['waiting', waiting, ev('FAILED'), 'same'],
 
     ['removed', removed, ev('SUCCEEDED'), synced],
-    ['removed', removed, { type: 'FAILED', error: { message: 'boom' } }, failed],
+    ['removed', removed, { type: 'FAILED', error: apiError({ serverMessage: 'boom' }) }, failed],
     ['removed', removed, ev('DELETE'), 'same'],
     ['removed', removed, ev('CONFIRM'), 'same'],
     ['removed', removed, ev('CANCEL'), 'same'],
@@ -156,7 +160,9 @@ describe('delete machine: every state × event', () => {
     expect(refetchTargets(failed)).toEqual([]);
     expect(deleteWarning(failed)).toBe('Could not delete chat reply 4044: boom');
     expect(deleteWarning(transition({ name: 'removed', target: postTarget, blocked: null }, { type: 'FAILED' }))).toBe('Could not delete chat thread 3001');
-    expect(deleteWarning(transition(removed, { type: 'FAILED', error: { serverMessage: 'Not found' } }))).toBe('Could not delete chat reply 4044: Not found');
+    expect(deleteWarning(transition(removed, { type: 'FAILED', error: apiError({ serverMessage: 'Not found' }) }))).toBe(
+      'Could not delete chat reply 4044: Not found',
+    );
     expect(deleteWarning(synced)).toBeNull();
   });
 

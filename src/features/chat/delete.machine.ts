@@ -15,7 +15,7 @@
  * their counts drop; after a thread is deleted the thread is refetched (it answers status `deleted`)
  * (`refetchTargets`). Guards, decided at `init`: the owner or a publication admin, not in read-only mode.
  */
-import type { ChatErrorLike } from './reaction.machine';
+import type { ApiError } from '../../api/errors';
 import { type ChatContext, type ChatItem, type ChatViewer, type DeleteBlockedReason, deleteBlockedReason } from './permissions';
 
 /** The delay of the reply-action delete (K007). */
@@ -58,7 +58,7 @@ export type DeleteEvent =
   /** The hook's 500 ms timer ran out (`waiting` only). */
   | { type: 'DELAY_ELAPSED' }
   | { type: 'SUCCEEDED' }
-  | { type: 'FAILED'; error?: ChatErrorLike };
+  | { type: 'FAILED'; error?: ApiError };
 
 export type DeleteEventType = DeleteEvent['type'];
 export const deleteEventTypes = ['DELETE', 'CONFIRM', 'CANCEL', 'DELAY_ELAPSED', 'SUCCEEDED', 'FAILED'] as const satisfies readonly DeleteEventType[];
@@ -87,9 +87,9 @@ export function refetchAfterDelete(target: DeleteTarget): RefetchTarget[] {
   return list;
 }
 
-function warningFor(target: DeleteTarget, error: ChatErrorLike | undefined): string {
+function warningFor(target: DeleteTarget, error: ApiError | undefined): string {
   const what = target.kind === 'post' ? `chat thread ${target.id}` : `chat reply ${target.id}`;
-  const why = error?.message ?? error?.serverMessage;
+  const why = error?.serverMessage ?? error?.message;
   return why ? `Could not delete ${what}: ${why}` : `Could not delete ${what}`;
 }
 

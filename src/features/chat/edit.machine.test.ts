@@ -1,6 +1,8 @@
+import { ApiError, type ApiErrorInit } from '../../api/errors';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHAT_BODY_MAX_CHARS, ChatComment, ChatPost } from '../../api/schemas/community';
+import { CHAT_BODY_MAX_CHARS } from '../../api/constants/community';
+import { ChatComment, ChatPost } from '../../api/schemas/community';
 import { createTranslator } from '../../i18n/translate';
 import {
   canEdit,
@@ -27,6 +29,9 @@ import {
   transition,
 } from './edit.machine';
 import { type ChatViewer, chatCommentItem, chatPostItem } from './permissions';
+
+/** A failed call as the client reports it (500 unless the case says otherwise). */
+const apiError = (init: Partial<ApiErrorInit> = {}) => new ApiError({ kind: 'http', route: 'test', status: 500, ...init });
 
 const t = createTranslator();
 const author: ChatViewer = { role: 'paid', user: { id: 102, name: 'Paolo Paid' } };
@@ -137,7 +142,7 @@ describe('edit machine: transitions', () => {
   });
 
   it('saving ─FAILED→ failed: the body reverted, the typed text kept in the editor, the designed alert', () => {
-    const s = transition(saving, { type: 'FAILED', error: { status: 500 } });
+    const s = transition(saving, { type: 'FAILED', error: apiError({ status: 500 }) });
     expect(s).toEqual(failed);
     expect(shownBody(s)).toBe('Old body');
     expect(marksEdited(s)).toBe(false);
@@ -148,7 +153,7 @@ describe('edit machine: transitions', () => {
   });
 
   it('saving ─FAILED (PUBLICATION_BAN)→ failed with T024 and the server’s text', () => {
-    const s = transition(saving, { type: 'FAILED', error: { status: 403, code: 'PUBLICATION_BAN', serverMessage: 'Banned until May.' } });
+    const s = transition(saving, { type: 'FAILED', error: apiError({ status: 403, code: 'PUBLICATION_BAN', serverMessage: 'Banned until May.' }) });
     expect(editFailureOf(s)).toEqual({ id: 'chat.error.publicationBan', serverMessage: 'Banned until May.' });
     expect(editFailureMessage(editFailureOf(s)!, t)).toBe('You are not allowed to post or react to this chat. Banned until May.');
     expect(editFailure(undefined)).toEqual({ id: 'chat.error.edit' });
@@ -237,7 +242,7 @@ describe('edit machine: properties', () => {
     fc.constant<EditEvent>({ type: 'SAVE' }),
     fc.constant<EditEvent>({ type: 'CANCEL' }),
     fc.constantFrom('New', 'Server').map<EditEvent>((body) => ({ type: 'SUCCEEDED', body })),
-    fc.constant<EditEvent>({ type: 'FAILED', error: { status: 500 } }),
+    fc.constant<EditEvent>({ type: 'FAILED', error: apiError({ status: 500 }) }),
   );
 
   it('a failed save shows the server’s body and keeps exactly the text sent', () => {

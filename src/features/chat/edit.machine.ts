@@ -21,10 +21,12 @@
  * The editor edits the thread's source: `raw_body` when it has one (mentions written `[@Name](user:ID)`, the API's
  * markup), else `body`, so saving an edited thread keeps its mentions (there is no mention picker to rebuild them).
  */
-import { CHAT_BODY_MAX_CHARS, type ChatPost } from '../../api/schemas/community';
+import { CHAT_BODY_MAX_CHARS } from '../../api/constants/community';
+import type { ApiError } from '../../api/errors';
+import type { ChatPost } from '../../api/schemas/community';
 import type { Translate } from '../../i18n/translate';
 import { type ChatContext, type ChatItem, type ChatViewer, type EditBlockedReason, editBlockedReason } from './permissions';
-import { type ChatErrorLike, isPublicationBan, publicationBanText } from './reaction.machine';
+import { isPublicationBan, publicationBanText } from './reaction.machine';
 import { chatBodySegments, chatBodyText } from './views/chatBodySegments';
 
 export const editStateNames = ['viewing', 'editing', 'saving', 'saved', 'failed'] as const;
@@ -58,7 +60,7 @@ export type EditEvent =
   | { type: 'CANCEL' }
   /** The server's thread after the save. */
   | { type: 'SUCCEEDED'; body: string }
-  | { type: 'FAILED'; error?: ChatErrorLike }
+  | { type: 'FAILED'; error?: ApiError }
   /** Fresh server data for the thread (a refetch), with the viewer's permission. */
   | { type: 'SYNC'; body: string; hasMedia: boolean; blocked: EditBlockedReason | null };
 
@@ -90,7 +92,7 @@ export function syncEvent(post: ChatPost, viewer: ChatViewer, context: ChatConte
 }
 
 /** The alert a failed save shows. */
-export function editFailure(error: ChatErrorLike | undefined): EditFailure {
+export function editFailure(error: ApiError | undefined): EditFailure {
   return isPublicationBan(error) ? { id: 'chat.error.publicationBan', serverMessage: error?.serverMessage ?? null } : { id: 'chat.error.edit' };
 }
 

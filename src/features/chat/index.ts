@@ -73,13 +73,10 @@ export {
   chatLandingLink,
   parseChatThreadQuery,
   highlightedReplyId,
-  matchChatRoute,
   CHAT_LANDING_PATH,
   CHAT_WEB_PATH,
   CHAT_SUBSCRIBE_PATH,
-  parseChatPermalinkPath,
   type ChatPermalinkKind,
   type ChatLinkOptions,
-  type ChatRoute,
 } from './links';
 export { chatSnippet, chatItemSnippet } from './snippet';

@@ -15,10 +15,9 @@ import {
   chatThreadPath,
   highlightedReplyId,
   joinBaseUrl,
-  matchChatRoute,
-  parseChatPermalinkPath,
   parseChatThreadQuery,
 } from './links';
+import { matchRoute } from '../../kit/routes';
 import { chatCommentItem, chatPostItem } from './permissions';
 
 const base = 'https://margin.example.com';
@@ -78,14 +77,11 @@ describe('permalinks and landing', () => {
     expect(joinBaseUrl('', '/chat')).toBe('/chat');
   });
 
-  it('parses permalink paths and nothing else', () => {
-    expect(parseChatPermalinkPath('/chat/p/3001')).toEqual({ kind: 'post', id: 3001 });
-    expect(parseChatPermalinkPath('/chat/c/4001/')).toEqual({ kind: 'comment', id: 4001 });
-    expect(parseChatPermalinkPath('/chat/p/')).toBeNull();
-    expect(parseChatPermalinkPath('/chat/p/abc')).toBeNull();
-    expect(parseChatPermalinkPath('/chat/x/1')).toBeNull();
-    expect(parseChatPermalinkPath('/chat/posts/3001')).toBeNull();
-    expect(parseChatPermalinkPath('/chat/p/1/extra')).toBeNull();
+  it('the permalink paths read back through the kit’s routes table', () => {
+    expect(matchRoute(chatPostPermalinkPath(3001))).toEqual({ screen: 'chatPostPermalink', params: { postId: '3001' } });
+    expect(matchRoute(`${chatCommentPermalinkPath(4001)}/`)).toEqual({ screen: 'chatCommentPermalink', params: { commentId: '4001' } });
+    expect(matchRoute('/chat/p/abc')).toBeNull();
+    expect(matchRoute('/chat/p/1/extra')).toBeNull();
   });
 });
 
@@ -114,28 +110,22 @@ describe('reading addresses', () => {
     expect(highlightedReplyId(parseChatThreadQuery('showTarget=true'))).toBeNull();
   });
 
-  it('matches chat routes', () => {
-    expect(matchChatRoute('/chat')).toEqual({ name: 'landing' });
-    expect(matchChatRoute('/chat/')).toEqual({ name: 'landing' });
-    expect(matchChatRoute('/chat/posts/3001')).toEqual({ name: 'thread', postId: 3001 });
-    expect(matchChatRoute('/chat/p/3001')).toEqual({ name: 'postPermalink', postId: 3001 });
-    expect(matchChatRoute('/chat/c/4044/')).toEqual({ name: 'commentPermalink', commentId: 4044 });
-    expect(matchChatRoute('/chat/posts/abc')).toBeNull();
-    expect(matchChatRoute('/chat/x/1')).toBeNull();
-    expect(matchChatRoute('/p/some-post')).toBeNull();
-    expect(matchChatRoute('/')).toBeNull();
+  it('the chat paths are the kit’s routes', () => {
+    expect(matchRoute(CHAT_LANDING_PATH)).toEqual({ screen: 'chatLanding', params: {} });
+    expect(matchRoute(chatThreadPath(3001))).toEqual({ screen: 'chatThread', params: { postId: '3001' } });
+    expect(matchRoute('/chat/posts/abc')).toBeNull();
   });
 
   it('property: a reply link reads back to the reply it was built for', () => {
     fc.assert(
       fc.property(
-        fc.nat({ max: 1e9 }),
+        fc.integer({ min: 1, max: 1e9 }),
         fc.nat({ max: 1e9 }),
         fc.option(fc.nat({ max: 1e9 }), { nil: null }),
         fc.option(fc.string({ minLength: 1, maxLength: 20 }), { nil: null }),
         (postId, id, parentId, utmSource) => {
           const url = new URL(chatReplyLink(base, { id, post_id: postId, parent_id: parentId }, { utmSource }));
-          expect(matchChatRoute(url.pathname)).toEqual({ name: 'thread', postId });
+          expect(matchRoute(url.pathname)).toEqual({ screen: 'chatThread', params: { postId: String(postId) } });
           const q = parseChatThreadQuery(url.search);
           expect(q).toEqual({ comment: parentId ?? id, targetReply: id, showTarget: true, back: null, utmSource: utmSource || null });
           expect(highlightedReplyId(q)).toBe(id);

@@ -14,21 +14,23 @@
  * Copy link builds the thread link for a thread and the reply link for a reply, absolute on the publication's
  * `base_url`.
  *
- * This is the one module of chat addresses: the thread page, the list, the permalink pages, the snippet and the
- * landing page all build and read their paths here.
+ * The paths themselves come from the kit's one routes table (`paths.chatThread`, `paths.chatPostPermalink`…); the
+ * screens read their ids with the kit's `matchRoute`. This module adds what is chat's own: the reply-link query and
+ * absolute links on the publication's `base_url`.
  */
 import type { ChatComment } from '../../api/schemas/community';
+import { paths } from '../../kit/routes';
 import type { ChatItem } from './permissions';
 
 /** The subscriber-chat landing page (app download, QR code). */
-export const CHAT_LANDING_PATH = '/chat';
+export const CHAT_LANDING_PATH = paths.chatLanding();
 /**
  * The chat on the web: the list of a publication's threads (designed; the parent of the thread route
  * `/chat/posts/{postId}`, G03 names no list route).
  */
-export const CHAT_WEB_PATH = '/chat/posts';
+export const CHAT_WEB_PATH = paths.chatList();
 /** Where the locked teasers' call to action leads. */
-export const CHAT_SUBSCRIBE_PATH = '/subscribe';
+export const CHAT_SUBSCRIBE_PATH = paths.subscribe();
 
 /** The query a thread page reads. */
 export interface ChatThreadQuery {
@@ -48,20 +50,15 @@ export function joinBaseUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${path}`;
 }
 
-function queryString(query: ChatThreadQuery): string {
-  const params = new URLSearchParams();
-  if (query.comment != null) params.set('comment', String(query.comment));
-  if (query.targetReply != null) params.set('targetReply', String(query.targetReply));
-  if (query.showTarget) params.set('showTarget', 'true');
-  if (query.back) params.set('back', query.back);
-  if (query.utmSource) params.set('utm_source', query.utmSource);
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
-
-/** The thread page's path, with the query given. */
+/** The thread page's path, with the query given (in this order: comment, targetReply, showTarget, back, utm_source). */
 export function chatThreadPath(postId: number, query: ChatThreadQuery = {}): string {
-  return `/chat/posts/${postId}${queryString(query)}`;
+  return paths.chatThread(postId, {
+    comment: query.comment,
+    targetReply: query.targetReply,
+    showTarget: query.showTarget === true,
+    back: query.back || undefined,
+    utm_source: query.utmSource || undefined,
+  });
 }
 
 /** The query of a reply link: the conversation to open, the reply to highlight, the show-target flag. */
@@ -94,11 +91,11 @@ export function chatCopyLink(baseUrl: string, item: ChatItem, options: ChatLinkO
 }
 
 export function chatPostPermalinkPath(postId: number): string {
-  return `/chat/p/${postId}`;
+  return paths.chatPostPermalink(postId);
 }
 
 export function chatCommentPermalinkPath(commentId: number): string {
-  return `/chat/c/${commentId}`;
+  return paths.chatCommentPermalink(commentId);
 }
 
 /** The public permalink of a thread or reply, absolute on `baseUrl`. */
@@ -143,30 +140,5 @@ export function highlightedReplyId(query: ParsedChatThreadQuery): number | null 
   return query.showTarget ? query.targetReply : null;
 }
 
-export type ChatRoute =
-  | { name: 'landing' }
-  | { name: 'thread'; postId: number }
-  | { name: 'postPermalink'; postId: number }
-  | { name: 'commentPermalink'; commentId: number };
-
-/** Which chat page a path is, or `null` for other paths. A trailing slash is allowed. */
-export function matchChatRoute(pathname: string): ChatRoute | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === CHAT_LANDING_PATH) return { name: 'landing' };
-  const m = /^\/chat\/(posts|p|c)\/(\d+)$/.exec(path);
-  const id = idParam(m?.[2] ?? null);
-  if (!m || id === null) return null;
-  if (m[1] === 'posts') return { name: 'thread', postId: id };
-  if (m[1] === 'p') return { name: 'postPermalink', postId: id };
-  return { name: 'commentPermalink', commentId: id };
-}
-
+/** Which kind of item a permalink shows. */
 export type ChatPermalinkKind = 'post' | 'comment';
-
-/** Reads `/chat/p/{id}` or `/chat/c/{id}` (trailing slash allowed); `null` for anything else. */
-export function parseChatPermalinkPath(pathname: string): { kind: ChatPermalinkKind; id: number } | null {
-  const route = matchChatRoute(pathname);
-  if (route?.name === 'postPermalink') return { kind: 'post', id: route.postId };
-  if (route?.name === 'commentPermalink') return { kind: 'comment', id: route.commentId };
-  return null;
-}

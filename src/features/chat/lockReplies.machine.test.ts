@@ -1,3 +1,4 @@
+import { ApiError, type ApiErrorInit } from '../../api/errors';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ChatComment, ChatPost } from '../../api/schemas/community';
@@ -20,6 +21,9 @@ import {
 } from './lockReplies.machine';
 import { type ChatViewer, chatCommentItem, chatPostItem } from './permissions';
 
+/** A failed call as the client reports it (500 unless the case says otherwise). */
+const apiError = (init: Partial<ApiErrorInit> = {}) => new ApiError({ kind: 'http', route: 'test', status: 500, ...init });
+
 const t = createTranslator();
 const paid: ChatViewer = { role: 'paid', user: { id: 102, name: 'Paolo Paid' } };
 const admin: ChatViewer = { role: 'admin', user: { id: 105, name: 'Ada Admin' } };
@@ -32,7 +36,7 @@ const unlocked: LockState = { name: 'unlocked', kind: 'post', blocked: null, fai
 const locked: LockState = { name: 'locked', kind: 'post', blocked: null, failure: null };
 const locking: LockState = { name: 'locking', kind: 'post', blocked: null, server: false };
 const unlocking: LockState = { name: 'unlocking', kind: 'post', blocked: null, server: true };
-const err = { status: 500 };
+const err = apiError({ status: 500 });
 
 describe('lock replies machine: init and guards', () => {
   it('starts from is_locked for the owner or an admin', () => {

@@ -12,7 +12,7 @@
  * parent, only the item's owner or a publication admin; a guarded machine ignores `TOGGLE`.
  */
 import type { MessageId } from '../../i18n/messages';
-import type { ChatErrorLike } from './reaction.machine';
+import type { ApiError } from '../../api/errors';
 import { type ChatContext, type ChatItem, type ChatItemKind, type ChatViewer, type LockBlockedReason, lockBlockedReason } from './permissions';
 
 /** The alert of a failed lock or unlock: by item kind and direction (T025–T028). */
@@ -47,7 +47,7 @@ export type LockEvent =
   | { type: 'TOGGLE' }
   /** The call succeeded; `isLocked` is the answer's `is_locked` when the hook has it. */
   | { type: 'SUCCEEDED'; isLocked?: boolean }
-  | { type: 'FAILED'; error?: ChatErrorLike }
+  | { type: 'FAILED'; error?: ApiError }
   /** Fresh server data for the item (refetch or poll). */
   | { type: 'SYNC'; isLocked: boolean }
   /** The failure alert was shown. */

@@ -82,6 +82,7 @@ import {
   localReplyNoticeId as send_localReplyNoticeId,
   sendFailureMessage as send_sendFailureMessage,
 } from './send.machine';
+import { cutBody } from './bodyCut';
 import {
   init as bodyTruncation_init,
   transition as bodyTruncation_transition,
@@ -89,7 +90,7 @@ import {
   isTruncatable as bodyTruncation_isTruncatable,
   isExpanded as bodyTruncation_isExpanded,
   toggleLabelId as bodyTruncation_toggleLabelId,
-} from './bodyTruncation';
+} from './bodyTruncation.machine';
 import * as edit from './edit.machine';
 
 export const chatReactionMachine = {
@@ -115,7 +116,6 @@ export {
   PUBLICATION_BAN,
   reactionStateNames,
   reactionEventTypes,
-  type ChatErrorLike,
   type ReactionAlert,
   type ReactionCounts,
   type ReactionSnapshot,
@@ -257,6 +257,7 @@ export {
 } from './send.machine';
 
 export const chatBodyTruncationMachine = {
+  cutBody,
   init: bodyTruncation_init,
   transition: bodyTruncation_transition,
   shownBody: bodyTruncation_shownBody,
@@ -272,4 +273,5 @@ export {
   type BodyTruncationState,
   type BodyTruncationEvent,
   type BodyTruncationEventType,
-} from './bodyTruncation';
+  type BodyCut,
+} from './bodyTruncation.machine';

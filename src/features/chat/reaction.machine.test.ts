@@ -1,3 +1,4 @@
+import { ApiError, type ApiErrorInit } from '../../api/errors';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ChatComment, ChatPost, type ChatReaction, chatReactionSet } from '../../api/schemas/community';
@@ -26,10 +27,13 @@ import {
   transition,
 } from './reaction.machine';
 
+/** A failed call as the client reports it (500 unless the case says otherwise). */
+const apiError = (init: Partial<ApiErrorInit> = {}) => new ApiError({ kind: 'http', route: 'test', status: 500, ...init });
+
 const t = createTranslator();
 const paid: ChatViewer = { role: 'paid', user: { id: 102, name: 'Paolo Paid' } };
-const banError = { code: 'PUBLICATION_BAN', status: 403, serverMessage: 'You have been banned from The Daily Margin’s chat.' };
-const serverError = { status: 500, serverMessage: 'Internal error' };
+const banError = apiError({ code: 'PUBLICATION_BAN', status: 403, serverMessage: 'You have been banned from The Daily Margin’s chat.' });
+const serverError = apiError({ status: 500, serverMessage: 'Internal error' });
 
 const none: ReactionState = initialState({ reaction: null, reactions: { '❤': 2 } });
 const hearted: ReactionState = initialState({ reaction: '❤', reactions: { '❤': 3, '👍': 1 } });
@@ -195,16 +199,16 @@ describe('reaction machine: transitions', () => {
 describe('reaction failure messages', () => {
   it('T023 for any failure but PUBLICATION_BAN', () => {
     expect(reactionFailureMessage(serverError, t)).toBe('We failed post your reaction. Please try again later.');
-    expect(reactionFailureMessage({ code: 'PAID_SUBSCRIPTION_REQUIRED', serverMessage: 'Subscribe' }, t)).toBe(
+    expect(reactionFailureMessage(apiError({ code: 'PAID_SUBSCRIPTION_REQUIRED', serverMessage: 'Subscribe' }), t)).toBe(
       'We failed post your reaction. Please try again later.',
     );
-    expect(reactionFailureMessage({}, t)).toBe('We failed post your reaction. Please try again later.');
+    expect(reactionFailureMessage(apiError({}), t)).toBe('We failed post your reaction. Please try again later.');
   });
 
   it('T024 followed by the server’s text for PUBLICATION_BAN', () => {
     expect(reactionFailureMessage(banError, t)).toBe('You are not allowed to post or react to this chat. You have been banned from The Daily Margin’s chat.');
-    expect(reactionFailureMessage({ code: 'PUBLICATION_BAN' }, t)).toBe('You are not allowed to post or react to this chat.');
-    expect(reactionFailureMessage({ code: 'PUBLICATION_BAN', serverMessage: '  ' }, t)).toBe('You are not allowed to post or react to this chat.');
+    expect(reactionFailureMessage(apiError({ code: 'PUBLICATION_BAN' }), t)).toBe('You are not allowed to post or react to this chat.');
+    expect(reactionFailureMessage(apiError({ code: 'PUBLICATION_BAN', serverMessage: '  ' }), t)).toBe('You are not allowed to post or react to this chat.');
   });
 
   it('helpers', () => {
@@ -212,7 +216,7 @@ describe('reaction failure messages', () => {
     expect(isPublicationBan(serverError)).toBe(false);
     expect(isPublicationBan(null)).toBe(false);
     expect(reactionAlert(serverError)).toEqual({ id: 'chat.error.reaction' });
-    expect(reactionAlert({ code: 'PUBLICATION_BAN' })).toEqual({ id: 'chat.error.publicationBan', serverMessage: null });
+    expect(reactionAlert(apiError({ code: 'PUBLICATION_BAN' }))).toEqual({ id: 'chat.error.publicationBan', serverMessage: null });
     expect(publicationBanText('Banned.', t)).toBe('You are not allowed to post or react to this chat. Banned.');
   });
 });
@@ -240,7 +244,7 @@ const arbSnapshot = fc
     (s): ReactionSnapshot =>
       s.reaction === null ? s : { reaction: s.reaction, reactions: { ...s.reactions, [s.reaction]: Math.max(1, s.reactions[s.reaction] ?? 0) } },
   );
-const arbError = fc.constantFrom(banError, serverError, { status: 401 }, {});
+const arbError = fc.constantFrom(banError, serverError, apiError({ status: 401 }), apiError());
 const arbEvent: fc.Arbitrary<ReactionEvent> = fc.oneof(
   arbReaction.map((reaction) => ({ type: 'CLICK', reaction }) as const),
   fc.option(arbSnapshot, { nil: undefined }).map((result) => (result ? ({ type: 'SUCCEEDED', result } as const) : ({ type: 'SUCCEEDED' } as const))),

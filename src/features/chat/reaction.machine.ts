@@ -18,24 +18,17 @@
  * server answers `PUBLICATION_BAN`, T024 "You are not allowed to post or react to this chat." followed by the
  * server's text (`reactionFailureMessage`).
  */
+import type { ApiError } from '../../api/errors';
 import type { ChatReaction } from '../../api/schemas/community';
 import type { Translate } from '../../i18n/translate';
 import { type ChatContext, type ChatItem, type ChatViewer, type ReactionBlockedReason, reactionBlockedReason } from './permissions';
 
 // ——— failures shared by the chat machines ———
 
-/** The part of an `ApiError` the chat machines read. An `ApiError` fits; tests pass plain objects. */
-export interface ChatErrorLike {
-  readonly code?: string | undefined;
-  readonly status?: number | undefined;
-  readonly serverMessage?: string | undefined;
-  readonly message?: string | undefined;
-}
-
 /** The error code of a reader banned from the publication (spec 000 §8, gap G02). */
 export const PUBLICATION_BAN = 'PUBLICATION_BAN';
 
-export function isPublicationBan(error: ChatErrorLike | null | undefined): boolean {
+export function isPublicationBan(error: ApiError | null | undefined): boolean {
   return error?.code === PUBLICATION_BAN;
 }
 
@@ -48,7 +41,7 @@ export function publicationBanText(serverMessage: string | null | undefined, t: 
 /** Which alert a failed reaction shows. */
 export type ReactionAlert = { id: 'chat.error.reaction' } | { id: 'chat.error.publicationBan'; serverMessage: string | null };
 
-export function reactionAlert(error: ChatErrorLike): ReactionAlert {
+export function reactionAlert(error: ApiError): ReactionAlert {
   return isPublicationBan(error) ? { id: 'chat.error.publicationBan', serverMessage: error.serverMessage ?? null } : { id: 'chat.error.reaction' };
 }
 
@@ -58,7 +51,7 @@ export function reactionAlertText(alert: ReactionAlert, t: Translate): string {
 }
 
 /** The alert text for a failed reaction call (T023, or T024 + the server's text on `PUBLICATION_BAN`). */
-export function reactionFailureMessage(error: ChatErrorLike, t: Translate): string {
+export function reactionFailureMessage(error: ApiError, t: Translate): string {
   return reactionAlertText(reactionAlert(error), t);
 }
 
@@ -124,7 +117,7 @@ export type ReactionEvent =
   /** The call succeeded. `result` is the server's answer (P01/P02 `{ reactions, reaction }`); without it the optimistic state stands. */
   | { type: 'SUCCEEDED'; result?: ReactionSnapshot }
   /** The call failed: back to the server's state, with the alert to show. */
-  | { type: 'FAILED'; error: ChatErrorLike }
+  | { type: 'FAILED'; error: ApiError }
   /** Fresh server data for the item (a refetch or poll); a `ChatPost` or `ChatComment` fits. */
   | { type: 'SYNC'; item: { reaction?: string | null; reactions: ReactionCounts } }
   /** The failure alert was shown. */

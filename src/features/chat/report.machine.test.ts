@@ -1,3 +1,4 @@
+import { ApiError, type ApiErrorInit } from '../../api/errors';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ChatComment, ChatPost } from '../../api/schemas/community';
@@ -18,6 +19,9 @@ import {
   reportStateNames,
   transition,
 } from './report.machine';
+
+/** A failed call as the client reports it (500 unless the case says otherwise). */
+const apiError = (init: Partial<ApiErrorInit> = {}) => new ApiError({ kind: 'http', route: 'test', status: 500, ...init });
 
 const t = createTranslator();
 const anonymous: ChatViewer = { role: 'anonymous' };
@@ -83,11 +87,11 @@ describe('report machine: every state × event', () => {
   });
 
   it('reporting: failure → not reported + alert; 409 (already reported) → reported', () => {
-    const failed = transition(reporting, { type: 'FAILED', error: { status: 500 } });
+    const failed = transition(reporting, { type: 'FAILED', error: apiError({ status: 500 }) });
     expect(failed).toEqual({ ...notReported, failure: 'chat.error.report' });
     expect(t(reportFailure(failed)!)).toBe('We could not send your report. Please try again later.');
     expect(transition(reporting, { type: 'FAILED' })).toEqual({ ...notReported, failure: 'chat.error.report' });
-    expect(transition(reporting, { type: 'FAILED', error: { status: 409 } })).toEqual(reported);
+    expect(transition(reporting, { type: 'FAILED', error: apiError({ status: 409 }) })).toEqual(reported);
   });
 
   it('reporting: ignores REPORT and DISMISS_FAILURE; follows a SYNC that says reported', () => {
@@ -112,7 +116,7 @@ describe('report machine: every state × event', () => {
   it('the alert stays until DISMISS_FAILURE or the next report', () => {
     const failed = transition(reporting, { type: 'FAILED' });
     expect(reportFailure(transition(failed, { type: 'DISMISS_FAILURE' }))).toBeNull();
-    expect(reportFailure(transition(transition(failed, { type: 'REPORT' }), { type: 'FAILED', error: { status: 409 } }))).toBeNull();
+    expect(reportFailure(transition(transition(failed, { type: 'REPORT' }), { type: 'FAILED', error: apiError({ status: 409 }) }))).toBeNull();
   });
 
   it('selectors', () => {
@@ -134,7 +138,7 @@ const arbEvent: fc.Arbitrary<ReportEvent> = fc.oneof(
     { type: 'SUCCEEDED' },
     { type: 'DISMISS_FAILURE' },
     { type: 'FAILED' },
-    { type: 'FAILED', error: { status: 409 } },
+    { type: 'FAILED', error: apiError({ status: 409 }) },
   ),
   fc.boolean().map((reportedByUser): ReportEvent => ({ type: 'SYNC', reportedByUser })),
 );

@@ -13,7 +13,7 @@
  * admin role, the spec's "second argument flagging non-admin" (`reportRequest`). Guards, decided at `init`:
  * signed-in readers, not the item's owner, not in read-only mode; an item already reported starts `reported`.
  */
-import type { ChatErrorLike } from './reaction.machine';
+import type { ApiError } from '../../api/errors';
 import { type ChatContext, type ChatItem, type ChatItemKind, type ChatViewer, type ReportBlockedReason, reportBlockedReason } from './permissions';
 
 export const reportStateNames = ['not_reported', 'reporting', 'reported'] as const;
@@ -34,7 +34,7 @@ export type ReportState =
 export type ReportEvent =
   | { type: 'REPORT' }
   | { type: 'SUCCEEDED' }
-  | { type: 'FAILED'; error?: ChatErrorLike }
+  | { type: 'FAILED'; error?: ApiError }
   /** Fresh server data (`reported_by_user`). */
   | { type: 'SYNC'; reportedByUser: boolean }
   | { type: 'DISMISS_FAILURE' };

@@ -1,6 +1,8 @@
+import { ApiError, type ApiErrorInit } from '../../api/errors';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHAT_BODY_MAX_CHARS, ChatComment, ChatPost } from '../../api/schemas/community';
+import { CHAT_BODY_MAX_CHARS } from '../../api/constants/community';
+import { ChatComment, ChatPost } from '../../api/schemas/community';
 import { createTranslator } from '../../i18n/translate';
 import type { ChatViewer } from './permissions';
 import {
@@ -22,11 +24,14 @@ import {
   transition,
 } from './send.machine';
 
+/** A failed call as the client reports it (500 unless the case says otherwise). */
+const apiError = (init: Partial<ApiErrorInit> = {}) => new ApiError({ kind: 'http', route: 'test', status: 500, ...init });
+
 const t = createTranslator();
 const free: ChatViewer = { role: 'free', user: { id: 101, name: 'Frances Free' } };
 const paid: ChatViewer = { role: 'paid', user: { id: 102, name: 'Paolo Paid' } };
 const at = '2025-03-01T12:00:00.000Z';
-const banError = { code: 'PUBLICATION_BAN', status: 403, serverMessage: 'You have been banned from The Daily Margin’s chat.' };
+const banError = apiError({ code: 'PUBLICATION_BAN', status: 403, serverMessage: 'You have been banned from The Daily Margin’s chat.' });
 const comment = ChatComment.parse({ id: 9001, post_id: 3001, user_id: 102, body: 'Hello', created_at: at });
 
 const thread = (over: Record<string, unknown> = {}) =>
@@ -54,7 +59,7 @@ describe('send machine: transitions', () => {
     expect(sent).toEqual({
       name: 'composing',
       draft: '',
-      items: [{ clientId: 'c1', body: 'Hello', parentId: 4002, quoteId: 4008, createdAt: at, attempt: 1, status: 'sending' }],
+      items: [{ clientId: 'c1', body: 'Hello', parentId: 4002, quoteId: 4008, createdAt: at, attempt: 1, delivery: 'sending' }],
     });
     expect(sendRequest(sent.items[0]!)).toEqual({ body: 'Hello', parent_id: 4002, quote_id: 4008 });
     expect(sendingReplies(sent).map((i) => i.clientId)).toEqual(['c1']);
@@ -79,12 +84,12 @@ describe('send machine: transitions', () => {
 
   it('sending + SUCCEEDED → sent, with the server’s reply', () => {
     const s = transition(sending(), { type: 'SUCCEEDED', clientId: 'c1', comment });
-    expect(findLocalReply(s, 'c1')).toMatchObject({ status: 'sent', comment, body: 'Hello' });
+    expect(findLocalReply(s, 'c1')).toMatchObject({ delivery: 'sent', comment, body: 'Hello' });
     expect(localReplyNoticeId(findLocalReply(s, 'c1')!)).toBeNull();
   });
 
   it('sending + FAILED → failed: "Not delivered" (T014), the text kept', () => {
-    const s = transition(sending(), { type: 'FAILED', clientId: 'c1', error: { status: 500 } });
+    const s = transition(sending(), { type: 'FAILED', clientId: 'c1', error: apiError({ status: 500 }) });
     const item = findLocalReply(s, 'c1')!;
     expect(item).toEqual({
       clientId: 'c1',
@@ -93,26 +98,29 @@ describe('send machine: transitions', () => {
       quoteId: null,
       createdAt: at,
       attempt: 1,
-      status: 'failed',
+      delivery: 'failed',
       failure: { alert: null, serverMessage: null },
     });
     expect(t(localReplyNoticeId(item)!)).toBe('Not delivered');
-    expect(item.status === 'failed' && sendFailureMessage(item.failure, t)).toBeNull();
+    expect(item.delivery === 'failed' && sendFailureMessage(item.failure, t)).toBeNull();
     expect(failedReplies(s)).toHaveLength(1);
   });
 
   it('PUBLICATION_BAN → failed with the alert T024 + the server’s text', () => {
     const s = transition(sending(), { type: 'FAILED', clientId: 'c1', error: banError });
     const item = findLocalReply(s, 'c1')!;
-    expect(item.status).toBe('failed');
-    if (item.status !== 'failed') return;
+    expect(item.delivery).toBe('failed');
+    if (item.delivery !== 'failed') return;
     expect(item.failure.alert).toEqual({ id: 'chat.error.publicationBan', serverMessage: banError.serverMessage });
     expect(sendFailureMessage(item.failure, t)).toBe('You are not allowed to post or react to this chat. You have been banned from The Daily Margin’s chat.');
-    expect(sendFailure({ code: 'PUBLICATION_BAN' })).toEqual({ alert: { id: 'chat.error.publicationBan', serverMessage: null }, serverMessage: null });
+    expect(sendFailure(apiError({ code: 'PUBLICATION_BAN' }))).toEqual({
+      alert: { id: 'chat.error.publicationBan', serverMessage: null },
+      serverMessage: null,
+    });
   });
 
   it('RETRY: failed → sending again with the same text (attempt 2); an answer for attempt 1 is ignored', () => {
-    const failed = transition(sending(), { type: 'FAILED', clientId: 'c1', error: {} });
+    const failed = transition(sending(), { type: 'FAILED', clientId: 'c1', error: apiError({}) });
     const retried = transition(failed, { type: 'RETRY', clientId: 'c1' });
     expect(findLocalReply(retried, 'c1')).toEqual({
       clientId: 'c1',
@@ -121,11 +129,11 @@ describe('send machine: transitions', () => {
       quoteId: null,
       createdAt: at,
       attempt: 2,
-      status: 'sending',
+      delivery: 'sending',
     });
     expect(transition(retried, { type: 'SUCCEEDED', clientId: 'c1', comment, attempt: 1 })).toBe(retried);
-    expect(transition(retried, { type: 'FAILED', clientId: 'c1', error: {}, attempt: 1 })).toBe(retried);
-    expect(findLocalReply(transition(retried, { type: 'SUCCEEDED', clientId: 'c1', comment, attempt: 2 }), 'c1')?.status).toBe('sent');
+    expect(transition(retried, { type: 'FAILED', clientId: 'c1', error: apiError({}), attempt: 1 })).toBe(retried);
+    expect(findLocalReply(transition(retried, { type: 'SUCCEEDED', clientId: 'c1', comment, attempt: 2 }), 'c1')?.delivery).toBe('sent');
   });
 
   it('DISCARD drops a sent or failed reply, not one under way', () => {
@@ -133,7 +141,7 @@ describe('send machine: transitions', () => {
     expect(transition(s, { type: 'DISCARD', clientId: 'c1' })).toBe(s);
     const sent = transition(s, { type: 'SUCCEEDED', clientId: 'c1', comment });
     expect(transition(sent, { type: 'DISCARD', clientId: 'c1' }).items).toEqual([]);
-    const failed = transition(s, { type: 'FAILED', clientId: 'c1', error: {} });
+    const failed = transition(s, { type: 'FAILED', clientId: 'c1', error: apiError({}) });
     expect(transition(failed, { type: 'DISCARD', clientId: 'c1' }).items).toEqual([]);
   });
 
@@ -141,7 +149,7 @@ describe('send machine: transitions', () => {
     const s = sending();
     for (const e of [
       { type: 'SUCCEEDED', clientId: 'nope', comment },
-      { type: 'FAILED', clientId: 'nope', error: {} },
+      { type: 'FAILED', clientId: 'nope', error: apiError({}) },
       { type: 'RETRY', clientId: 'nope' },
       { type: 'DISCARD', clientId: 'nope' },
       { type: 'RETRY', clientId: 'c1' },
@@ -150,9 +158,9 @@ describe('send machine: transitions', () => {
     }
     const sent = transition(s, { type: 'SUCCEEDED', clientId: 'c1', comment });
     expect(transition(sent, { type: 'SUCCEEDED', clientId: 'c1', comment })).toBe(sent);
-    expect(transition(sent, { type: 'FAILED', clientId: 'c1', error: {} })).toBe(sent);
+    expect(transition(sent, { type: 'FAILED', clientId: 'c1', error: apiError({}) })).toBe(sent);
     expect(transition(sent, { type: 'RETRY', clientId: 'c1' })).toBe(sent);
-    const failed = transition(s, { type: 'FAILED', clientId: 'c1', error: {} });
+    const failed = transition(s, { type: 'FAILED', clientId: 'c1', error: apiError({}) });
     expect(transition(failed, { type: 'FAILED', clientId: 'c1', error: banError })).toBe(failed);
     expect(transition(failed, { type: 'SUCCEEDED', clientId: 'c1', comment })).toBe(failed);
   });
@@ -161,9 +169,9 @@ describe('send machine: transitions', () => {
     let s = sending('a', 'First');
     s = transition(transition(s, { type: 'EDIT', text: 'Second' }), { type: 'SUBMIT', clientId: 'b', at });
     s = transition(transition(s, { type: 'EDIT', text: 'Third' }), { type: 'SUBMIT', clientId: 'c', at });
-    s = transition(s, { type: 'FAILED', clientId: 'b', error: {} });
+    s = transition(s, { type: 'FAILED', clientId: 'b', error: apiError({}) });
     s = transition(s, { type: 'SUCCEEDED', clientId: 'c', comment });
-    expect(s.items.map((i) => [i.clientId, i.body, i.status])).toEqual([
+    expect(s.items.map((i) => [i.clientId, i.body, i.delivery])).toEqual([
       ['a', 'First', 'sending'],
       ['b', 'Second', 'failed'],
       ['c', 'Third', 'sent'],
@@ -171,7 +179,7 @@ describe('send machine: transitions', () => {
   });
 
   it('PERMISSION_CHANGED blocks and unblocks; while blocked SUBMIT, RETRY and EDIT are ignored, answers still settle', () => {
-    const failedA = transition(sending('a'), { type: 'FAILED', clientId: 'a', error: {} });
+    const failedA = transition(sending('a'), { type: 'FAILED', clientId: 'a', error: apiError({}) });
     const withB = transition(transition(failedA, { type: 'EDIT', text: 'B' }), { type: 'SUBMIT', clientId: 'b', at });
     const typing = transition(withB, { type: 'EDIT', text: 'draft' });
     const blocked = transition(typing, { type: 'PERMISSION_CHANGED', reason: 'locked' });
@@ -182,7 +190,7 @@ describe('send machine: transitions', () => {
     expect(transition(blocked, { type: 'EDIT', text: 'more' })).toBe(blocked);
     expect(transition(blocked, { type: 'PERMISSION_CHANGED', reason: 'locked' })).toBe(blocked);
     expect(transition(blocked, { type: 'PERMISSION_CHANGED', reason: 'paidOnly' })).toMatchObject({ name: 'blocked', reason: 'paidOnly' });
-    expect(findLocalReply(transition(blocked, { type: 'SUCCEEDED', clientId: 'b', comment }), 'b')?.status).toBe('sent');
+    expect(findLocalReply(transition(blocked, { type: 'SUCCEEDED', clientId: 'b', comment }), 'b')?.delivery).toBe('sent');
     expect(transition(blocked, { type: 'DISCARD', clientId: 'a' }).items.map((i) => i.clientId)).toEqual(['b']);
     const open = transition(blocked, { type: 'PERMISSION_CHANGED', reason: null });
     expect(open).toEqual({ name: 'composing', draft: 'draft', items: typing.items });
@@ -201,7 +209,7 @@ const arbEvent: fc.Arbitrary<SendEvent> = fc.oneof(
   fc.constantFrom('', '  ', 'Hello', 'Bonjour à tous').map((text): SendEvent => ({ type: 'EDIT', text })),
   arbId.map((clientId): SendEvent => ({ type: 'SUBMIT', clientId, at })),
   arbId.map((clientId): SendEvent => ({ type: 'SUCCEEDED', clientId, comment })),
-  fc.tuple(arbId, fc.constantFrom({}, banError)).map(([clientId, error]): SendEvent => ({ type: 'FAILED', clientId, error })),
+  fc.tuple(arbId, fc.constantFrom(apiError(), banError)).map(([clientId, error]): SendEvent => ({ type: 'FAILED', clientId, error })),
   arbId.map((clientId): SendEvent => ({ type: 'RETRY', clientId })),
   arbId.map((clientId): SendEvent => ({ type: 'DISCARD', clientId })),
   fc.constantFrom(null, 'locked' as const).map((reason): SendEvent => ({ type: 'PERMISSION_CHANGED', reason })),
@@ -219,7 +227,7 @@ describe('send machine: properties', () => {
           expect(new Set(ids).size).toBe(ids.length);
           for (const old of before) {
             const now = findLocalReply(s, old.clientId);
-            if (e.type === 'DISCARD' && e.clientId === old.clientId && old.status !== 'sending') expect(now).toBeUndefined();
+            if (e.type === 'DISCARD' && e.clientId === old.clientId && old.delivery !== 'sending') expect(now).toBeUndefined();
             else expect(now?.body).toBe(old.body);
           }
           for (const item of s.items) expect(item.body.trim()).toBe(item.body);
@@ -235,9 +243,9 @@ describe('send machine: properties', () => {
         for (const e of events) {
           const before = e.type === 'RETRY' ? findLocalReply(s, e.clientId) : undefined;
           s = transition(s, e);
-          if (e.type === 'RETRY' && findLocalReply(s, e.clientId)?.attempt !== before?.attempt) expect(before?.status).toBe('failed');
+          if (e.type === 'RETRY' && findLocalReply(s, e.clientId)?.attempt !== before?.attempt) expect(before?.delivery).toBe('failed');
         }
-        for (const item of s.items) expect(localReplyNoticeId(item) === 'chat.notice.notDelivered').toBe(item.status === 'failed');
+        for (const item of s.items) expect(localReplyNoticeId(item) === 'chat.notice.notDelivered').toBe(item.delivery === 'failed');
       }),
     );
   });

@@ -17,10 +17,12 @@
  * (`sendRequest`). While `blocked` (M07: locked, audience, signed out, read-only) `SUBMIT`, `RETRY` and `EDIT`
  * are ignored; replies already under way still settle.
  */
-import { CHAT_BODY_MAX_CHARS, type ChatComment } from '../../api/schemas/community';
+import { CHAT_BODY_MAX_CHARS } from '../../api/constants/community';
+import type { ApiError } from '../../api/errors';
+import type { ChatComment } from '../../api/schemas/community';
 import type { Translate } from '../../i18n/translate';
 import type { ChatContext, ChatViewer } from './permissions';
-import { type ChatErrorLike, isPublicationBan, publicationBanText } from './reaction.machine';
+import { isPublicationBan, publicationBanText } from './reaction.machine';
 import { type ReplyBlockedReason, type ReplyParent, type ReplyThread, replyBlockedReason } from './replyPermission';
 
 /** Why a reply was not delivered: the ban alert when the server answered `PUBLICATION_BAN`, and the server's text. */
@@ -46,11 +48,11 @@ export const localReplyStatuses = ['sending', 'sent', 'failed'] as const;
 export type LocalReplyStatus = (typeof localReplyStatuses)[number];
 
 export type LocalReply =
-  | (LocalReplyBase & { status: 'sending' })
+  | (LocalReplyBase & { delivery: 'sending' })
   /** The server has it: `comment` is its answer, shown until the thread's list includes it. */
-  | (LocalReplyBase & { status: 'sent'; comment: ChatComment })
+  | (LocalReplyBase & { delivery: 'sent'; comment: ChatComment })
   /** "Not delivered": tap to retry. */
-  | (LocalReplyBase & { status: 'failed'; failure: SendFailure });
+  | (LocalReplyBase & { delivery: 'failed'; failure: SendFailure });
 
 export const sendStateNames = ['composing', 'blocked'] as const;
 export type SendStateName = (typeof sendStateNames)[number];
@@ -66,7 +68,7 @@ export type SendEvent =
   /** Send the draft as a new local reply. `at`: the platform clock's time (ISO). */
   | { type: 'SUBMIT'; clientId: string; at: string; parentId?: number | null; quoteId?: number | null }
   | { type: 'SUCCEEDED'; clientId: string; comment: ChatComment; attempt?: number }
-  | { type: 'FAILED'; clientId: string; error: ChatErrorLike; attempt?: number }
+  | { type: 'FAILED'; clientId: string; error: ApiError; attempt?: number }
   /** Send a failed reply again, same text. */
   | { type: 'RETRY'; clientId: string }
   /** Drop a sent reply (the list has it) or a failed one (the reader gave up). */
@@ -86,7 +88,7 @@ export function init(thread: ReplyThread, viewer: ChatViewer, context: ChatConte
   return initialState(replyBlockedReason(thread, viewer, context, parent));
 }
 
-export function sendFailure(error: ChatErrorLike): SendFailure {
+export function sendFailure(error: ApiError): SendFailure {
   const serverMessage = error.serverMessage ?? null;
   return { alert: isPublicationBan(error) ? { id: 'chat.error.publicationBan', serverMessage } : null, serverMessage };
 }
@@ -122,27 +124,27 @@ export function transition(state: SendState, event: SendEvent): SendState {
         quoteId: event.quoteId ?? null,
         createdAt: event.at,
         attempt: 1,
-        status: 'sending',
+        delivery: 'sending',
       };
       return { ...state, draft: '', items: [...state.items, item] };
     }
     case 'SUCCEEDED':
       return withItem(state, event.clientId, (item) =>
-        item.status === 'sending' && (event.attempt === undefined || event.attempt === item.attempt)
-          ? { ...item, status: 'sent', comment: event.comment }
+        item.delivery === 'sending' && (event.attempt === undefined || event.attempt === item.attempt)
+          ? { ...item, delivery: 'sent', comment: event.comment }
           : item,
       );
     case 'FAILED':
       return withItem(state, event.clientId, (item) =>
-        item.status === 'sending' && (event.attempt === undefined || event.attempt === item.attempt)
-          ? { ...base(item), status: 'failed', failure: sendFailure(event.error) }
+        item.delivery === 'sending' && (event.attempt === undefined || event.attempt === item.attempt)
+          ? { ...base(item), delivery: 'failed', failure: sendFailure(event.error) }
           : item,
       );
     case 'RETRY':
       if (state.name === 'blocked') return state;
-      return withItem(state, event.clientId, (item) => (item.status === 'failed' ? { ...base(item), attempt: item.attempt + 1, status: 'sending' } : item));
+      return withItem(state, event.clientId, (item) => (item.delivery === 'failed' ? { ...base(item), attempt: item.attempt + 1, delivery: 'sending' } : item));
     case 'DISCARD':
-      return withItem(state, event.clientId, (item) => (item.status === 'sending' ? item : null));
+      return withItem(state, event.clientId, (item) => (item.delivery === 'sending' ? item : null));
     case 'PERMISSION_CHANGED':
       if (event.reason === null) return state.name === 'composing' ? state : { name: 'composing', draft: state.draft, items: state.items };
       return state.name === 'blocked' && state.reason === event.reason
@@ -170,12 +172,12 @@ export function findLocalReply(state: SendState, clientId: string): LocalReply |
 
 /** Local replies whose call should be running. */
 export function sendingReplies(state: SendState): LocalReply[] {
-  return state.items.filter((i) => i.status === 'sending');
+  return state.items.filter((i) => i.delivery === 'sending');
 }
 
 /** Local replies that failed ("Not delivered"). */
 export function failedReplies(state: SendState): LocalReply[] {
-  return state.items.filter((i) => i.status === 'failed');
+  return state.items.filter((i) => i.delivery === 'failed');
 }
 
 /** The body of a local reply's P04 call. */
@@ -185,7 +187,7 @@ export function sendRequest(item: LocalReply): { body: string; parent_id: number
 
 /** The notice under a local reply: T014 "Not delivered" when it failed, else `null`. */
 export function localReplyNoticeId(item: LocalReply): 'chat.notice.notDelivered' | null {
-  return item.status === 'failed' ? 'chat.notice.notDelivered' : null;
+  return item.delivery === 'failed' ? 'chat.notice.notDelivered' : null;
 }
 
 /** The alert a failed reply shows (T024 + the server's text on `PUBLICATION_BAN`), or `null` for the notice alone. */

@@ -3,7 +3,8 @@
  * 128 characters"; K003). Pure. The cut is the design system's `truncateForDisplay`: at most 128 user-perceived
  * characters of text, at a word break where one keeps most of them, then "…".
  */
-import { CHAT_PREVIEW_SNIPPET_CHARS, type ChatComment, type ChatPost } from '../../api/schemas/community';
+import { CHAT_PREVIEW_SNIPPET_CHARS } from '../../api/constants/community';
+import type { ChatComment, ChatPost } from '../../api/schemas/community';
 import { truncateForDisplay } from '../../ui/TruncatedText/truncate';
 
 /** Runs of whitespace (line breaks included) become one space: a snippet is one line. */

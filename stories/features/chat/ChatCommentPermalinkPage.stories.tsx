@@ -1,3 +1,4 @@
+import { getChatComment } from '../../../src/api/endpoints/community';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ChatCommentPermalinkPage, ChatCommentPermalinkPageView } from '../../../src/features/chat/permalink/ChatCommentPermalinkPage';
@@ -17,7 +18,6 @@ import { expectLinks, expectTeaser, failureStory, loadingStory, MARGIN, OPEN_WAT
  * | OtherStatusDeleted | paid | 4020 | DELETED |
  * | OtherStatusSubscriptionRequired | anonymous | 4201 | SUBSCRIPTION_REQUIRED |
  */
-const COMMENT_ROUTE = 'GET /api/v1/community/comments/:id';
 const checks = permalinkChecks('chat-comment-permalink');
 const { page, expectState } = checks;
 
@@ -136,12 +136,12 @@ export const NotFound: Story = {
 };
 
 /** Never answers (fault `timeout`): the skeleton. */
-export const Loading: Story = loadingStory(COMMENT_ROUTE, checks, 'masthead://chat/c/4007');
+export const Loading: Story = loadingStory(getChatComment, checks, 'masthead://chat/c/4007');
 
 /** A 500 with its text; "Try again" shows the reply once the server is back. */
-export const ServerError: Story = serverErrorStory(COMMENT_ROUTE, checks);
+export const ServerError: Story = serverErrorStory(getChatComment, checks);
 
-export const Malformed: Story = failureStory(COMMENT_ROUTE, checks, 'malformed', 'The server sent an answer we could not read. Please try again later.');
+export const Malformed: Story = failureStory(getChatComment, checks, 'malformed', 'The server sent an answer we could not read. Please try again later.');
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile375' } },

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ChatLandingPage, ChatLandingPageView } from '../../../src/features/chat/landing/ChatLandingPage';
 import { AppStoreBadge, GooglePlayBadge } from '../../../src/features/chat/landing/StoreBadges';
+import { publicationNamed } from '../../support';
 import { withCurrentPath } from './chatStoryKit';
 
 /** The Daily Margin as the platform publication; its `base_url` from the mock (mocks/db/core.ts). */
-const MARGIN = { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin' };
+const MARGIN = publicationNamed('The Daily Margin');
 const MARGIN_BASE_URL = 'https://dailymargin.example.com';
 
 const T018 = "Join The Daily Margin's subscriber chat";

@@ -1,3 +1,4 @@
+import { listChatPosts } from '../../../src/api/endpoints/community';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
@@ -7,10 +8,10 @@ import { setScenario } from '../../../mocks/scenario';
 import type { ChatPost } from '../../../src/api/schemas/community';
 import { ChatList } from '../../../src/features/chat/list/ChatList';
 import { ChatListView } from '../../../src/features/chat/list/ChatListView';
+import { faultOn } from '../../support';
 import { withCurrentPath } from './chatStoryKit';
 
 /** The route key of P04b, for faults. */
-const LIST_ROUTE = 'GET /api/v1/community/publications/:publicationId/posts';
 const PUB = { margin: 1, fieldNotes: 2, openWater: 4 } as const;
 
 /**
@@ -200,7 +201,7 @@ export const Empty: Story = {
 
 /** The first page never arrives: skeleton rows shaped like threads, announced once. */
 export const Loading: Story = {
-  parameters: { scenario: { faults: { [LIST_ROUTE]: 'timeout' } } },
+  parameters: { scenario: faultOn(listChatPosts, 'timeout') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading threads');
@@ -211,7 +212,7 @@ export const Loading: Story = {
 
 /** The list fails with a 500: the server's words and a way out. */
 export const ServerError: Story = {
-  parameters: { scenario: { faults: { [LIST_ROUTE]: '500' } } },
+  parameters: { scenario: faultOn(listChatPosts, '500') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
@@ -224,7 +225,7 @@ export const ServerError: Story = {
 
 /** Try again after a failed load: the list loads once the server is back. */
 export const RetryAfterError: Story = {
-  parameters: { scenario: { faults: { [LIST_ROUTE]: '500' } } },
+  parameters: { scenario: faultOn(listChatPosts, '500') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
@@ -261,7 +262,7 @@ export const LoadMoreFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForRows(canvasElement, 3);
-    setScenario({ faults: { [LIST_ROUTE]: '500' } });
+    setScenario(faultOn(listChatPosts, '500'));
     await userEvent.click(canvas.getByRole('button', { name: 'Load more threads' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('More threads could not load. Internal server error');
@@ -278,7 +279,7 @@ export const LoadMoreRetry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForRows(canvasElement, 3);
-    setScenario({ faults: { [LIST_ROUTE]: '500' } });
+    setScenario(faultOn(listChatPosts, '500'));
     await userEvent.click(canvas.getByRole('button', { name: 'Load more threads' }));
     await canvas.findByRole('alert');
     setScenario({ faults: {} });

@@ -56,7 +56,8 @@ export const ExplicitReveal: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
     await expect(media).toHaveAttribute('data-state', 'revealed');
     await expect(canvas.getByRole('img', { name: 'Image 1 of 2' })).toBeVisible();
-    await expect(getComputedStyle(media.querySelector('img')!).filter).toBe('none');
+    // The blur fades out (with motion on): wait for it to finish.
+    await waitFor(() => expect(getComputedStyle(media.querySelector('img')!).filter).toBe('none'), { timeout: 5000 });
     atRest(canvasElement);
   },
 };

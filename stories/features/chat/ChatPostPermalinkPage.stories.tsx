@@ -1,3 +1,4 @@
+import { getChatPost } from '../../../src/api/endpoints/community';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ChatPostPermalinkPage, ChatPostPermalinkPageView } from '../../../src/features/chat/permalink/ChatPostPermalinkPage';
@@ -9,7 +10,6 @@ import { expectLinks, failureStory, loadingStory, MARGIN, OPEN_WATER, permalinkC
  * (mocks/db/community.ts): 3001 all_subscribers on The Daily Margin (paid chat), 3002 only_paid with three images
  * (one explicit), 3004 only_founding with a video, 3007 deleted, 3101 on Open Water (free chat).
  */
-const POST_ROUTE = 'GET /api/v1/community/posts/:id';
 
 const checks = permalinkChecks('chat-post-permalink');
 const { page, expectState } = checks;
@@ -142,12 +142,12 @@ export const NotFound: Story = {
 };
 
 /** The thread never answers (fault `timeout`): the skeleton, announced once; the links are already usable. */
-export const Loading: Story = loadingStory(POST_ROUTE, checks, 'masthead://chat/p/3001', (canvasElement) =>
+export const Loading: Story = loadingStory(getChatPost, checks, 'masthead://chat/p/3001', (canvasElement) =>
   expectLinks(canvasElement, 'masthead://chat/p/3001', '/chat/posts/3001'),
 );
 
 /** A 500: the error in plain words; "Try again" loads the thread once the server is back. */
-export const ServerError: Story = serverErrorStory(POST_ROUTE, checks, {
+export const ServerError: Story = serverErrorStory(getChatPost, checks, {
   beforeRetry: (canvasElement) => expectLinks(canvasElement, 'masthead://chat/p/3001', '/chat/posts/3001'),
   afterRetry: async (canvasElement) => {
     await expect(within(canvasElement).getByRole('article', { name: 'Ada Admin' })).toBeVisible();
@@ -155,10 +155,10 @@ export const ServerError: Story = serverErrorStory(POST_ROUTE, checks, {
 });
 
 /** No network: its own words. */
-export const NetworkError: Story = failureStory(POST_ROUTE, checks, 'network', 'We could not reach the server. Check your connection and try again.');
+export const NetworkError: Story = failureStory(getChatPost, checks, 'network', 'We could not reach the server. Check your connection and try again.');
 
 /** An answer that is not JSON: an error, never a half-drawn thread. */
-export const Malformed: Story = failureStory(POST_ROUTE, checks, 'malformed', 'The server sent an answer we could not read. Please try again later.');
+export const Malformed: Story = failureStory(getChatPost, checks, 'malformed', 'The server sent an answer we could not read. Please try again later.');
 
 /** "Or join the conversation on web" navigates in the app to the thread page. */
 export const JoinOnWeb: Story = {

@@ -2,7 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetDb } from '../../../mocks/db';
 import { setScenario } from '../../../mocks/scenario';
+import {
+  addChatReaction,
+  banChatCommentAuthor,
+  editChatPost,
+  getChatPost,
+  lockChatComment,
+  lockChatPost,
+  sendChatComment,
+} from '../../../src/api/endpoints/community';
 import { ChatThreadPage } from '../../../src/features/chat/thread/ChatThreadPage';
+import { answerConfirm, body, expectAlert, expectToast, faultOn, openMenu, publicationNamed, settled } from '../../support';
+import { withCurrentPath } from './chatStoryKit';
 
 /**
  * The connected thread page `/chat/posts/{postId}` on the mock API (mocks/db/community.ts): 3001 all_subscribers on
@@ -36,16 +47,13 @@ const T028 = 'There was an error unlocking replies to this comment. Please try a
 const T029 = 'There was an error banning this user. Please try again later.';
 const T030 = 'There was an error unbanning this user. Please try again later.';
 
-const REACTION_ROUTE = 'POST /api/v1/community/:kind/:id/reaction';
-const SEND_ROUTE = 'POST /api/v1/community/posts/:id/comments';
-const MARGIN = { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin' };
-const OPEN_WATER = { id: 2, name: 'Open Water', subdomain: 'openwater' };
+const MARGIN = publicationNamed('The Daily Margin');
+const OPEN_WATER = publicationNamed('Open Water');
 const at = (postId: number, query = '') => ({ path: `/chat/posts/${postId}${query}`, publication: MARGIN });
 
 const page = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="thread-page"]')!;
 const threadCard = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="thread-card"]')!;
 const reply = (root: HTMLElement, id: number) => root.querySelector<HTMLElement>(`[data-part="reply-item"][data-id="${id}"]`);
-const body = () => within(document.body);
 
 /** Waits for the thread and, when it has replies, for them. */
 async function ready(root: HTMLElement, { replies = true }: { replies?: boolean } = {}) {
@@ -73,26 +81,8 @@ function count(item: HTMLElement, reaction: string): number {
 
 /** Opens an item's "More options" menu and picks `action`. */
 async function chooseAction(item: HTMLElement, action: string) {
-  await userEvent.click(within(item).getAllByRole('button', { name: 'More options' })[0]!);
-  await userEvent.click(await body().findByRole('menuitem', { name: action }));
-}
-
-/** The in-page alert shows `text` exactly; OK closes it. */
-async function expectAlert(text: string) {
-  const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
-  await expect(dialog).toHaveTextContent(text);
-  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
-  // Focus goes back to the menu's trigger (KeyboardActionsMenu asserts it); the screenshot leaves the ring out.
-  (document.activeElement as HTMLElement | null)?.blur();
-}
-
-/** The in-page confirmation shows `text`; `answer` presses its confirm button or Cancel. */
-async function answerConfirm(text: string, answer: string) {
-  const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
-  await expect(dialog).toHaveTextContent(text);
-  await userEvent.click(within(dialog).getByRole('button', { name: answer }));
-  await waitFor(() => expect(body().queryByText(text)).toBeNull());
+  const menu = await openMenu(within(item).getAllByRole('button', { name: 'More options' })[0]!);
+  await userEvent.click(within(menu).getByRole('menuitem', { name: action }));
 }
 
 /** The thread's reply count in the "Replies" heading. */
@@ -289,9 +279,11 @@ export const Deleted: Story = {
 
 /** The thread fails to load: the error with "Try again". */
 export const LoadError: Story = {
-  parameters: { scenario: { faults: { 'GET /api/v1/community/posts/:id': '500' } } },
+  parameters: { scenario: faultOn(getChatPost, '500') },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'error'), { timeout: 5000 });
+    // The server's own words (the kit's failureText), with the way out.
+    await expect(within(page(canvasElement)).getByText('Internal server error')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -310,7 +302,7 @@ export const ReactionAdds: Story = {
 };
 
 export const ReactionFails: Story = {
-  parameters: { scenario: { faults: { [REACTION_ROUTE]: '500' } } },
+  parameters: { scenario: faultOn(addChatReaction, '500') },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const item = await replyEl(canvasElement, 4002);
@@ -322,7 +314,7 @@ export const ReactionFails: Story = {
 };
 
 export const ReactionBanned: Story = {
-  parameters: { scenario: { faults: { [REACTION_ROUTE]: 'ban' } } },
+  parameters: { scenario: faultOn(addChatReaction, 'ban') },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await reactWith(await replyEl(canvasElement, 4007), 'Surprised');
@@ -333,7 +325,7 @@ export const ReactionBanned: Story = {
 // ——— lock and ban (a publication admin) ———
 
 export const LockFails: Story = {
-  parameters: { role: 'admin', scenario: { faults: { 'PATCH /api/v1/community/posts/:id': '500' } } },
+  parameters: { role: 'admin', scenario: faultOn(lockChatPost, '500') },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await chooseAction(threadCard(canvasElement), 'Lock replies');
@@ -343,7 +335,7 @@ export const LockFails: Story = {
 };
 
 export const UnlockFails: Story = {
-  parameters: { role: 'admin', platform: at(3003), scenario: { faults: { 'PATCH /api/v1/community/posts/:id': '500' } } },
+  parameters: { role: 'admin', platform: at(3003), scenario: faultOn(lockChatPost, '500') },
   play: async ({ canvasElement }) => {
     await ready(canvasElement, { replies: false });
     await chooseAction(threadCard(canvasElement), 'Unlock replies');
@@ -353,7 +345,7 @@ export const UnlockFails: Story = {
 };
 
 export const LockCommentFails: Story = {
-  parameters: { role: 'admin', scenario: { faults: { 'PATCH /api/v1/community/comments/:id': '500' } } },
+  parameters: { role: 'admin', scenario: faultOn(lockChatComment, '500') },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await chooseAction(await replyEl(canvasElement, 4001), 'Lock replies');
@@ -362,7 +354,7 @@ export const LockCommentFails: Story = {
 };
 
 export const UnlockCommentFails: Story = {
-  parameters: { role: 'admin', scenario: { faults: { 'PATCH /api/v1/community/comments/:id': '500' } } },
+  parameters: { role: 'admin', scenario: faultOn(lockChatComment, '500') },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await chooseAction(await replyEl(canvasElement, 4003), 'Unlock replies');
@@ -371,17 +363,17 @@ export const UnlockCommentFails: Story = {
 };
 
 export const BanFails: Story = {
-  parameters: { role: 'admin', scenario: { faults: { 'POST /api/v1/community/comments/:id/publication_bans': '500' } } },
+  parameters: { role: 'admin', scenario: faultOn(banChatCommentAuthor, '500') },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await chooseAction(await replyEl(canvasElement, 4005), 'Ban user');
-    await answerConfirm('Are you sure you want to ban this user?', 'Ban user');
+    await answerConfirm('Are you sure you want to ban this user?', { confirm: 'Ban user' });
     await expectAlert(T029);
   },
 };
 
 export const UnbanFails: Story = {
-  parameters: { role: 'admin', scenario: { faults: { 'POST /api/v1/community/comments/:id/publication_bans': '500' } } },
+  parameters: { role: 'admin', scenario: faultOn(banChatCommentAuthor, '500') },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await chooseAction(await replyEl(canvasElement, 4006), 'Unban user');
@@ -398,7 +390,7 @@ export const DeleteUpdatesCounts: Story = {
     await ready(canvasElement);
     const before = replyCount(canvasElement);
     await chooseAction(await replyEl(canvasElement, 4042), 'Delete');
-    await answerConfirm(T022, 'Delete');
+    await answerConfirm(T022, { confirm: 'Delete' });
     await waitFor(() => expect(reply(canvasElement, 4042)).toBeNull(), { timeout: 3000 });
     await waitFor(() => expect(replyCount(canvasElement)).toBe(before - 1), { timeout: 3000 });
   },
@@ -410,10 +402,12 @@ export const DeleteThreadConfirm: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await chooseAction(threadCard(canvasElement), 'Delete');
-    await answerConfirm(T021, 'Cancel');
+    await answerConfirm(T021, 'cancel');
     await expect(page(canvasElement)).toHaveAttribute('data-state', 'ready');
     await chooseAction(threadCard(canvasElement), 'Delete');
-    await expect(await body().findByRole('alertdialog')).toHaveTextContent(T021);
+    const dialog = await body().findByRole('alertdialog');
+    await settled(dialog);
+    await expect(dialog).toHaveTextContent(T021);
   },
 };
 
@@ -421,7 +415,7 @@ export const DeleteThreadConfirm: Story = {
 
 /** The reply fails ("Not delivered", its text kept); the fault clears and Retry delivers it. */
 export const SendFailsThenRetry: Story = {
-  parameters: { scenario: { faults: { [SEND_ROUTE]: '500' } } },
+  parameters: { scenario: faultOn(sendChatComment, '500') },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const canvas = within(canvasElement);
@@ -476,7 +470,6 @@ export const KeyboardActionsMenu: Story = {
 
 // ——— editing the reader's own thread (P05) ———
 
-const EDIT_ROUTE = 'PUT /api/v1/community/posts/:id';
 /** Thread 3008's source: the paid viewer's own thread, with a mention (edited as written, `[@Name](user:ID)`). */
 const OWN_SOURCE = 'Thanks [@Ada Admin](user:105) for the reading list — what should I start with?';
 const OWN_BODY = 'Thanks Ada Admin for the reading list — what should I start with?';
@@ -538,8 +531,10 @@ export const EditOwnThread: Story = {
     await waitFor(() => expect(within(card).getByText('Edited')).toBeVisible());
     await waitFor(() => expect(onThreadMore(canvasElement)).toBe(true));
     // The mock kept it: the next read of the thread has the new body, edited.
-    const next = await (await fetch('/api/v1/community/posts/3008')).json();
-    await expect(next.communityPost).toMatchObject({ body: `${OWN_BODY} Short ones, please.`, is_edited: true });
+    await waitFor(async () => {
+      const next = await (await fetch('/api/v1/community/posts/3008')).json();
+      await expect(next.communityPost).toMatchObject({ body: `${OWN_BODY} Short ones, please.`, is_edited: true });
+    });
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -563,7 +558,7 @@ async function failingEdit(card: HTMLElement, text: string) {
  * body reverted (not marked edited); Cancel shows the thread as it was.
  */
 export const EditOwnThreadFails: Story = {
-  parameters: { platform: at(3008), scenario: { faults: { [EDIT_ROUTE]: '500' } } },
+  parameters: { platform: at(3008), scenario: faultOn(editChatPost, '500') },
   play: async ({ canvasElement }) => {
     await ready(canvasElement, { replies: false });
     const card = threadCard(canvasElement);
@@ -580,7 +575,7 @@ export const EditOwnThreadFails: Story = {
 
 /** After a failed save, Cancel restores the thread as it was. */
 export const EditOwnThreadFailsThenCancel: Story = {
-  parameters: { platform: at(3008), scenario: { faults: { [EDIT_ROUTE]: '500' } } },
+  parameters: { platform: at(3008), scenario: faultOn(editChatPost, '500') },
   play: async ({ canvasElement }) => {
     await ready(canvasElement, { replies: false });
     const card = threadCard(canvasElement);
@@ -599,8 +594,7 @@ export const NoEditOnOthersThread: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement, { replies: false });
     const card = threadCard(canvasElement);
-    await userEvent.click(within(card).getByRole('button', { name: 'More options' }));
-    const menu = await body().findByRole('menu');
+    const menu = await openMenu(within(card).getByRole('button', { name: 'More options' }));
     await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toBeVisible();
     await expect(within(menu).queryByRole('menuitem', { name: 'Edit' })).toBeNull();
     await userEvent.keyboard('{Escape}');
@@ -624,4 +618,161 @@ export const Dark: Story = {
 export const Mobile375: Story = {
   globals: { viewport: { value: 'mobile375' } },
   play: async ({ canvasElement }) => ready(canvasElement),
+};
+
+// ——— success paths ———
+
+/** The menu's items of `item`, once it has finished opening (closed again with Escape). */
+async function menuItems(item: HTMLElement): Promise<string[]> {
+  const menu = await openMenu(within(item).getAllByRole('button', { name: 'More options' })[0]!);
+  const names = within(menu)
+    .getAllByRole('menuitem')
+    .map((m) => m.textContent ?? '');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
+  return names;
+}
+
+/** The thread as the mock has it now. */
+async function serverThread(postId: number) {
+  return (await (await fetch(`/api/v1/community/posts/${postId}`)).json()).communityPost;
+}
+
+/** An admin locks replies to the thread, then unlocks them: the menu follows, and the server has each change. */
+export const LockThenUnlock: Story = {
+  parameters: { role: 'admin' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await chooseAction(threadCard(canvasElement), 'Lock replies');
+    await waitFor(async () => expect((await serverThread(3001)).is_locked).toBe(true));
+    await expect(await menuItems(threadCard(canvasElement))).toContain('Unlock replies');
+    await chooseAction(threadCard(canvasElement), 'Unlock replies');
+    await waitFor(async () => expect((await serverThread(3001)).is_locked).toBe(false));
+    await expect(await menuItems(threadCard(canvasElement))).toContain('Lock replies');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** An admin bans a reply's author (confirmed), then unbans them: the menu offers the other action each time. */
+export const BanThenUnban: Story = {
+  parameters: { role: 'admin' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await chooseAction(await replyEl(canvasElement, 4042), 'Ban user');
+    await answerConfirm('Are you sure you want to ban this user?', { confirm: 'Ban user' });
+    await waitFor(async () => expect(await menuItems(reply(canvasElement, 4042)!)).toContain('Unban user'), { timeout: 5000 });
+    await chooseAction(reply(canvasElement, 4042)!, 'Unban user');
+    await waitFor(async () => expect(await menuItems(reply(canvasElement, 4042)!)).toContain('Ban user'), { timeout: 5000 });
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Stands in for the system clipboard (the story's browser may refuse it); returns what was written. */
+function fakeClipboard(): string[] {
+  const written: string[] = [];
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } });
+  return written;
+}
+
+/** Copy link on a reply: its reply link is on the clipboard and the toast says "Link copied". */
+export const CopyLink: Story = {
+  play: async ({ canvasElement }) => {
+    const written = fakeClipboard();
+    await ready(canvasElement);
+    await chooseAction(await replyEl(canvasElement, 4002), 'Copy link');
+    await expectToast('Link copied');
+    await expect(written).toEqual([`${window.location.origin}/chat/posts/3001?comment=4002&targetReply=4002&showTarget=true`]);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Copy text on the reader's own thread: its text is on the clipboard and the toast says "Text copied". */
+export const CopyText: Story = {
+  parameters: { platform: at(3008) },
+  play: async ({ canvasElement }) => {
+    const written = fakeClipboard();
+    await ready(canvasElement, { replies: false });
+    await chooseAction(threadCard(canvasElement), 'Copy text');
+    await expectToast('Text copied');
+    await expect(written).toHaveLength(1);
+    await expect(written[0]).toContain('for the reading list — what should I start with?');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The reader's ❤ on the thread, clicked again: removed (one fewer), and the server agrees. */
+export const ReactionRemoved: Story = {
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const card = threadCard(canvasElement);
+    const chip = card.querySelector<HTMLElement>('[data-part="reaction-bar"] [data-reaction="❤"]')!;
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    const before = count(card, '❤');
+    await userEvent.click(chip);
+    await waitFor(() => expect(count(threadCard(canvasElement), '❤')).toBe(before - 1));
+    await waitFor(async () => expect((await serverThread(3001)).reaction ?? null).toBeNull());
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The reader switches the thread's ❤ to 😮: one fewer ❤, one more 😮, only 😮 pressed. */
+export const ReactionSwitched: Story = {
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const card = threadCard(canvasElement);
+    const hearts = count(card, '❤');
+    const surprised = count(card, '😮');
+    await reactWith(card, 'Surprised');
+    await waitFor(() => expect(count(threadCard(canvasElement), '😮')).toBe(surprised + 1));
+    await expect(count(threadCard(canvasElement), '❤')).toBe(hearts - 1);
+    await expect(threadCard(canvasElement).querySelector('[data-reaction="😮"]')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(async () => expect((await serverThread(3001)).reaction).toBe('😮'));
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Spec 002: the reader deletes their own thread (T021, Delete): the address is replaced with the chat. */
+export const DeleteOwnThread: Story = {
+  decorators: [withCurrentPath],
+  parameters: { platform: at(3008) },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, { replies: false });
+    await chooseAction(threadCard(canvasElement), 'Delete');
+    await answerConfirm(T021, { confirm: 'Delete' });
+    await waitFor(() => expect(within(canvasElement).getByTestId('current-path')).toHaveTextContent(/^\/chat\/posts$/), { timeout: 5000 });
+    await waitFor(async () => expect((await serverThread(3008)).status).toBe('deleted'));
+  },
+};
+
+/** A banned reader sends a reply: T024 followed by the server's text; the reply is kept, "Not delivered", with its text. */
+export const SendBanned: Story = {
+  parameters: { scenario: faultOn(sendChatComment, 'ban') },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const canvas = within(canvasElement);
+    const text = 'Is the night-library piece out this week?';
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Write a reply' }), text);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expectAlert(`${T024} You have been banned from this publication`);
+    const failed = canvasElement.querySelector<HTMLElement>('[data-part="reply-item"][data-state="notDelivered"]')!;
+    await expect(within(failed).getByText(text)).toBeVisible();
+    await expect(within(failed).getByText(T014)).toBeVisible();
+  },
+};
+
+/** The thread's read never answers: the page's loading state. */
+export const Loading: Story = {
+  parameters: { scenario: faultOn(getChatPost, 'timeout') },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'loading'));
+  },
+};
+
+/** A thread the server does not know (404): T012. */
+export const NotFound: Story = {
+  parameters: { platform: at(999999) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'unavailable'), { timeout: 5000 });
+    await expect(within(canvasElement).getByText(T012)).toBeVisible();
+  },
 };

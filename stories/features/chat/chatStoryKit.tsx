@@ -7,8 +7,10 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { setScenario } from '../../../mocks/scenario';
+import type { AnyEndpointDef } from '../../../src/api/endpoint';
 import { useLocation } from '../../../src/platform/context';
 import { vars } from '../../../src/theme/contract.css';
+import { faultOn, publicationNamed } from '../../support';
 
 /** Shows where the in-memory navigation is, so a play can assert that a link navigated (`data-testid="current-path"`). */
 function CurrentPath() {
@@ -29,10 +31,13 @@ export const withCurrentPath: Decorator = (Story) => (
 export const T016 = 'Open in app';
 export const T017 = 'Or join the conversation on web';
 
-/** The Daily Margin: a paid chat. */
-export const MARGIN = { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin' };
-/** Open Water: a free chat. */
-export const OPEN_WATER = { id: 4, name: 'Open Water', subdomain: 'openwater' };
+/** The Daily Margin: a paid chat (read from the mock world). */
+export const MARGIN = publicationNamed('The Daily Margin');
+/** Open Water: a free chat (read from the mock world). */
+export const OPEN_WATER = publicationNamed('Open Water');
+
+/** The endpoint whose read a story fails (its declaration in `src/api/endpoints`). */
+type Endpoint = Pick<AnyEndpointDef, 'method' | 'path'>;
 
 type Canvas = HTMLElement;
 
@@ -68,9 +73,9 @@ interface PlayContext {
 }
 
 /** The item's route never answers (fault `timeout`): the skeleton, announced once; "Open in app" is already there. */
-export function loadingStory(route: string, checks: PermalinkChecks, appLink: string, more?: (canvasElement: Canvas) => Promise<void>) {
+export function loadingStory(endpoint: Endpoint, checks: PermalinkChecks, appLink: string, more?: (canvasElement: Canvas) => Promise<void>) {
   return {
-    parameters: { scenario: { faults: { [route]: 'timeout' } } },
+    parameters: { scenario: faultOn(endpoint, 'timeout') },
     play: async ({ canvasElement }: PlayContext) => {
       await expect(checks.page(canvasElement)).toHaveAttribute('data-state', 'loading');
       await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the conversation');
@@ -82,12 +87,12 @@ export function loadingStory(route: string, checks: PermalinkChecks, appLink: st
 
 /** A 500 with its text; "Try again" shows the item once the server is back. */
 export function serverErrorStory(
-  route: string,
+  endpoint: Endpoint,
   checks: PermalinkChecks,
   more?: { beforeRetry?: (c: Canvas) => Promise<void>; afterRetry?: (c: Canvas) => Promise<void> },
 ) {
   return {
-    parameters: { scenario: { faults: { [route]: '500' } } },
+    parameters: { scenario: faultOn(endpoint, '500') },
     play: async ({ canvasElement }: PlayContext) => {
       await checks.expectState(canvasElement, 'error');
       const alert = within(canvasElement).getByRole('alert');
@@ -103,9 +108,9 @@ export function serverErrorStory(
 }
 
 /** A failed load (`network`, `malformed`) in its own plain words. */
-export function failureStory(route: string, checks: PermalinkChecks, fault: 'network' | 'malformed', text: string) {
+export function failureStory(endpoint: Endpoint, checks: PermalinkChecks, fault: 'network' | 'malformed', text: string) {
   return {
-    parameters: { scenario: { faults: { [route]: fault } } },
+    parameters: { scenario: faultOn(endpoint, fault) },
     play: async ({ canvasElement }: PlayContext) => {
       await checks.expectState(canvasElement, 'error');
       await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(text);

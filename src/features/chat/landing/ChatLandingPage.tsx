@@ -1,5 +1,6 @@
 import { ArrowRight, MessagesSquare } from 'lucide-react';
 import { useId } from 'react';
+import { defineScreen } from '../../../kit/Screen';
 import { Link } from '../../../platform/Link';
 import { useT } from '../../../platform/context';
 import { Icon } from '../../../ui/Icon';
@@ -67,8 +68,14 @@ export function ChatLandingPageView({ publicationName, chatUrl, webPath, appStor
 
 export type ChatLandingPageProps = UseChatLandingOptions;
 
-/** The subscriber-chat landing page `/chat`, connected through `useChatLanding` (publication from the platform). */
-export function ChatLandingPage(props: ChatLandingPageProps) {
+function ConnectedChatLandingPage(props: ChatLandingPageProps) {
   const landing = useChatLanding(props);
   return <ChatLandingPageView {...landing} />;
 }
+
+/** The subscriber-chat landing page `/chat`, connected through `useChatLanding` (publication from the platform), declared with `defineScreen`. */
+export const ChatLandingPage = defineScreen({
+  name: 'ChatLandingPage',
+  resolve: (props: ChatLandingPageProps) => props,
+  Body: ConnectedChatLandingPage,
+});

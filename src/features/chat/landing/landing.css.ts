@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-
-const mobile = 'screen and (max-width: 768px)';
+import { media } from '../../../theme/media';
+import { focusRingStyle } from '../../../ui/focusRingStyle';
 
 export const page = style({
   boxSizing: 'border-box',
@@ -17,7 +17,7 @@ export const page = style({
   color: vars.color.text,
   fontFamily: vars.font.sans,
   textAlign: 'center',
-  '@media': { [mobile]: { paddingBlock: vars.space['6'], gap: vars.space['5'] } },
+  '@media': { [media.mobile]: { paddingBlock: vars.space['6'], gap: vars.space['5'] } },
 });
 
 export const hero = style({
@@ -37,7 +37,7 @@ export const heroIcon = style({
   borderRadius: vars.radius.round,
   background: vars.color.accentSoft,
   color: vars.color.accentText,
-  '@media': { [mobile]: { width: vars.space['12'], height: vars.space['12'], marginBlockEnd: 0 } },
+  '@media': { [media.mobile]: { width: vars.space['12'], height: vars.space['12'], marginBlockEnd: 0 } },
 });
 
 export const eyebrow = style({
@@ -58,7 +58,7 @@ export const heading = style({
   lineHeight: vars.lineHeight.tight,
   letterSpacing: '-0.02em',
   textWrap: 'balance',
-  '@media': { [mobile]: { fontSize: vars.fontSize['2xl'] } },
+  '@media': { [media.mobile]: { fontSize: vars.fontSize['2xl'] } },
 });
 
 export const intro = style({
@@ -67,7 +67,7 @@ export const intro = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.normal,
-  '@media': { [mobile]: { fontSize: vars.fontSize.md } },
+  '@media': { [media.mobile]: { fontSize: vars.fontSize.md } },
 });
 
 /** QR code and store badges: side by side on wide screens, badges first on phones (the QR code is for another device). */
@@ -84,7 +84,7 @@ export const panel = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceSunken,
   '@media': {
-    [mobile]: {
+    [media.mobile]: {
       gridTemplateColumns: '1fr',
       gap: vars.space['5'],
       padding: vars.space['5'],
@@ -98,12 +98,12 @@ export const qr = style({
   alignItems: 'center',
   gap: vars.space['3'],
   margin: 0,
-  '@media': { [mobile]: { order: 3 } },
+  '@media': { [media.mobile]: { order: 3 } },
 });
 
 /** On phones the code is for another device: smaller, so the page's links stay in view. */
 export const qrCode = style({
-  '@media': { [mobile]: { width: '8.5rem' } },
+  '@media': { [media.mobile]: { width: '8.5rem' } },
 });
 
 export const qrCaption = style({
@@ -115,7 +115,7 @@ export const divider = style({
   alignSelf: 'stretch',
   width: '1px',
   background: vars.color.border,
-  '@media': { [mobile]: { order: 2, width: 'auto', height: '1px' } },
+  '@media': { [media.mobile]: { order: 2, width: 'auto', height: '1px' } },
 });
 
 export const store = style({
@@ -123,7 +123,7 @@ export const store = style({
   flexDirection: 'column',
   alignItems: 'stretch',
   gap: vars.space['3'],
-  '@media': { [mobile]: { order: 1, alignItems: 'center' } },
+  '@media': { [media.mobile]: { order: 1, alignItems: 'center' } },
 });
 
 export const storeHeading = style({
@@ -160,7 +160,7 @@ export const badge = style({
   outline: 'none',
   selectors: {
     '&:hover': { opacity: 0.88 },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyle,
   },
 });
 
@@ -203,6 +203,6 @@ export const webLink = style({
   outline: 'none',
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyle,
   },
 });

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-
-const mobile = 'screen and (max-width: 768px)';
+import * as layout from '../../../theme/layout.css';
+import { media } from '../../../theme/media';
+import { focusRingInsetStyle } from '../../../ui/focusRingStyle';
 
 export const root = style({
   display: 'flex',
@@ -17,7 +18,7 @@ export const header = style({
   paddingBlock: vars.space['6'],
   paddingInline: vars.space['4'],
   borderBlockEnd: `1px solid ${vars.color.border}`,
-  '@media': { [mobile]: { paddingBlock: vars.space['4'] } },
+  '@media': { [media.mobile]: { paddingBlock: vars.space['4'] } },
 });
 
 export const heading = style({
@@ -26,7 +27,7 @@ export const heading = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   letterSpacing: '-0.01em',
-  '@media': { [mobile]: { fontSize: vars.fontSize.xl } },
+  '@media': { [media.mobile]: { fontSize: vars.fontSize.xl } },
 });
 
 export const list = style({
@@ -66,7 +67,7 @@ export const row = style({
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px', borderRadius: vars.radius.md },
+    '&:focus-visible': { ...focusRingInsetStyle, borderRadius: vars.radius.md },
   },
 });
 
@@ -149,26 +150,10 @@ export const preview = style({
 });
 
 /** Notices and teasers standing in for a body: italic, with a small icon. */
-export const notice = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontStyle: 'italic',
-  lineHeight: vars.lineHeight.normal,
-});
+export const notice = style([layout.muted, { display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], fontStyle: 'italic' }]);
 
-export const meta = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  marginBlockStart: vars.space['1'],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+/** The row under a thread: author, time and the reply count (a `div`: the muted text's `margin: 0` is its own). */
+export const meta = style([layout.muted, { display: 'flex', alignItems: 'center', gap: vars.space['2'], marginBlockStart: vars.space['1'] }]);
 
 export const replies = style({
   fontVariantNumeric: 'tabular-nums',
@@ -234,7 +219,7 @@ export const teaser = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceSunken,
   textAlign: 'center',
-  '@media': { [mobile]: { marginBlock: vars.space['6'], paddingBlock: vars.space['8'], paddingInline: vars.space['4'] } },
+  '@media': { [media.mobile]: { marginBlock: vars.space['6'], paddingBlock: vars.space['8'], paddingInline: vars.space['4'] } },
 });
 
 export const teaserIcon = style({

@@ -112,7 +112,7 @@ function ChatListBody({
       return (
         <ErrorState
           title={t('chat.list.error.title')}
-          description={state.message ?? (state.offline ? t('chat.permalink.errorNetwork') : t('ui.error.screen'))}
+          description={state.message ?? (state.offline ? t('common.error.network') : t('ui.error.screen'))}
           onRetry={onRetry}
           headingLevel={subheadingLevel}
         />

@@ -2,8 +2,8 @@
  * The chat list's pure part: what a thread row shows and which state the screen is in, from the answers of P04b
  * (`GET /api/v1/community/publications/:publicationId/posts`). No React, no fetch, no clock — tested in node.
  */
-import { errorServerMessage, isApiError } from '../../../api/errors';
 import type { ChatPost } from '../../../api/schemas/community';
+import { isApiError, serverWords } from '../../../kit/failure';
 
 /** Threads per page asked of P04b (the endpoint's default; at most 50). */
 export const CHAT_LIST_PAGE_SIZE = 20;
@@ -103,9 +103,9 @@ export interface ChatListQuerySnapshot {
   isFetchNextPageError: boolean;
 }
 
-/** The server's words for a failure, when it sent any. */
+/** The server's words for a failure, when it sent any (the kit's rule: trimmed and bounded). */
 export function errorMessageOf(error: unknown): string | undefined {
-  return isApiError(error) ? errorServerMessage(error) : undefined;
+  return serverWords(error);
 }
 
 /**

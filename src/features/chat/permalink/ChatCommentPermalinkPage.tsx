@@ -1,8 +1,8 @@
 import type { ChatComment } from '../../../api/schemas/community';
-import { useLocation, usePublication } from '../../../platform/context';
+import { defineScreen } from '../../../kit/Screen';
+import { usePublication } from '../../../platform/context';
 import { hasSubscribeAction, PermalinkBody, PermalinkFrame, TeaserByline } from './PermalinkFrame';
 import { PermalinkCard, permalinkCardFromComment } from './PermalinkCard';
-import { parseChatPermalinkPath } from '../links';
 import { type PermalinkState, permalinkDataState } from './permalink';
 import { useChatCommentPermalink } from './useChatCommentPermalink';
 
@@ -48,13 +48,9 @@ export interface ChatCommentPermalinkPageProps {
   appLink?: string;
 }
 
-/** The reply permalink page `/chat/c/{commentId}`, connected to E04 through `useChatCommentPermalink`. */
-export function ChatCommentPermalinkPage({ commentId, appLink }: ChatCommentPermalinkPageProps) {
-  const location = useLocation();
+function ConnectedChatCommentPermalinkPage({ commentId, appLink }: { commentId: number | null; appLink?: string }) {
   const publication = usePublication();
-  const parsed = parseChatPermalinkPath(location.pathname);
-  const id = commentId ?? (parsed?.kind === 'comment' ? parsed.id : null);
-  const permalink = useChatCommentPermalink(id);
+  const permalink = useChatCommentPermalink(commentId);
   return (
     <ChatCommentPermalinkPageView
       state={permalink.state}
@@ -65,3 +61,13 @@ export function ChatCommentPermalinkPage({ commentId, appLink }: ChatCommentPerm
     />
   );
 }
+
+/** The reply permalink page `/chat/c/{commentId}`, connected to E04 through `useChatCommentPermalink`. Declared with `defineScreen` (its error boundary); an address that names no reply shows the unavailable teaser. */
+export const ChatCommentPermalinkPage = defineScreen({
+  name: 'ChatCommentPermalinkPage',
+  resolve: ({ commentId, appLink }: ChatCommentPermalinkPageProps, route) => ({
+    commentId: commentId ?? (route?.screen === 'chatCommentPermalink' ? Number(route.params.commentId) : null),
+    appLink,
+  }),
+  Body: ConnectedChatCommentPermalinkPage,
+});

@@ -1,8 +1,8 @@
 import type { ChatPost } from '../../../api/schemas/community';
-import { useLocation, usePublication } from '../../../platform/context';
+import { defineScreen } from '../../../kit/Screen';
+import { usePublication } from '../../../platform/context';
 import { hasSubscribeAction, PermalinkBody, PermalinkFrame, TeaserByline } from './PermalinkFrame';
 import { PermalinkCard, permalinkCardFromPost } from './PermalinkCard';
-import { parseChatPermalinkPath } from '../links';
 import { type PermalinkState, permalinkDataState } from './permalink';
 import { useChatPostPermalink } from './useChatPostPermalink';
 
@@ -49,13 +49,9 @@ export interface ChatPostPermalinkPageProps {
   appLink?: string;
 }
 
-/** The thread permalink page `/chat/p/{postId}`, connected to E01 through `useChatPostPermalink`. */
-export function ChatPostPermalinkPage({ postId, appLink }: ChatPostPermalinkPageProps) {
-  const location = useLocation();
+function ConnectedChatPostPermalinkPage({ postId, appLink }: { postId: number | null; appLink?: string }) {
   const publication = usePublication();
-  const parsed = parseChatPermalinkPath(location.pathname);
-  const id = postId ?? (parsed?.kind === 'post' ? parsed.id : null);
-  const permalink = useChatPostPermalink(id);
+  const permalink = useChatPostPermalink(postId);
   return (
     <ChatPostPermalinkPageView
       state={permalink.state}
@@ -66,3 +62,13 @@ export function ChatPostPermalinkPage({ postId, appLink }: ChatPostPermalinkPage
     />
   );
 }
+
+/** The thread permalink page `/chat/p/{postId}`, connected to E01 through `useChatPostPermalink`. Declared with `defineScreen` (its error boundary); an address that names no thread shows the unavailable teaser. */
+export const ChatPostPermalinkPage = defineScreen({
+  name: 'ChatPostPermalinkPage',
+  resolve: ({ postId, appLink }: ChatPostPermalinkPageProps, route) => ({
+    postId: postId ?? (route?.screen === 'chatPostPermalink' ? Number(route.params.postId) : null),
+    appLink,
+  }),
+  Body: ConnectedChatPostPermalinkPage,
+});

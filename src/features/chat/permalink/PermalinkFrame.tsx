@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ChatAudience, ChatUser } from '../../../api/schemas/community';
 import { Link } from '../../../platform/Link';
 import { useT } from '../../../platform/context';
+import type { MessageId } from '../../../i18n/messages';
 import { Avatar } from '../../../ui/Avatar';
 import { button } from '../../../ui/Button/Button.css';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -88,11 +89,12 @@ export function PermalinkSkeleton() {
   );
 }
 
+/** The kit's shared texts for what went wrong (a timeout reads as the network's, as the reason says). */
 const errorText = {
-  network: 'chat.permalink.errorNetwork',
-  server: 'chat.permalink.errorServer',
-  malformed: 'chat.permalink.errorMalformed',
-} as const satisfies Record<PermalinkErrorReason, string>;
+  network: 'common.error.network',
+  server: 'common.error.server',
+  malformed: 'common.error.malformed',
+} as const satisfies Record<PermalinkErrorReason, MessageId>;
 
 /** A failed load in plain words, with "Try again". */
 export function PermalinkError({ reason, onRetry }: { reason: PermalinkErrorReason; onRetry: () => void }) {

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { CAROUSEL_MAX_HEIGHT_PX } from '../../../ui/Carousel';
-
-const mobile = 'screen and (max-width: 768px)';
+import { media } from '../../../theme/media';
+import { focusRingStyle } from '../../../ui/focusRingStyle';
 
 // ——— page frame ———
 
@@ -18,7 +18,7 @@ export const page = style({
   gap: vars.space['6'],
   color: vars.color.text,
   fontFamily: vars.font.sans,
-  '@media': { [mobile]: { paddingBlock: vars.space['6'], gap: vars.space['5'] } },
+  '@media': { [media.mobile]: { paddingBlock: vars.space['6'], gap: vars.space['5'] } },
 });
 
 export const header = style({
@@ -72,7 +72,7 @@ export const actions = style({
 
 export const openInApp = style({
   minWidth: '16rem',
-  '@media': { [mobile]: { minWidth: 0, width: '100%' } },
+  '@media': { [media.mobile]: { minWidth: 0, width: '100%' } },
 });
 
 export const webLink = style({
@@ -90,7 +90,7 @@ export const webLink = style({
   outline: 'none',
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyle,
   },
 });
 
@@ -107,7 +107,7 @@ export const card = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   color: vars.color.text,
-  '@media': { [mobile]: { padding: vars.space['4'] } },
+  '@media': { [media.mobile]: { padding: vars.space['4'] } },
 });
 
 export const cardContext = style({
@@ -192,7 +192,7 @@ export const linkPreview = style({
   outline: 'none',
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyle,
   },
 });
 

@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-
-const mobile = 'screen and (max-width: 768px)';
+import { media } from '../../../theme/media';
 
 export const root = style({
   boxSizing: 'border-box',
@@ -23,7 +22,7 @@ export const header = style({
   gap: vars.space['3'],
   paddingBlockStart: vars.space['5'],
   paddingInline: vars.space['5'],
-  '@media': { [mobile]: { paddingBlockStart: vars.space['4'], paddingInline: vars.space['4'] } },
+  '@media': { [media.mobile]: { paddingBlockStart: vars.space['4'], paddingInline: vars.space['4'] } },
 });
 
 /** Stand-in lines of a message, blurred and fading out: "there is a conversation here", without its words. */
@@ -38,7 +37,7 @@ export const placeholder = style({
   WebkitMaskImage: 'linear-gradient(to bottom, black 20%, transparent 95%)',
   userSelect: 'none',
   pointerEvents: 'none',
-  '@media': { [mobile]: { paddingInline: vars.space['4'] } },
+  '@media': { [media.mobile]: { paddingInline: vars.space['4'] } },
 });
 
 export const placeholderRow = style({
@@ -72,7 +71,7 @@ export const content = style({
   paddingBlockEnd: vars.space['8'],
   paddingInline: vars.space['6'],
   textAlign: 'center',
-  '@media': { [mobile]: { paddingBlockEnd: vars.space['6'], paddingInline: vars.space['4'] } },
+  '@media': { [media.mobile]: { paddingBlockEnd: vars.space['6'], paddingInline: vars.space['4'] } },
 });
 
 export const lock = style({
@@ -112,5 +111,5 @@ export const body = style({
 
 export const action = style({
   marginBlockStart: vars.space['3'],
-  '@media': { [mobile]: { alignSelf: 'stretch' } },
+  '@media': { [media.mobile]: { alignSelf: 'stretch' } },
 });

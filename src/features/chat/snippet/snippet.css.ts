@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRingStyle } from '../../../ui/focusRingStyle';
 
 export const root = style({
   boxSizing: 'border-box',
@@ -74,7 +75,7 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
-    '&:focus-visible::after': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible::after': focusRingStyle,
     '&:hover': { textDecoration: 'underline', textDecorationThickness: '1px', textUnderlineOffset: '0.2em' },
   },
 });

@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import type { ChatReaction } from '../../../api/schemas/community';
-import { useLocation } from '../../../platform/context';
-import { ScreenErrorBoundary } from '../../../kit/ErrorBoundary';
-import { matchChatRoute } from '../links';
+import { defineScreen } from '../../../kit/Screen';
 import { chatCommentItem, chatPostItem, type ChatSurface } from '../permissions';
 import { ChatThreadPageView } from '../views/ChatThreadPageView';
 import type { ChatActionId } from '../views/types';
@@ -80,27 +78,20 @@ function ConnectedChatThreadPage({ postId, readOnly, context }: { postId: number
   );
 }
 
-function RoutedChatThreadPage(props: Omit<ChatThreadPageProps, 'postId'>) {
-  const { pathname } = useLocation();
-  const route = matchChatRoute(pathname);
-  if (route?.name !== 'thread') return <ChatThreadPageView status="unavailable" />;
-  return <ConnectedChatThreadPage postId={route.postId} {...props} />;
-}
-
 /**
  * The connected thread page `/chat/posts/{postId}`: `useChatThread` (the thread, its replies, the item machines and
- * the composer) joined with `ChatThreadPageView`, inside a `ScreenErrorBoundary`. Without `postId` it reads the
- * route. The target reply of a comment link (`?targetReply=…&showTarget=true`) is highlighted and scrolled into
- * view; the `back` parameter adds a Back action.
+ * the composer) joined with `ChatThreadPageView`, declared with the kit's `defineScreen` (its error boundary; a new
+ * `postId` remounts it). Without `postId` it reads the route; an address that names no thread shows the thread
+ * page's unavailable state. The target reply of a comment link (`?targetReply=…&showTarget=true`) is highlighted and
+ * scrolled into view; the `back` parameter adds a Back action.
  */
-export function ChatThreadPage({ postId, readOnly = false, context = 'chat' }: ChatThreadPageProps) {
-  return (
-    <ScreenErrorBoundary>
-      {postId === undefined ? (
-        <RoutedChatThreadPage readOnly={readOnly} context={context} />
-      ) : (
-        <ConnectedChatThreadPage key={postId} postId={postId} readOnly={readOnly} context={context} />
-      )}
-    </ScreenErrorBoundary>
-  );
-}
+export const ChatThreadPage = defineScreen({
+  name: 'ChatThreadPage',
+  resolve: ({ postId, readOnly = false, context = 'chat' }: ChatThreadPageProps, route) => {
+    const id = postId ?? (route?.screen === 'chatThread' ? Number(route.params.postId) : undefined);
+    return id === undefined ? null : { postId: id, readOnly, context };
+  },
+  Body: ConnectedChatThreadPage,
+  identity: ({ postId }) => postId,
+  notFound: <ChatThreadPageView status="unavailable" />,
+});

@@ -1,5 +1,5 @@
 import { type HTMLAttributes, type ReactNode, useCallback, useMemo } from 'react';
-import { CHAT_BODY_SEE_MORE_CHARS } from '../../../api/schemas/community';
+import { CHAT_BODY_SEE_MORE_CHARS } from '../../../api/constants/community';
 import { LinkText, TruncatedText } from '../../../ui/TruncatedText';
 import { ELLIPSIS } from '../../../ui/TruncatedText/truncate';
 import * as styles from './ChatBody.css';

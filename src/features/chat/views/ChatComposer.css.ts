@@ -2,6 +2,8 @@ import { keyframes, style } from '@vanilla-extract/css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 import { vars } from '../../../theme/contract.css';
+import { media } from '../../../theme/media';
+import { focusRingStyle } from '../../../ui/focusRingStyle';
 
 export const root = style({
   display: 'flex',
@@ -72,7 +74,7 @@ export const send = style({
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.accentHover },
     '&:active:not(:disabled)': { background: vars.color.accentPressed },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyle,
     '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.textSubtle, cursor: 'not-allowed' },
     '&[aria-busy="true"]': { background: vars.color.accent, color: vars.color.onAccent, cursor: 'progress' },
   },
@@ -109,7 +111,7 @@ export const reason = style({
 });
 
 export const hint = style({
-  '@media': { 'screen and (max-width: 768px)': { display: 'none' } },
+  '@media': { [media.mobile]: { display: 'none' } },
 });
 
 export const counter = style({

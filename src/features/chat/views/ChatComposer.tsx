@@ -1,6 +1,6 @@
 import { Lock, SendHorizontal } from 'lucide-react';
 import { type FormEvent, forwardRef, type KeyboardEvent, useId, useState } from 'react';
-import { CHAT_BODY_MAX_CHARS } from '../../../api/schemas/community';
+import { CHAT_BODY_MAX_CHARS } from '../../../api/constants/community';
 import { useT, useUserAgent } from '../../../platform/context';
 import { visuallyHidden } from '../../../ui/focus.css';
 import { Icon } from '../../../ui/Icon';

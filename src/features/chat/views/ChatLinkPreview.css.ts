@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRingStyle } from '../../../ui/focusRingStyle';
 
 export const root = style({
   display: 'flex',
@@ -18,7 +19,7 @@ export const root = style({
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     'a&:hover': { background: vars.color.surfaceHover, borderColor: vars.color.borderStrong },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyle,
   },
 });
 

@@ -1,5 +1,5 @@
 import { Link2 } from 'lucide-react';
-import { CHAT_LINK_DISPLAY_CHARS } from '../../../api/schemas/community';
+import { CHAT_LINK_DISPLAY_CHARS } from '../../../api/constants/community';
 import { truncateText } from '../../../i18n/format';
 import { useT } from '../../../platform/context';
 import { visuallyHidden } from '../../../ui/focus.css';

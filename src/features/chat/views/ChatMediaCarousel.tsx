@@ -63,7 +63,7 @@ function ChatVideo({ item }: { item: ChatMediaItem }) {
     <div
       className={`${carouselStyles.frame} ${styles.video}`}
       data-part="video"
-      data-state={state.status}
+      data-state={state.name}
       style={size ? { aspectRatio: `${size.width} / ${size.height}`, maxWidth: `${size.width}px` } : undefined}
     >
       {/* biome-ignore lint/a11y/useMediaCaption: chat uploads come without captions; the spec has no caption field */}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRingInsetStyle, focusRingStyle } from '../../../ui/focusRingStyle';
 
 const chipHeight = `calc(${vars.size.touch} - ${vars.space['2']})`;
 
@@ -36,7 +37,7 @@ export const chip = style({
     'button&': { cursor: 'pointer' },
     'button&::before': { content: '""', position: 'absolute', insetInline: 0, insetBlock: `calc(${vars.space['1']} * -1)` },
     'button&:hover': { background: vars.color.surfaceHover, borderColor: vars.color.borderStrong },
-    'button&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    'button&:focus-visible': focusRingStyle,
     '&[aria-pressed="true"], &[data-own]': { background: vars.color.accentSoft, borderColor: vars.color.accent, color: vars.color.text },
     'button&[aria-pressed="true"]:hover': { background: vars.color.accentSoft, borderColor: vars.color.accentHover },
     '&[data-pending]': { cursor: 'progress' },
@@ -94,7 +95,7 @@ export const option = style({
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&:hover': { background: vars.color.surfaceHover, color: vars.color.accentText, transform: 'scale(1.12)' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': focusRingInsetStyle,
     '&[aria-pressed="true"]': { background: vars.color.accentSoft, color: vars.color.accentText },
   },
 });

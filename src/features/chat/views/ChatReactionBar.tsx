@@ -1,7 +1,8 @@
 import { SmilePlus } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type KeyboardEvent, memo, useId, useRef, useState } from 'react';
-import { type ChatReaction, chatReactionSet } from '../../../api/schemas/community';
+import { chatReactionSet } from '../../../api/constants/community';
+import type { ChatReaction } from '../../../api/schemas/community';
 import { useT } from '../../../platform/context';
 import { useTheme } from '../../../theme/ThemeProvider';
 import { visuallyHidden } from '../../../ui/focus.css';

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRingInsetStyle } from '../../../ui/focusRingStyle';
 
 const avatar = '32px';
 
@@ -26,7 +27,7 @@ export const item = style({
       boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
     },
     '[dir="rtl"] &[data-highlighted]': { boxShadow: `inset -3px 0 0 ${vars.color.accent}` },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': focusRingInsetStyle,
   },
 });
 

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-
-const mobile = 'screen and (max-width: 768px)';
+import { media } from '../../../theme/media';
 
 export const card = style({
   display: 'flex',
@@ -19,7 +18,7 @@ export const card = style({
     '&[data-variant="flat"]': { paddingBlock: vars.space['4'] },
   },
   '@media': {
-    [mobile]: {
+    [media.mobile]: {
       selectors: { '&[data-variant="card"]': { padding: vars.space['4'] } },
     },
   },

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-
-const mobile = 'screen and (max-width: 768px)';
+import { media } from '../../../theme/media';
 
 export const page = style({
   display: 'flex',
@@ -17,7 +16,7 @@ export const column = style({
   maxWidth: `calc(${vars.size.measure} + 2 * ${vars.space['6']})`,
   marginInline: 'auto',
   paddingInline: vars.space['6'],
-  '@media': { [mobile]: { paddingInline: vars.space['4'] } },
+  '@media': { [media.mobile]: { paddingInline: vars.space['4'] } },
 });
 
 export const topBar = style({
@@ -91,7 +90,7 @@ export const dock = style({
   paddingBlock: vars.space['3'],
   background: vars.color.page,
   borderBlockStart: `1px solid ${vars.color.border}`,
-  '@media': { [mobile]: { paddingBlockEnd: `max(${vars.space['2']}, env(safe-area-inset-bottom))` } },
+  '@media': { [media.mobile]: { paddingBlockEnd: `max(${vars.space['2']}, env(safe-area-inset-bottom))` } },
 });
 
 export const state = style({ paddingBlock: vars.space['12'] });

@@ -3,8 +3,8 @@
  */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-
-const mobile = 'screen and (max-width: 768px)';
+import { media } from '../../../theme/media';
+import { focusRingStyle } from '../../../ui/focusRingStyle';
 
 export const authorRow = style({
   display: 'flex',
@@ -101,7 +101,7 @@ export const replies = style({
   selectors: {
     'button&, a&': { cursor: 'pointer', paddingInline: vars.space['2'], marginInline: `calc(${vars.space['2']} * -1)` },
     'button&:hover, a&:hover': { color: vars.color.text, background: vars.color.surfaceHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyle,
   },
 });
 
@@ -127,7 +127,7 @@ export const repliesGroup = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['3'],
-  '@media': { [mobile]: { gap: vars.space['2'] } },
+  '@media': { [media.mobile]: { gap: vars.space['2'] } },
 });
 
 export const faces = style({ display: 'inline-flex' });

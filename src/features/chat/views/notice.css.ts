@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRingStyle } from '../../../ui/focusRingStyle';
 
 /** A placeholder standing where an item's content would be: sunken, quiet, with an icon. */
 export const placeholder = style({
@@ -53,6 +54,6 @@ export const retry = style({
   outline: 'none',
   selectors: {
     '&:hover': { background: vars.color.dangerSoft },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyle,
   },
 });

@@ -1,0 +1,67 @@
+/**
+ * Editing the reader's own thread in place (P05): the edit machine through the kit's `useMachine`, the save through
+ * `useOptimisticWrite` (the card shows the new body at once; a failure reverts it with the designed alert, or T024
+ * and the server's text on `PUBLICATION_BAN`), and the inline editor's props while it is open.
+ */
+import { useCallback, useEffect, useMemo } from 'react';
+import { editChatPost } from '../../../api/endpoints/community';
+import type { ChatPost } from '../../../api/schemas/community';
+import { useT } from '../../../platform/context';
+import { useMachine } from '../../../kit/useMachine';
+import { useOptimisticWrite } from '../../../kit/useOptimisticWrite';
+import * as edit from '../edit.machine';
+import type { ChatContext, ChatViewer } from '../permissions';
+import type { ChatThreadEditorProps } from '../views/ChatThreadEditor';
+import { useAfterMenuCloses } from './useAfterMenuCloses';
+
+/** The inline editor of the reader's own thread while it is open (the props of `ChatThreadEditor`). */
+export type ChatThreadEditorController = Omit<ChatThreadEditorProps, 'className'>;
+
+export function useChatThreadEdit(
+  postId: number,
+  serverPost: ChatPost | null,
+  viewer: ChatViewer,
+  context: ChatContext,
+  patchPost: (update: (post: ChatPost) => ChatPost) => void,
+) {
+  const t = useT();
+  const afterMenuCloses = useAfterMenuCloses();
+  const [state, send] = useMachine(edit.transition, () => edit.initialState('', 'unavailable'));
+  useEffect(() => {
+    if (serverPost) send(edit.syncEvent(serverPost, viewer, context));
+  }, [send, serverPost, viewer, context]);
+
+  const { send: sendEdit } = useOptimisticWrite({
+    mutationFn: (body: { body: string }, api) => api.call(editChatPost, { params: { id: postId }, body }),
+    onSucceeded: ({ communityPost }) => {
+      send({ type: 'SUCCEEDED', body: edit.editableSource(communityPost) });
+      patchPost(() => communityPost);
+    },
+    onFailed: (failure) => {
+      const next = edit.editFailureOf(send({ type: 'FAILED', error: failure }));
+      return next ? edit.editFailureMessage(next, t) : null;
+    },
+  });
+
+  const canEdit = edit.canEdit(state);
+  const start = useCallback(async () => {
+    if (!canEdit) return;
+    // From the menu: let it close and hand focus back first, so the editor's field keeps the focus it takes.
+    await afterMenuCloses();
+    send({ type: 'START' });
+  }, [send, afterMenuCloses, canEdit]);
+  const change = useCallback((text: string) => void send({ type: 'CHANGE', text }), [send]);
+  const cancel = useCallback(() => void send({ type: 'CANCEL' }), [send]);
+  const save = useCallback(() => {
+    const request = edit.editRequest(send({ type: 'SAVE' }));
+    if (request) void sendEdit(request);
+  }, [send, sendEdit]);
+
+  const draft = edit.draftOf(state);
+  const canSave = edit.canSave(state);
+  const editor = useMemo<ChatThreadEditorController | null>(
+    () => (draft === null ? null : { value: draft, onValueChange: change, onSave: save, onCancel: cancel, canSave }),
+    [draft, canSave, change, save, cancel],
+  );
+  return { state, canEdit, editor, startEdit: useCallback(() => void start(), [start]) };
+}
