@@ -331,7 +331,8 @@ export {
   type RouteQuery,
 } from './kit';
 
-// Layout primitives
+// Layout primitives and focus
+export { restoreFocus, type ReturnFocus } from './ui/focusReturn';
 export { Stack, type StackProps, stackDirections } from './ui/Stack';
 export { Heading, type HeadingProps, Text, type TextProps, textRoles } from './ui/Text';
 export { media } from './theme/media';
