@@ -5,6 +5,11 @@
 // The first row bundles the whole entry: an export far smaller than it proves tree-shaking works. Writes
 // bench-results/size.json and prints a table. `npm run size -- --all` measures every export; names as arguments
 // measure those (`npm run size -- Button Tooltip`).
+//
+// Budgets: `size-budgets.json` maps an export to the most gzip bytes its first render may cost. `--check` measures every
+// export with a budget and fails (exit 1) naming the export, its size, its budget and its three largest parts; CI runs it
+// after the build. `--write-budgets` sets every measured export's budget to its size + 10 % (growth is then a decision:
+// raise a budget in the same change that needs it, and say why).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -70,7 +75,16 @@ const everything = await bundle(`export * from ${JSON.stringify(entry)};`);
 const publicNames = new Set(everything.exports);
 const args = process.argv.slice(2);
 const requested = args.filter((a) => !a.startsWith('--'));
-const names = args.includes('--all') ? [...publicNames].sort() : requested.length ? requested : [...REPRESENTATIVE, ...featureScreens(publicNames)];
+const budgetsFile = path.join(root, 'size-budgets.json');
+const checking = args.includes('--check');
+const budgets = existsSync(budgetsFile) ? JSON.parse(readFileSync(budgetsFile, 'utf8')).budgets : {};
+const names = checking
+  ? Object.keys(budgets).sort()
+  : args.includes('--all')
+    ? [...publicNames].sort()
+    : requested.length
+      ? requested
+      : [...REPRESENTATIVE, ...featureScreens(publicNames)];
 
 const rows = [];
 const missing = [];
@@ -132,6 +146,40 @@ if (treeShaking) {
   );
 }
 
+let overBudget = [];
+if (checking) {
+  overBudget = rows.filter((r) => r.gzip > budgets[r.name]);
+  console.log(`\n──────── byte budgets (size-budgets.json, gzip) ────────`);
+  for (const r of rows) {
+    const budget = budgets[r.name];
+    const over = r.gzip > budget;
+    console.log(
+      `${over ? '✘' : '✔'} ${r.name}: ${kb(r.gzip)} of ${kb(budget)}${
+        over
+          ? ` — over by ${kb(r.gzip - budget)}; largest parts: ${r.origins
+              .slice(0, 3)
+              .map((o) => `${o.name} ${kb(o.bytes)}`)
+              .join(', ')}`
+          : ''
+      }`,
+    );
+  }
+  for (const name of missing) console.log(`✘ ${name}: has a budget but is not exported by the package`);
+  console.log(
+    overBudget.length || missing.length
+      ? `\n${overBudget.length + missing.length} export(s) over budget or missing.`
+      : `\nEvery export within its budget (${rows.length}).`,
+  );
+}
+if (args.includes('--write-budgets')) {
+  const next = Object.fromEntries(rows.map((r) => [r.name, Math.ceil((r.gzip * 1.1) / 100) * 100]));
+  writeFileSync(
+    budgetsFile,
+    `${JSON.stringify({ note: 'Most gzip bytes (react, react-dom external) each export may cost; npm run size -- --check enforces them in CI. Set at the measured size + 10 % by npm run size -- --write-budgets; raise one only in the change that needs it, and say why.', budgets: next }, null, 2)}\n`,
+  );
+  console.log(`Written: size-budgets.json (${rows.length} budgets at measured + 10 %)`);
+}
+
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/size.json',
@@ -151,4 +199,4 @@ writeFileSync(
   )}\n`,
 );
 console.log('Written: bench-results/size.json');
-process.exit(treeShaking && !treeShaking.ok ? 1 : 0);
+process.exit((treeShaking && !treeShaking.ok) || overBudget.length || (checking && missing.length) ? 1 : 0);
