@@ -144,6 +144,7 @@ function buildPublications(): Publication[] {
       community_enabled: true,
       paywall_chat: 'free',
       hide_post_restacks: true,
+      bylines_enabled: false,
       plans: [{ id: 'water-monthly', interval: 'month', currency: 'usd', amount: 500 }],
       sections: [{ id: 41, name: 'Open Water', slug: 'main' }],
       author_id: 212,
@@ -286,7 +287,7 @@ function buildPosts(ctx: SeedContext, users: User[]): SeedPost[] {
   ).entries()) {
     posts.push(base(1200 + i, slug, title, { type: 'page', body_html: paragraphs(ctx, 4), comment_count: 0, reactions: { '❤': 0 }, restacks: 0 }));
   }
-  posts.push(...postPageFixtures(base, byline));
+  posts.push(...postPageFixtures(base, byline, ctx));
   return posts;
 }
 
@@ -298,6 +299,7 @@ function buildPosts(ctx: SeedContext, users: User[]): SeedPost[] {
 function postPageFixtures(
   base: (id: number, slug: string, title: string, extra: Partial<SeedPost>) => SeedPost,
   byline: (userId: number) => NonNullable<Post['publishedBylines']>[number],
+  ctx: SeedContext,
 ): SeedPost[] {
   const quiet = { is_published: false, comment_count: 0, restacks: 0, reactions: { '❤': 0 } } as const;
   return [
@@ -357,6 +359,32 @@ function postPageFixtures(
       body_html:
         '<p>Thank you for backing us from the start.</p><p>Here is the plan for the coming year, in full.</p><p>First, the reading rooms.</p><p>Second, the print edition.</p>',
     }),
+    // Open Water hides bylines (`bylines_enabled: false`) and has no other post: no bylines, no top posts.
+    base(1305, 'open-water-tide-tables', 'Reading the tide tables', {
+      ...quiet,
+      publication_id: PUB.openWater,
+      section_id: 41,
+      section_name: 'Open Water',
+      subtitle: 'Two high waters a day, and why the second one is always late.',
+      publishedBylines: [byline(212)],
+    }),
+    // A scheduled post whose description runs past the 135 characters the scheduled page shows (K117).
+    base(1306, 'coming-the-long-description', 'Coming soon: the harbour issue', {
+      ...quiet,
+      is_scheduled: true,
+      post_date: null,
+      postSchedule: { trigger_at: ctx.at({ days: 1, hours: 2 }), email_audience: 'everyone' },
+      description:
+        'This description runs well past the hundred and thirty-five characters the scheduled page shows, so the page cuts it and ends it with an ellipsis instead.',
+    }),
+    // 1,234 likes: the footer shortens the count to "1.2K".
+    base(1307, 'a-thousand-hearts', 'A thousand hearts and then some', {
+      ...quiet,
+      subtitle: 'The most liked letter of the year.',
+      reactions: { '❤': 1234 },
+    }),
+    // A thread with no replies yet: its reading-time slot says "Thread" (T162).
+    base(1308, 'quiet-thread', 'Open thread: say hello', { ...quiet, type: 'thread', body_html: '<p>Say hello in the comments.</p>' }),
   ];
 }
 

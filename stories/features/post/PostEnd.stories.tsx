@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_NOW } from '../../../mocks/clock';
 import { PUB, resetDb } from '../../../mocks/db';
 import { core } from '../../../mocks/db/core';
+import { feedHandlers } from '../../../mocks/handlers/feed';
 import { followUser, getArchive } from '../../../src/api/endpoints/feed';
 import { getPostBySlug, getPostComments, getPostReaderContext, unlockPost } from '../../../src/api/endpoints/posts';
 import { useApi } from '../../../src/api/useApi';
@@ -433,6 +435,33 @@ export const RelatedPostsFail: Story = {
     await stateIs(() => part(canvasElement, 'related-posts'), 'error');
     await stateIs(() => part(canvasElement, 'more-posts'), 'error');
     await expect(within(part(canvasElement, 'related-posts')!).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
+ * The publication has no other posts to rank: E42 (`sort=top`) answers an empty list (a story-level handler in front
+ * of the mock's feed handlers; every other call, the more-posts list's `sort=new` included, goes on to the mock).
+ * The top posts list ends empty with its "no other posts yet" text.
+ */
+export const RelatedPostsEmpty: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        feed: [
+          http.get('*/api/v1/archive', ({ request }) => (new URL(request.url).searchParams.get('sort') === 'top' ? HttpResponse.json([]) : undefined)),
+          ...feedHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await endSettled(canvasElement);
+    const related = part(canvasElement, 'related-posts')!;
+    await expect(related).toHaveAttribute('data-state', 'empty');
+    await expect(within(related).getByText('Top posts from The Daily Margin')).toBeVisible();
+    await expect(within(related).getByText('No other posts yet. New ones will show up here.')).toBeVisible();
+    await expect(related.querySelector('li')).toBeNull();
+    await expect(part(canvasElement, 'more-posts')).toHaveAttribute('data-state', 'list');
   },
 };
 

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useQuery } from '@tanstack/react-query';
+import { expect, waitFor, within } from 'storybook/test';
+import { getPostBySlug } from '../../../src/api/endpoints/posts';
+import { useApi } from '../../../src/api/useApi';
 import { PostHeader } from '../../../src/features/post/page/views/PostHeader';
 import { ada, carmen, fourth, gus, samplePost } from './postPageFixtures';
 
@@ -128,4 +131,48 @@ export const Mobile: Story = {
   args: { badge: 'paid' },
   globals: { viewport: { value: 'mobile375' } },
   play: Default.play,
+};
+
+/**
+ * The header of a post loaded from the mock API (E23), with its publication's byline settings, as the post page
+ * renders it. The post page itself never shows a thread's header (it redirects threads to their comments page, see
+ * PostPage › Thread Redirects), so the thread reading times are shown here on the mock's seeded threads.
+ */
+function PostHeaderOnMock({ slug }: { slug: string }) {
+  const api = useApi();
+  const post = useQuery({ queryKey: ['story', 'post-header', slug], queryFn: ({ signal }) => api.call(getPostBySlug, { params: { slug } }, { signal }) });
+  if (!post.data) return <p>Loading post…</p>;
+  const publication = post.data.publication ?? null;
+  return (
+    <div data-part="story-post" data-post-id={post.data.id}>
+      <PostHeader post={post.data} bylinesEnabled={publication?.bylines_enabled ?? true} bylineImages={publication?.byline_images_enabled ?? true} />
+    </div>
+  );
+}
+
+async function loadedHeader(root: HTMLElement, id: number) {
+  await waitFor(() => expect(root.querySelector('[data-part="story-post"]')).toHaveAttribute('data-post-id', String(id)), { timeout: 5000 });
+}
+
+/** The seeded thread 1009 "Weekend thread" (1,200 comments in the mock) on the mock: the reading-time slot shows "1200 replies" (T161). */
+export const ThreadRepliesOnMock: Story = {
+  render: () => <PostHeaderOnMock slug="weekend-thread" />,
+  play: async ({ canvasElement }) => {
+    await loadedHeader(canvasElement, 1009);
+    const slot = canvasElement.querySelector('[data-part="post-reading-time"]');
+    await expect(slot).toHaveAttribute('data-kind', 'replies');
+    await expect(slot).toHaveTextContent(/^1200 replies$/);
+    await expect(within(canvasElement).queryByText(/min read/)).toBeNull();
+  },
+};
+
+/** The seeded thread 1308 "Open thread" (no replies yet) on the mock: the reading-time slot shows "Thread" (T162). */
+export const ThreadNoRepliesOnMock: Story = {
+  render: () => <PostHeaderOnMock slug="quiet-thread" />,
+  play: async ({ canvasElement }) => {
+    await loadedHeader(canvasElement, 1308);
+    const slot = canvasElement.querySelector('[data-part="post-reading-time"]');
+    await expect(slot).toHaveAttribute('data-kind', 'thread');
+    await expect(slot).toHaveTextContent(/^Thread$/);
+  },
 };

@@ -599,3 +599,50 @@ export const ComingSoonExplainerDismissed: Story = {
     await expect(canvasElement.querySelector('[data-part="coming-soon-explainer"]')).toBeNull();
   },
 };
+
+// ——— header states on the mock (round-1 gaps) ———
+
+/** A founding member on the founding-only post (1304): the "Founding members" audience badge in the header. */
+export const FoundingBadge: Story = {
+  parameters: { role: 'founding', platform: at('/p/margin-founders-circle') },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const badge = part(canvasElement, 'post-audience-badge');
+    await expect(badge).toHaveAttribute('data-kind', 'founding');
+    await expect(badge).toHaveTextContent('Founding members');
+    await expect(badge).toBeVisible();
+    await expect(paywall(canvasElement)).toBeNull();
+  },
+};
+
+/** Open Water hides bylines (`bylines_enabled: false`, post 1305): no author names or photos, the date and reading time still show. */
+export const BylinesOff: Story = {
+  parameters: { platform: at('/p/open-water-tide-tables') },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Reading the tide tables' })).toBeVisible();
+    await expect(part(canvasElement, 'post-byline')).toBeNull();
+    await expect(part(canvasElement, 'post-date')).toBeVisible();
+    await expect(part(canvasElement, 'post-reading-time')).toHaveTextContent(/^\d+ min read$/);
+  },
+};
+
+/** A post with 1,234 likes (1307) and its footer: the like count is shortened to "1.2K". */
+export const ShortenedLikeCount: Story = {
+  args: { renderFooter: undefined },
+  parameters: { platform: at('/p/a-thousand-hearts') },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const count = await waitFor(() => {
+      const el = part(canvasElement, 'like-count');
+      expect(el).not.toBeNull();
+      return el!;
+    });
+    // Sighted readers see "1.2K"; the full "1,234" is in the title and for screen readers.
+    await expect(count.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^1\.2K$/);
+    await expect(count).toBeVisible();
+    await expect(count).toHaveAttribute('title', '1,234');
+    await expect(count).toHaveAttribute('data-value', '1234');
+  },
+};

@@ -199,3 +199,22 @@ export const LongDescriptionView: Story = {
     await expect(within(canvasElement).getByText('Sent to paid subscribers')).toBeVisible();
   },
 };
+
+/**
+ * On the mock: the scheduled post 1306 `coming-the-long-description` is seeded with a description longer than 135
+ * characters; the page shows its first 135 characters and an ellipsis (K117).
+ */
+export const LongDescriptionOnMock: Story = {
+  parameters: { platform: { path: '/p/coming-the-long-description', publication: MARGIN } },
+  play: async ({ canvasElement }) => {
+    await stateIs(() => page(canvasElement), 'counting');
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Coming soon: the harbour issue' })).toBeVisible();
+    const seeded =
+      'This description runs well past the hundred and thirty-five characters the scheduled page shows, so the page cuts it and ends it with an ellipsis instead.';
+    await expect(seeded.length).toBeGreaterThan(135);
+    const description = canvasElement.querySelector<HTMLElement>('[data-part="scheduled-description"]')!;
+    await expect(description).toBeVisible();
+    await expect(description.textContent).toBe(`${seeded.slice(0, 135)}…`);
+    await expect(description.textContent).toMatch(/ends it with a…$/);
+  },
+};
