@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm run size` (after `npm run build`): what each public export costs a host's bundle. For each export, esbuild
 // bundles `export { X } from './dist/index.js'` as a host bundler would (bundle, minify, tree-shake; react and react-dom
-// external; every runtime dependency — radix-ui, TanStack Query, zod… — bundled), and reports minified and gzip bytes.
+// external; every runtime dependency — radix-ui, TanStack Query, zod… — bundled), and reports the minified and gzip
+// bytes of its first render: everything it imports statically. Files reached only through a dynamic `import()`
+// (overlays loaded on demand; a host bundler makes them separate chunks) are left out and listed apart with what
+// each adds when it loads.
 // The first row bundles the whole entry: an export far smaller than it proves tree-shaking works. Writes
 // bench-results/size.json and prints a table. `npm run size -- --all` measures every export; names as arguments
 // measure those (`npm run size -- Button Tooltip`).
@@ -27,7 +30,30 @@ const REPRESENTATIVE = ['Button', 'Dialog', 'ToastProvider', 'Carousel', 'Trunca
 /** Button alone must stay below this share of the whole entry, or tree-shaking is broken. */
 const BUTTON_MAX_SHARE = 0.1;
 
-async function bundle(contents) {
+/**
+ * Keeps dynamic `import()`s out of the bundle (a host bundler makes them separate chunks) and records their targets:
+ * what a screen loads on demand is not part of its first render.
+ */
+function deferDynamicImports(targets) {
+  return {
+    name: 'defer-dynamic-imports',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind !== 'dynamic-import') return undefined;
+        const target = path.resolve(args.resolveDir, args.path);
+        targets.add(target);
+        return { path: target, external: true };
+      });
+    },
+  };
+}
+
+/**
+ * Bundles `contents` as a host bundler would and measures its first render: everything it imports statically.
+ * `onDemand` lists the files it imports dynamically (overlays loaded on demand), measured apart.
+ */
+async function bundle(contents, { deferDynamic = true } = {}) {
+  const targets = new Set();
   const result = await build({
     stdin: { contents, resolveDir: root, sourcefile: 'size-entry.js', loader: 'js' },
     bundle: true,
@@ -40,6 +66,7 @@ async function bundle(contents) {
     metafile: true,
     write: false,
     logLevel: 'silent',
+    plugins: deferDynamic ? [deferDynamicImports(targets)] : [],
   });
   const code = result.outputFiles[0].contents;
   const output = Object.values(result.metafile.outputs)[0];
@@ -50,7 +77,21 @@ async function bundle(contents) {
     byOrigin.set(pkg, (byOrigin.get(pkg) ?? 0) + bytesInOutput);
   }
   const origins = [...byOrigin.entries()].sort((a, b) => b[1] - a[1]).map(([name, bytes]) => ({ name, bytes }));
-  return { minified: code.length, gzip: gzipSync(code, { level: 9 }).length, exports: output.exports, origins };
+  // A dynamic import in a module tree-shaking dropped was resolved but is not in the output: only the kept ones count.
+  const text = new TextDecoder().decode(code);
+  const onDemand = [...targets].filter((target) => text.includes(JSON.stringify(target).slice(1, -1))).sort();
+  return { contents, minified: code.length, gzip: gzipSync(code, { level: 9 }).length, exports: output.exports, origins, onDemand };
+}
+
+/** What each on-demand file adds when it loads after the first render of the first export that uses it. */
+const onDemandCost = new Map();
+async function measureOnDemand(base, target) {
+  const name = path.relative(path.join(root, 'dist'), target);
+  if (!onDemandCost.has(name)) {
+    const withIt = await bundle(`${base.contents}\nimport * as __onDemand from ${JSON.stringify(target)};\nexport { __onDemand };`);
+    onDemandCost.set(name, { name, gzip: Math.max(0, withIt.gzip - base.gzip), minified: Math.max(0, withIt.minified - base.minified), firstFrom: base.name });
+  }
+  return onDemandCost.get(name);
 }
 
 /** Names of exported PascalCase components declared in src/features (screens), if any. */
@@ -94,7 +135,10 @@ for (const name of names) {
     continue;
   }
   const size = await bundle(`export { ${name} } from ${JSON.stringify(entry)};`);
-  rows.push({ name, minified: size.minified, gzip: size.gzip, share: size.minified / everything.minified, origins: size.origins.slice(0, 5) });
+  size.name = name;
+  const onDemand = [];
+  for (const target of size.onDemand) onDemand.push((await measureOnDemand(size, target)).name);
+  rows.push({ name, minified: size.minified, gzip: size.gzip, share: size.minified / everything.minified, origins: size.origins.slice(0, 5), onDemand });
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -136,6 +180,13 @@ console.log(
 console.log(line(table[0]));
 console.log(widths.map((w) => '─'.repeat(w)).join('  '));
 for (const row of table.slice(1)) console.log(line(row));
+if (onDemandCost.size) {
+  console.log('\n──────── loaded on demand (not in any first render above) ────────');
+  console.log('gzip bytes each part adds when it loads, after the first render of the first export that uses it:');
+  for (const c of [...onDemandCost.values()].sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${c.name.padEnd(56)} ${kb(c.gzip).padStart(8)}  (after ${c.firstFrom})`);
+  for (const r of rows.filter((row) => row.onDemand.length)) console.log(`${r.name} loads on demand: ${r.onDemand.join(', ')}`);
+}
 if (missing.length) console.log(`\n⚠ not exported by the package, skipped: ${missing.join(', ')}`);
 
 const button = rows.find((r) => r.name === 'Button');
@@ -188,7 +239,9 @@ writeFileSync(
       measuredAt: new Date().toISOString(),
       esbuild: esbuildVersion,
       distBuiltAt: statSync(entry).mtime.toISOString(),
-      method: "esbuild bundle+minify of `export { X } from './dist/index.js'`, format esm, platform browser, react/react-dom external; gzip level 9",
+      method:
+        "esbuild bundle+minify of `export { X } from './dist/index.js'` with dynamic import() targets left external, format esm, platform browser, react/react-dom external; gzip level 9; onDemand: what each dynamic target adds (gzip) after the first render of the first export that uses it",
+      onDemand: [...onDemandCost.values()],
       everything: { minified: everything.minified, gzip: everything.gzip, exportCount: publicNames.size, origins: everything.origins },
       exports: rows,
       missing,

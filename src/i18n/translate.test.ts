@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from './translate';
+import { createTranslator } from './createTranslator';
 
 describe('translator', () => {
   it('returns catalog text and interpolates', () => {

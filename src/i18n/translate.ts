@@ -1,4 +1,4 @@
-import { type Catalog, type MessageId, type MessageOverrides, type MessageValue, messages } from './messages';
+import type { Catalog, MessageId, MessageOverrides, MessageValue } from './messages';
 
 type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | Placeholders<Rest> : never;
 type ValuesOf<V> = V extends string ? V : V extends Record<string, string> ? V[keyof V] : never;
@@ -14,24 +14,45 @@ type ArgsFor<K extends MessageId> = [Placeholders<ValuesOf<Catalog[K]>>] extends
     : [params: MessageParams<K>]
   : [params: MessageParams<K>];
 
-export type Translate = <K extends MessageId>(id: K, ...args: ArgsFor<K>) => string;
+/**
+ * A translator. `Ids` are the messages it can say: the whole catalog for `createTranslator`, one area's catalog plus
+ * the core texts for an area's `useT` (so an area cannot use another area's text without importing its catalog, and a
+ * screen's bundle carries only the strings it can show).
+ */
+export type Translate<Ids extends MessageId = MessageId> = <K extends Ids>(id: K, ...args: ArgsFor<K>) => string;
+
+/** Some of the catalog's entries: the core texts, or one area's. */
+export type MessageTable = { readonly [K in MessageId]?: MessageValue };
 
 function interpolate(template: string, params: Record<string, string | number> | undefined): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
+const pluralRules = new Map<string, Intl.PluralRules>();
+function rulesFor(locale: string): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules;
+}
+
 /**
- * Builds a translator over the catalog with host overrides applied. Missing parameters stay visible as
- * `{name}` rather than disappearing, so a mistake shows in the story.
+ * Builds a translator over some tables of the catalog (searched in order) with host overrides applied first. An id
+ * found in no table is returned as is, and missing parameters stay visible as `{name}` rather than disappearing, so
+ * a mistake shows in the story.
  */
-export function createTranslator(overrides: MessageOverrides = {}, locale = 'en'): Translate {
-  const rules = new Intl.PluralRules(locale);
+export function createTableTranslator<Ids extends MessageId>(tables: readonly MessageTable[], overrides: MessageOverrides = {}, locale = 'en'): Translate<Ids> {
+  const rules = rulesFor(locale);
   return ((id: MessageId, params?: Record<string, string | number>) => {
-    const value: MessageValue = overrides[id] ?? messages[id];
+    let value: MessageValue | undefined = overrides[id];
+    for (let i = 0; value === undefined && i < tables.length; i++) value = tables[i]?.[id];
+    if (value === undefined) return id;
     if (typeof value === 'string') return interpolate(value, params);
     const count = Number(params?.count ?? 0);
     const form = count === 0 && value.zero !== undefined ? 'zero' : rules.select(count);
     return interpolate(value[form as keyof typeof value] ?? value.other, params);
-  }) as Translate;
+  }) as Translate<Ids>;
 }

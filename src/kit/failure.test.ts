@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
-import { createTranslator } from '../i18n/translate';
+import { createTranslator } from '../i18n/createTranslator';
 import { commonFailureId, failureText, MAX_SERVER_MESSAGE_LENGTH, serverWords, toFailure } from './failure';
 
 const t = createTranslator();

@@ -19,9 +19,24 @@ export {
   pathTo,
   queryString,
   routes,
+  safeDecode,
   type RouteDefinition,
   type RouteMatch,
   type RouteParams,
   type RouteQuery,
   type ScreenId,
 } from './routes';
+export {
+  classifyLink,
+  cleanUrlInput,
+  LINK_SCHEMES,
+  type LinkClass,
+  MEDIA_DATA_TYPES,
+  MEDIA_SCHEMES,
+  rootRelative,
+  safeLinkHref,
+  safeMediaUrl,
+} from './url';
+export { type TextToken, type TokenizeOptions, tokenizeText, trimUrlEnd } from './text';
+export { onDemand, type OnDemandComponent, type OnDemandOptions, whenOpen } from './onDemand';
+export { OnDemandDialog } from './overlays';

@@ -53,18 +53,26 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
+/**
+ * `decodeURIComponent` that never throws: a malformed escape (`%ZZ`, a lone `%`, an escaped lone surrogate such as
+ * `%ED%A0%80`) answers `null` instead of a `URIError`. Every address read in `src/` decodes through this one helper.
+ */
+export function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
 function matchSegment(pattern: string, segment: string, params: Record<string, string>): boolean {
   const colon = pattern.indexOf(':');
   if (colon === -1) return pattern === segment;
   const prefix = pattern.slice(0, colon);
   const name = pattern.slice(colon + 1);
   if (!segment.startsWith(prefix) || segment.length === prefix.length) return false;
-  let value: string;
-  try {
-    value = decodeURIComponent(segment.slice(prefix.length));
-  } catch {
-    return false;
-  }
+  const value = safeDecode(segment.slice(prefix.length));
+  if (value === null) return false;
   if (name.endsWith('Id') && !/^[1-9]\d{0,15}$/.test(value)) return false;
   params[name] = value;
   return true;

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import type { MessageOverrides } from '../i18n/messages';
-import { createTranslator, type Translate } from '../i18n/translate';
+import { coreMessages } from '../i18n/catalog/core';
+import type { MessageId, MessageOverrides } from '../i18n/messages';
+import { createTableTranslator, type MessageTable, type Translate } from '../i18n/translate';
 import type { AnalyticsSink } from './analytics';
 import type { Clock, TimerId } from './clock';
 import type { DialogAdapter } from './dialogs';
@@ -23,7 +24,10 @@ export interface Platform {
   analytics: AnalyticsSink;
   dialogs: DialogAdapter;
   locale: string;
-  t: Translate;
+  /** The host's message overrides (any subset of the catalog), applied by every area's translator. */
+  messageOverrides: MessageOverrides;
+  /** The translator of the core texts (UI parts, shared failure texts, formats); areas use their own `useT`. */
+  t: Translate<CoreMessageId>;
   /** The browser's user agent (in-app browser detection, M72); default `navigator.userAgent`, `''` without one. */
   userAgent: string;
   /** How long an API call waits for its answer before failing with the `timeout` kind (`0`: no limit). */
@@ -39,18 +43,46 @@ export function usePlatform(): Platform {
   return platform;
 }
 
-const fallbackT = createTranslator();
+/** The ids of some catalogs' texts (every key of every table). */
+type AreaIds<C extends MessageTable[]> = C[number] extends infer T ? (T extends unknown ? keyof T & MessageId : never) : never;
+
+/** Ids of the core texts every screen may show. */
+export type CoreMessageId = keyof typeof coreMessages;
+
+/** The core translator for a locale and the host's overrides. */
+export function createCoreT(overrides?: MessageOverrides, locale?: string): Translate<CoreMessageId> {
+  return createTableTranslator<CoreMessageId>([coreMessages], overrides, locale);
+}
+
+const fallbackT = createCoreT();
 
 /**
- * The translator. Outside a `PlatformProvider` (a UI part used on its own) it falls back to the English catalog,
- * so design-system parts work without the platform.
+ * The core translator (UI parts, shared failure texts, formats). Outside a `PlatformProvider` (a UI part used on its
+ * own) it falls back to the English texts, so design-system parts work without the platform.
  */
-export function useT(): Translate {
+export function useT(): Translate<CoreMessageId> {
   return useContext(PlatformContext)?.t ?? fallbackT;
 }
 
-export function createT(overrides?: MessageOverrides, locale?: string): Translate {
-  return createTranslator(overrides, locale);
+/**
+ * Makes an area's `useT`: a translator over the area's own catalog and the core texts, with the host's overrides.
+ * A screen's bundle then carries only the strings it can show (`features/<area>/i18n.ts` calls this once).
+ */
+export function defineAreaT<C extends MessageTable[]>(...catalogs: C): () => Translate<AreaIds<C> | CoreMessageId> {
+  type AreaT = Translate<AreaIds<C> | CoreMessageId>;
+  const tables = [...catalogs, coreMessages];
+  const byCore = new WeakMap<object, AreaT>();
+  const fallback = createTableTranslator<AreaIds<C> | CoreMessageId>(tables);
+  return function useAreaT() {
+    const platform = useContext(PlatformContext);
+    if (!platform) return fallback;
+    let t = byCore.get(platform.t);
+    if (!t) {
+      t = createTableTranslator<AreaIds<C> | CoreMessageId>(tables, platform.messageOverrides, platform.locale);
+      byCore.set(platform.t, t);
+    }
+    return t;
+  };
 }
 
 export function useClock(): Clock {

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { onDemand } from '../kit/onDemand';
 import type { ConfirmOptions, DialogAdapter } from '../platform/dialogs';
 
 interface Request {
@@ -17,6 +17,9 @@ export interface InPageDialogsState {
   /** Answers the request on screen (`true` for OK/confirm) and shows the next one. Extra calls are ignored. */
   settle: (ok: boolean) => void;
 }
+
+/** The dialog, loaded on demand: most page views never show an alert (keeps Radix's alert dialog out of the provider). */
+const ConfirmDialog = onDemand(() => import('../ui/ConfirmDialog/ConfirmDialog').then((m) => m.ConfirmDialog));
 
 /** Queue of alerts and confirmations shown one at a time by `InPageDialogHost`. */
 export function useInPageDialogs(): InPageDialogsState {

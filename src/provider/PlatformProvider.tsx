@@ -2,11 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../api/http';
 import type { MessageOverrides } from '../i18n/messages';
-import { createTranslator } from '../i18n/translate';
 import { ToastProvider } from '../ui/Toast';
 import { type AnalyticsSink, noopAnalytics } from '../platform/analytics';
 import { type Clock, systemClock } from '../platform/clock';
-import { type Platform, PlatformContext } from '../platform/context';
+import { createCoreT, type Platform, PlatformContext } from '../platform/context';
 import { browserDialogs, type DialogAdapter } from '../platform/dialogs';
 import { defaultFlags, type FeatureFlags } from '../platform/flags';
 import { InPageDialogHost, useInPageDialogs } from './InPageDialogs';
@@ -107,7 +106,8 @@ export function PlatformProvider(props: PlatformProviderProps) {
       analytics,
       dialogs: dialogAdapter,
       locale,
-      t: createTranslator(messages, locale),
+      messageOverrides: messages ?? {},
+      t: createCoreT(messages, locale),
       userAgent,
       requestTimeoutMs,
     }),

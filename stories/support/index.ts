@@ -105,3 +105,12 @@ export function publicationNamed(name: 'The Daily Margin' | 'Field Notes' | 'The
   if (!publication) throw new Error(`No publication named ${name} in the mock world`);
   return { id: publication.id, name: publication.name, subdomain: publication.subdomain ?? '' };
 }
+
+/**
+ * A story's inline picture (an SVG drawn in code: no network) as a `blob:` URL. The media URL policy refuses
+ * `data:image/svg+xml` (an SVG document can carry script), so stories hand pictures over the way a host's upload
+ * preview would.
+ */
+export function svgImageUrl(svg: string): string {
+  return URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+}

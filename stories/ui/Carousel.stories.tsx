@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel, type CarouselSlide } from '../../src/ui/Carousel';
-import { settled } from '../support';
+import { settled, svgImageUrl } from '../support';
 
-/** A small landscape illustration as an SVG data URI: no network, any aspect ratio. */
+/** A small landscape illustration as an SVG blob URL: no network, any aspect ratio. */
 function scene(width: number, height: number, sky: [string, string], hills: string, sun: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
@@ -12,7 +12,7 @@ function scene(width: number, height: number, sky: [string, string], hills: stri
 <path d="M0 ${height * 0.74} L${width * 0.28} ${height * 0.52} L${width * 0.52} ${height * 0.7} L${width * 0.78} ${height * 0.46} L${width} ${height * 0.64} V${height} H0Z" fill="${hills}" opacity="0.75"/>
 <path d="M0 ${height * 0.86} L${width * 0.35} ${height * 0.72} L${width * 0.66} ${height * 0.84} L${width} ${height * 0.74} V${height} H0Z" fill="${hills}"/>
 </svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  return svgImageUrl(svg);
 }
 
 const SLIDES: CarouselSlide[] = [

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Facepile, type FacepilePerson } from '../../src/ui/Avatar';
+import { svgImageUrl } from '../support';
 
-/** A tiny inline portrait (data-URI SVG: no network). */
+/** A tiny inline portrait (an SVG drawn here, as a blob URL: no network). */
 function portrait(background: string, skin: string, hair: string, shirt: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="${background}"/><circle cx="40" cy="34" r="15" fill="${skin}"/><path d="M24 32c0-11 7-18 16-18s16 7 16 18c-3-6-9-9-16-9s-13 3-16 9z" fill="${hair}"/><path d="M12 80c2-16 14-24 28-24s26 8 28 24z" fill="${shirt}"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return svgImageUrl(svg);
 }
 
 const people: FacepilePerson[] = [

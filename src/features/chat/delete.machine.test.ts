@@ -2,7 +2,7 @@ import { ApiError, type ApiErrorInit } from '../../api/errors';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ChatComment, ChatPost } from '../../api/schemas/community';
-import { createTranslator } from '../../i18n/translate';
+import { createTranslator } from '../../i18n/createTranslator';
 import {
   CHAT_REPLY_DELETE_DELAY_MS,
   type DeleteEvent,
@@ -12,6 +12,7 @@ import {
   delayMs,
   deleteConfirmMessageId,
   deleteEventTypes,
+  deleteFailure,
   deleteRequest,
   deleteStateNames,
   deleteTarget,
@@ -57,6 +58,7 @@ const synced: DeleteState = {
 const failed: DeleteState = { name: 'failed', target: nestedTarget, blocked: null, warning: 'Could not delete chat reply 4044: boom' };
 
 const ev = (type: DeleteEventType): DeleteEvent => ({ type }) as DeleteEvent;
+const boom = apiError({ serverMessage: 'boom' });
 
 describe('delete machine: init and guards', () => {
   it('targets the thread or the reply with its thread and parent', () => {
@@ -106,14 +108,18 @@ describe('delete machine: every state × event', () => {
     ['waiting', waiting, ev('FAILED'), 'same'],
 
     ['removed', removed, ev('SUCCEEDED'), synced],
-    ['removed', removed, { type: 'FAILED', error: apiError({ serverMessage: 'boom' }) }, failed],
+    ['removed', removed, { type: 'FAILED', error: boom }, { ...failed, error: boom }],
+    ['removed', removed, ev('DISMISS_FAILURE'), 'same'],
     ['removed', removed, ev('DELETE'), 'same'],
     ['removed', removed, ev('CONFIRM'), 'same'],
     ['removed', removed, ev('CANCEL'), 'same'],
     ['removed', removed, ev('DELAY_ELAPSED'), 'same'],
 
     ...deleteEventTypes.map((type) => ['synced', synced, ev(type), 'same'] as const),
-    ...deleteEventTypes.map((type) => ['failed', failed, ev(type), 'same'] as const),
+    // Issue 13: a failed delete shows the item again; once its text is dismissed it rests, and may be deleted again.
+    ['failed', failed, ev('DISMISS_FAILURE'), visible],
+    ['failed', failed, { type: 'DELETE' }, confirmingMenu],
+    ...(['CONFIRM', 'CANCEL', 'DELAY_ELAPSED', 'SUCCEEDED', 'FAILED'] as const).map((type) => ['failed', failed, ev(type), 'same'] as const),
   ];
 
   it.each(table)('%s + %o', (_from, from, event, expected) => {
@@ -155,8 +161,17 @@ describe('delete machine: every state × event', () => {
     expect(refetchTargets(removed)).toEqual([]);
   });
 
-  it('a failure is only logged: the item stays removed, nothing to show or refetch (G06)', () => {
-    expect(isRemoved(failed)).toBe(true);
+  it('a failure shows the item again and says so (issue 13, was G06: silent, stayed removed)', () => {
+    expect(isRemoved(failed)).toBe(false);
+    expect(deleteFailure(failed)).toEqual({ id: 'chat.delete.failed' });
+    expect(deleteFailure(transition(removed, { type: 'FAILED', error: apiError({ status: 401 }) }))).toEqual({ id: 'signIn' });
+    expect(deleteFailure(transition(removed, { type: 'FAILED', error: apiError({ status: 403, code: 'PUBLICATION_BAN', serverMessage: 'Banned.' }) }))).toEqual(
+      {
+        id: 'chat.error.publicationBan',
+        serverMessage: 'Banned.',
+      },
+    );
+    expect(deleteFailure(removed)).toBeNull();
     expect(refetchTargets(failed)).toEqual([]);
     expect(deleteWarning(failed)).toBe('Could not delete chat reply 4044: boom');
     expect(deleteWarning(transition({ name: 'removed', target: postTarget, blocked: null }, { type: 'FAILED' }))).toBe('Could not delete chat thread 3001');
@@ -180,7 +195,7 @@ describe('delete machine: every state × event', () => {
 
 const arbEvent: fc.Arbitrary<DeleteEvent> = fc.oneof(
   fc.constantFrom<DeleteEvent>({ type: 'DELETE' }, { type: 'DELETE', source: 'replyAction' }, { type: 'DELETE', source: 'menu' }),
-  fc.constantFrom<DeleteEventType>('CONFIRM', 'CANCEL', 'DELAY_ELAPSED', 'SUCCEEDED', 'FAILED').map(ev),
+  fc.constantFrom<DeleteEventType>('CONFIRM', 'CANCEL', 'DELAY_ELAPSED', 'SUCCEEDED', 'FAILED', 'DISMISS_FAILURE').map(ev),
 );
 
 describe('delete machine: properties', () => {
@@ -188,15 +203,17 @@ describe('delete machine: properties', () => {
     expect(deleteStateNames).toEqual(['visible', 'confirming', 'waiting', 'removed', 'synced', 'failed']);
   });
 
-  it('property: once removed, an item never comes back (no revert, G06)', () => {
+  it('property: once the server agreed, an item never comes back; a failed removal always does', () => {
     fc.assert(
       fc.property(fc.constantFrom(postTarget, nestedTarget, topTarget), fc.array(arbEvent, { maxLength: 40 }), (target, events) => {
         let s = initialState(target);
-        let wasRemoved = false;
+        let wasSynced = false;
         for (const e of events) {
+          const before = s;
           s = transition(s, e);
-          if (wasRemoved) expect(isRemoved(s)).toBe(true);
-          wasRemoved ||= isRemoved(s);
+          if (wasSynced) expect(isRemoved(s)).toBe(true);
+          if (before.name === 'removed' && e.type === 'FAILED') expect(isRemoved(s)).toBe(false);
+          wasSynced ||= s.name === 'synced';
           expect(deleteStateNames).toContain(s.name);
         }
       }),

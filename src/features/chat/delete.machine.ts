@@ -6,8 +6,12 @@
  * visible ─DELETE→ confirming ─CANCEL→ visible
  *                      └─CONFIRM→ removed (optimistic) ─SUCCEEDED→ synced (refetch parent reply + thread)
  *                      └─CONFIRM (reply action)→ waiting ─DELAY_ELAPSED (500 ms, K007)→ removed
- * removed ─FAILED→ failed: still removed, a warning for the console only (G06: no revert, nothing shown)
+ * removed ─FAILED→ failed: shown again, with the reader's text (`deleteFailure`) ─DISMISS_FAILURE→ visible
+ *                                                                 └─DELETE→ confirming (delete again)
  * ```
+ *
+ * G06 left a failed delete silent (the item stayed removed and came back on reload); issue 13 reverts it and says so:
+ * `chat.delete.failed`, T024 with the server's text on `PUBLICATION_BAN`, a sign-in prompt on a 401 (the hook's).
  *
  * Asks first: T021 "Are you sure you want to delete this thread?" / T022 "…this comment?". The call is E03
  * `DELETE /api/v1/community/posts/{id}` `{ postId }` or E06 `DELETE /api/v1/community/comments/{id}`
@@ -47,8 +51,8 @@ export type DeleteState =
   | { name: 'removed'; target: DeleteTarget; blocked: null }
   /** The server deleted it; `refetch` lists what to load again for fresh counts. */
   | { name: 'synced'; target: DeleteTarget; blocked: null; refetch: readonly RefetchTarget[] }
-  /** The call failed: the item stays removed (G06); `warning` is for the console. */
-  | { name: 'failed'; target: DeleteTarget; blocked: null; warning: string };
+  /** The call failed: the item is shown again and the reader is told (`deleteFailure`); `warning` is for the console. */
+  | { name: 'failed'; target: DeleteTarget; blocked: null; warning: string; error?: ApiError | undefined };
 
 export type DeleteEvent =
   /** The Delete action. `source` defaults to `menu`. */
@@ -58,10 +62,20 @@ export type DeleteEvent =
   /** The hook's 500 ms timer ran out (`waiting` only). */
   | { type: 'DELAY_ELAPSED' }
   | { type: 'SUCCEEDED' }
-  | { type: 'FAILED'; error?: ApiError };
+  | { type: 'FAILED'; error?: ApiError }
+  /** The failure's text was shown (or there was none): the item rests as shown again. */
+  | { type: 'DISMISS_FAILURE' };
 
 export type DeleteEventType = DeleteEvent['type'];
-export const deleteEventTypes = ['DELETE', 'CONFIRM', 'CANCEL', 'DELAY_ELAPSED', 'SUCCEEDED', 'FAILED'] as const satisfies readonly DeleteEventType[];
+export const deleteEventTypes = [
+  'DELETE',
+  'CONFIRM',
+  'CANCEL',
+  'DELAY_ELAPSED',
+  'SUCCEEDED',
+  'FAILED',
+  'DISMISS_FAILURE',
+] as const satisfies readonly DeleteEventType[];
 
 export function deleteTarget(item: ChatItem): DeleteTarget {
   return item.kind === 'post'
@@ -105,6 +119,7 @@ export function transition(state: DeleteState, event: DeleteEvent): DeleteState 
         case 'DELAY_ELAPSED':
         case 'SUCCEEDED':
         case 'FAILED':
+        case 'DISMISS_FAILURE':
           return state;
         default:
           return event satisfies never;
@@ -119,6 +134,7 @@ export function transition(state: DeleteState, event: DeleteEvent): DeleteState 
         case 'DELAY_ELAPSED':
         case 'SUCCEEDED':
         case 'FAILED':
+        case 'DISMISS_FAILURE':
           return state;
         default:
           return event satisfies never;
@@ -132,6 +148,7 @@ export function transition(state: DeleteState, event: DeleteEvent): DeleteState 
         case 'CANCEL':
         case 'SUCCEEDED':
         case 'FAILED':
+        case 'DISMISS_FAILURE':
           return state;
         default:
           return event satisfies never;
@@ -141,18 +158,33 @@ export function transition(state: DeleteState, event: DeleteEvent): DeleteState 
         case 'SUCCEEDED':
           return { name: 'synced', target, blocked: null, refetch: refetchAfterDelete(target) };
         case 'FAILED':
-          return { name: 'failed', target, blocked: null, warning: warningFor(target, event.error) };
+          return { name: 'failed', target, blocked: null, warning: warningFor(target, event.error), error: event.error };
         case 'DELETE':
         case 'CONFIRM':
         case 'CANCEL':
         case 'DELAY_ELAPSED':
+        case 'DISMISS_FAILURE':
           return state;
         default:
           return event satisfies never;
       }
-    // Final states.
-    case 'synced':
     case 'failed':
+      switch (event.type) {
+        case 'DISMISS_FAILURE':
+          return { name: 'visible', target, blocked: null };
+        case 'DELETE':
+          return { name: 'confirming', target, blocked: null, source: event.source ?? 'menu' };
+        case 'CONFIRM':
+        case 'CANCEL':
+        case 'DELAY_ELAPSED':
+        case 'SUCCEEDED':
+        case 'FAILED':
+          return state;
+        default:
+          return event satisfies never;
+      }
+    // Final state.
+    case 'synced':
       switch (event.type) {
         case 'DELETE':
         case 'CONFIRM':
@@ -160,6 +192,7 @@ export function transition(state: DeleteState, event: DeleteEvent): DeleteState 
         case 'DELAY_ELAPSED':
         case 'SUCCEEDED':
         case 'FAILED':
+        case 'DISMISS_FAILURE':
           return state;
         default:
           return event satisfies never;
@@ -171,9 +204,9 @@ export function transition(state: DeleteState, event: DeleteEvent): DeleteState 
 
 // ——— selectors ———
 
-/** Whether the item is gone from view (optimistically, for good after a failure too). */
+/** Whether the item is gone from view (optimistically, then for good once the server agreed; a failure shows it again). */
 export function isRemoved(state: DeleteState): boolean {
-  return state.name === 'removed' || state.name === 'synced' || state.name === 'failed';
+  return state.name === 'removed' || state.name === 'synced';
 }
 
 /** The confirmation to show, or `null`. */
@@ -206,4 +239,15 @@ export function refetchTargets(state: DeleteState): readonly RefetchTarget[] {
 /** The console warning of a failed delete, or `null`. */
 export function deleteWarning(state: DeleteState): string | null {
   return state.name === 'failed' ? state.warning : null;
+}
+
+/** What the reader is told about a failed delete: sign in (401), T024 with the server's text (`PUBLICATION_BAN`), else `chat.delete.failed`. */
+export type DeleteFailure = { id: 'signIn' } | { id: 'chat.error.publicationBan'; serverMessage: string | null } | { id: 'chat.delete.failed' };
+
+/** The failure of a `failed` state, or `null`. */
+export function deleteFailure(state: DeleteState): DeleteFailure | null {
+  if (state.name !== 'failed') return null;
+  if (state.error?.isUnauthorized) return { id: 'signIn' };
+  if (state.error?.code === 'PUBLICATION_BAN') return { id: 'chat.error.publicationBan', serverMessage: state.error.serverMessage ?? null };
+  return { id: 'chat.delete.failed' };
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ChatComment, ChatPost, type ChatUserPubRole } from '../../api/schemas/community';
-import { createTranslator } from '../../i18n/translate';
+import { createTranslator } from '../../i18n/createTranslator';
 import {
   banBlockedReason,
   type ChatContext,

@@ -2,7 +2,7 @@ import { ApiError, type ApiErrorInit } from '../../api/errors';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ChatComment, ChatPost } from '../../api/schemas/community';
-import { createTranslator } from '../../i18n/translate';
+import { createTranslator } from '../../i18n/createTranslator';
 import { type ChatViewer, chatCommentItem, chatPostItem } from './permissions';
 import {
   canReport,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHAT_BODY_MAX_CHARS } from '../../api/constants/community';
 import { ChatComment, ChatPost } from '../../api/schemas/community';
-import { createTranslator } from '../../i18n/translate';
+import { createTranslator } from '../../i18n/createTranslator';
 import type { ChatViewer } from './permissions';
 import {
   canSubmit,

@@ -2,19 +2,23 @@ import type { Post } from '../../api/schemas/core';
 import { paths } from '../../kit/routes';
 import { withScreenBoundary } from '../../kit/Screen';
 import { usePublication } from '../../platform/context';
-import { ShareDialog, shareSubjectFromPost } from '../sharing';
+import { onDemand, whenOpen } from '../../kit/onDemand';
+import { shareSubjectFromPost } from '../sharing/shareSubject';
 import { readerGuideOpen } from './readerGuide.machine';
 import { type PostFooterPublication, type UsePostFooterOptions, usePostFooter } from './usePostFooter';
 import { useMobileToolbar } from './useMobileToolbar';
-import { FreeSubscribeToLikeModal } from './views/FreeSubscribeToLikeModal';
-import { LikeUpsellModal } from './views/LikeUpsellModal';
 import { MobileFooterToolbar } from './views/MobileFooterToolbar';
-import { PdfGeneratingModal } from './views/PdfGeneratingModal';
 import { PostFacepile } from './views/PostFacepile';
+
+// Overlays most readers never open: loaded on demand (kit/onDemand), not part of the footer's first render.
+const ReaderGuidePanel = onDemand(() => import('./views/ReaderGuidePanel').then((m) => m.ReaderGuidePanel));
+const PdfGeneratingModal = onDemand(() => import('./views/PdfGeneratingModal').then((m) => m.PdfGeneratingModal), { when: whenOpen });
+const FreeSubscribeToLikeModal = onDemand(() => import('./views/FreeSubscribeToLikeModal').then((m) => m.FreeSubscribeToLikeModal), { when: whenOpen });
+const SignInPromptModal = onDemand(() => import('./views/SignInPromptModal').then((m) => m.SignInPromptModal), { when: whenOpen });
+const RestackNudgeModal = onDemand(() => import('./views/RestackNudgeModal').then((m) => m.RestackNudgeModal), { when: whenOpen });
+const LikeUpsellModal = onDemand(() => import('./views/LikeUpsellModal').then((m) => m.LikeUpsellModal));
+const ShareDialog = onDemand(() => import('../sharing/ShareDialog').then((m) => m.ShareDialog));
 import { PostFooterBarView } from './views/PostFooterBarView';
-import { ReaderGuidePanel } from './views/ReaderGuidePanel';
-import { RestackNudgeModal } from './views/RestackNudgeModal';
-import { SignInPromptModal } from './views/SignInPromptModal';
 
 export const postFooterPlacements = ['bar', 'compact', 'toolbar'] as const;
 export type PostFooterPlacement = (typeof postFooterPlacements)[number];

@@ -74,6 +74,18 @@ describe('like machine: transitions', () => {
     expect(s.name).toBe('unliked');
     expect(likeFailure(s)).toEqual({ kind: 'signIn' });
   });
+  it('pending + FAILED(PUBLICATION_BAN) → back, with the ban’s words instead of the generic alert (issue 13)', () => {
+    const ban = new ApiError({
+      kind: 'http',
+      route: 'POST /x',
+      status: 403,
+      code: 'PUBLICATION_BAN',
+      serverMessage: ' You have been banned from this publication ',
+    });
+    const s = likeTransition(likeTransition(unliked, { type: 'TOGGLE', liker: 'P' }), { type: 'FAILED', error: ban });
+    expect(shownLike(s)).toEqual(unlikedServer);
+    expect(likeFailure(s)).toEqual({ kind: 'banned', message: 'You have been banned from this publication' });
+  });
   it('a network failure (no status) is the generic alert', () => {
     const s = likeTransition(likeTransition(liked, { type: 'TOGGLE', liker: 'P' }), { type: 'FAILED', error: networkError });
     expect(s).toEqual({ ...liked, failure: { kind: 'alert' } });

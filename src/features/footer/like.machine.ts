@@ -12,7 +12,8 @@
  * names. A failure therefore returns exactly to the server's state. One call at a time: toggles while pending are
  * ignored. A machine built with `enabled: false` (flag `like_posts_enabled` off) ignores every toggle.
  *
- * Failures: a 401 asks the reader to sign in or free-subscribe to like (`free-subscribe-to-like-modal`); any other
+ * Failures: a 401 asks the reader to sign in or free-subscribe to like (`free-subscribe-to-like-modal`); a ban
+ * (`PUBLICATION_BAN`) shows the server's ban text (`serverWords`; the shared text when it sent none); any other
  * error shows the generic like alert `footer.like.error` ("Something went wrong. Please try again." — the spec
  * gives no text for it, inventory gap list "generic like error alert [001]"; we use the inventory's proposal
  * "Something went wrong" and add the way out).
@@ -32,8 +33,11 @@ export interface LikeSnapshot {
   readonly reactorNames: readonly string[];
 }
 
-/** Why a like call failed, as the footer shows it. */
-export type LikeFailure = { kind: 'signIn' } | { kind: 'alert' };
+/**
+ * Why a like call failed, as the footer shows it: sign in (401), the ban (`PUBLICATION_BAN`: the server's words, the
+ * text the reader must see instead of the generic one), or the generic alert.
+ */
+export type LikeFailure = { kind: 'signIn' } | { kind: 'banned'; message: string | null } | { kind: 'alert' };
 
 interface Base {
   /** The server's state: what a failure returns to. */
@@ -95,9 +99,11 @@ export function initialLikeState(server: LikeSnapshot, enabled = true): LikeStat
   return resting(server, enabled);
 }
 
-/** Which failure an error means: 401 → sign in / free-subscribe; anything else → the generic alert. */
+/** Which failure an error means: 401 → sign in / free-subscribe; `PUBLICATION_BAN` → the ban; anything else → the generic alert. */
 export function likeFailureOf(error: ApiError): LikeFailure {
-  return error.isUnauthorized ? { kind: 'signIn' } : { kind: 'alert' };
+  if (error.isUnauthorized) return { kind: 'signIn' };
+  if (error.isPublicationBan) return { kind: 'banned', message: error.serverMessage?.trim() || null };
+  return { kind: 'alert' };
 }
 
 export function transition(state: LikeState, event: LikeEvent): LikeState {

@@ -3,7 +3,7 @@ import { freeSignup } from '../../api/endpoints/account';
 import { serverWords } from '../../kit/failure';
 import { useMachine } from '../../kit/useMachine';
 import { useOptimisticWrite } from '../../kit/useOptimisticWrite';
-import { useT } from '../../platform/context';
+import { useT } from './i18n';
 import {
   type FreeSignupRequest,
   type FreeSignupSource,

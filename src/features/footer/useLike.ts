@@ -2,9 +2,10 @@
 import { useEffect } from 'react';
 import { addCrossPostReaction, addPostReaction, removeCrossPostReaction, removePostReaction } from '../../api/endpoints/posts';
 import type { Post } from '../../api/schemas/core';
+import { failureText } from '../../kit/failure';
 import { useMachine } from '../../kit/useMachine';
 import { useOptimisticWrite } from '../../kit/useOptimisticWrite';
-import { useT } from '../../platform/context';
+import { useT } from './i18n';
 import { useToast } from '../../ui/Toast';
 import { initialLikeState, likeFailure, likeRequest, likeSnapshotOf, shownLike, transition } from './like.machine';
 
@@ -47,9 +48,14 @@ export function useLike(post: Post, { crossPost, surface, enabled, liker, onSign
       onDone(request);
     },
     onFailed: (failure) => {
-      if (likeFailure(send({ type: 'FAILED', error: failure }))?.kind !== 'signIn') return t('footer.like.error');
-      onSignIn();
-      return null;
+      const reason = likeFailure(send({ type: 'FAILED', error: failure }));
+      if (reason?.kind === 'signIn') {
+        onSignIn();
+        return null;
+      }
+      // A ban is told as the ban (the server's words, the kit's rule), never as the generic like error.
+      if (reason?.kind === 'banned') return reason.message ?? failureText(failure, t);
+      return t('footer.like.error');
     },
     onDismissed: () => send({ type: 'DISMISS_FAILURE' }),
   });

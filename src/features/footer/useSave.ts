@@ -5,7 +5,7 @@ import type { Post } from '../../api/schemas/core';
 import { paths } from '../../kit/routes';
 import { useMachine } from '../../kit/useMachine';
 import { useOptimisticWrite } from '../../kit/useOptimisticWrite';
-import { useT } from '../../platform/context';
+import { useT } from './i18n';
 import { useToast } from '../../ui/Toast';
 import { initialSaveState, SAVE_FAILED_MESSAGE_ID, saveFailure, saveRequest, saveSucceededToast, shownSaved, transition } from './save.machine';
 

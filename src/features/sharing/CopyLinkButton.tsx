@@ -5,7 +5,7 @@
  */
 import { Check, Link as LinkIcon } from 'lucide-react';
 import { useId } from 'react';
-import { useT } from '../../platform/context';
+import { useT } from './i18n';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/Button';
 import { visuallyHidden } from '../../ui/focus.css';
 import { Icon } from '../../ui/Icon';

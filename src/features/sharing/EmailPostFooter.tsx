@@ -2,7 +2,7 @@
  * A preview of the email footer (inventory `email-post-footer`): the HTML of `renderEmailPostFooter` shown in a
  * sandboxed iframe (`srcDoc`, nothing runs, its styles stay inside), as an email client would show it.
  */
-import { useT } from '../../platform/context';
+import { useT } from './i18n';
 import { type EmailFooterPost, type EmailPostFooterOptions, renderEmailPostFooterDocument } from './emailFooter';
 import * as styles from './EmailPostFooter.css';
 

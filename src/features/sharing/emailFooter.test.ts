@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../i18n/translate';
+import { createTranslator } from '../../i18n/createTranslator';
 import { type EmailFooterPost, emailFooterLink, emailLikeCount, renderEmailPostFooter, renderEmailPostFooterDocument } from './emailFooter';
 
 const post: EmailFooterPost = {

@@ -22,7 +22,9 @@
  */
 import type { Post } from '../../api/schemas/core';
 import { formatCount } from '../../i18n/format';
-import { createTranslator, type Translate } from '../../i18n/translate';
+import { coreMessages } from '../../i18n/catalog/core';
+import { sharingMessages } from '../../i18n/catalog/sharing';
+import { createTableTranslator, type Translate } from '../../i18n/translate';
 import { lightColors } from '../../theme/tokens';
 import { escapeHtml, safeHttpUrl } from './shareUrls';
 
@@ -39,7 +41,7 @@ export interface EmailPostFooterOptions {
   /** The recipient's referral key (`r`). */
   referralKey?: string | null;
   /** Translator for the labels (default: the built-in English catalog). */
-  t?: Translate;
+  t?: Translate<keyof typeof sharingMessages | keyof typeof coreMessages>;
   /** Locale of the shortened counts. Default `en`. */
   locale?: string;
   /** Leave out the Restack button (publications without the community). Default: shown. */
@@ -94,7 +96,7 @@ function button(label: string, count: string | null, href: string | null, title:
  * count, Share) between hairlines.
  */
 export function renderEmailPostFooter(post: EmailFooterPost, options: EmailPostFooterOptions = {}): string {
-  const t = options.t ?? createTranslator();
+  const t = options.t ?? createTableTranslator([sharingMessages, coreMessages]);
   const locale = options.locale ?? 'en';
   const title = post.title;
   const cells = [
@@ -127,6 +129,6 @@ export function renderEmailPostFooter(post: EmailFooterPost, options: EmailPostF
 
 /** A whole HTML document around the footer (preview in an iframe, or a test email). */
 export function renderEmailPostFooterDocument(post: EmailFooterPost, options: EmailPostFooterOptions = {}): string {
-  const t = options.t ?? createTranslator();
+  const t = options.t ?? createTableTranslator([sharingMessages, coreMessages]);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(t('sharing.email.previewTitle', { title: post.title }))}</title></head><body style="margin:0;padding:0 16px;background:${lightColors.surface};">${renderEmailPostFooter(post, options)}</body></html>`;
 }

@@ -274,3 +274,24 @@ describe('shareSubjectFromPost', () => {
     expect(shareSubjectFromPost(base).media).toBeUndefined();
   });
 });
+
+describe('safeHttpUrl and buildShareUrl: paths that leave the site (issue 13, defect 6)', () => {
+  const origin = 'https://margin.example.com';
+  it.each(['/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/\\evil.example', '\\\\evil.example', '//evil.example', ' /\t/evil.example'])(
+    '%j is refused',
+    (input) => {
+      expect(safeHttpUrl(input, origin)).toBeNull();
+      expect(buildShareUrl({ kind: 'post', url: input, title: 't' }, { origin })).toBeNull();
+    },
+  );
+
+  it('an override that leaves the site by a path trick falls back to the canonical URL', () => {
+    expect(buildShareUrl({ kind: 'post', url: '/p/ok', title: 't', shareUrlOverride: '/\t/evil.example' }, { origin })).toBe(
+      'https://margin.example.com/p/ok?utm_campaign=post&utm_medium=web',
+    );
+  });
+
+  it('credentials are refused', () => {
+    expect(safeHttpUrl('https://margin.example.com@evil.example/p')).toBeNull();
+  });
+});

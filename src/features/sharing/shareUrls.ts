@@ -44,6 +44,7 @@
  *
  * Every value is percent-encoded with `encodeURIComponent` (titles with `&`, `#`, spaces and emoji survive).
  */
+import { classifyLink, cleanUrlInput } from '../../kit/url';
 import type { ShareSubject } from './shareSubject';
 
 /** Every share target, in the dialog's order (000 ∪ 001). */
@@ -94,19 +95,21 @@ export function referralKeyForUser(userId: number | null | undefined): string | 
 }
 
 /**
- * Parses an address that may be linked to: http(s) only, absolute or an app path (`/x`, not `//x`) resolved
- * against an http(s) `origin`. Anything else (`javascript:`, `data:`, `mailto:`, garbage) → `null`.
+ * Parses an address that may be linked to, through the kit's one link policy (`classifyLink`, `src/kit/url.ts`):
+ * http(s) only; absolute, or an app path (`/x`) that the policy classifies `internal` against an http(s) `origin`.
+ * Addresses that look like paths but leave the site (`//x`, `/\x`, `/<TAB>/x`, `/<LF>/x`) are refused, like
+ * `javascript:`, `data:`, `mailto:`, credentials and garbage → `null`.
  */
 export function safeHttpUrl(input: string | null | undefined, origin?: string): URL | null {
-  const value = input?.trim();
-  if (!value) return null;
+  const text = cleanUrlInput(input);
+  if (!text) return null;
+  const base = origin === undefined ? null : safeHttpUrl(origin);
+  const link = classifyLink(text, base?.origin);
   try {
-    if (value.startsWith('/')) {
-      if (value.startsWith('//') || value.startsWith('/\\')) return null;
-      const base = safeHttpUrl(origin);
-      return base ? new URL(value, base.origin) : null;
-    }
-    const url = new URL(value);
+    if (link.kind === 'internal') return base && link.href.startsWith('/') ? new URL(link.href, base.origin) : null;
+    // Only an absolute address may leave the site; a path that resolves elsewhere is a trick.
+    if (link.kind === 'refused' || !/^[a-z][a-z0-9+.-]*:/i.test(text)) return null;
+    const url = new URL(link.href);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
   } catch {
     return null;

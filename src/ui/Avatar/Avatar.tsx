@@ -1,4 +1,5 @@
 import { forwardRef } from 'react';
+import { safeMediaUrl } from '../url';
 import * as styles from './Avatar.css';
 import { avatarSizes, type AvatarSize } from './Avatar.css';
 import { avatarTone, initials } from './avatarName';
@@ -8,7 +9,10 @@ export { avatarSizes, type AvatarSize };
 export interface AvatarProps {
   /** The person's name: the image's alt text, and the source of the initials shown without a photo. */
   name: string;
-  /** Photo URL. Without one, or while it loads or when it fails, the initials show. */
+  /**
+   * Photo URL. Without one, or while it loads or when it fails, the initials show. It goes through the kit's media
+   * policy (`safeMediaUrl`): a refused address (`javascript:`, `data:image/svg+xml`…) shows the initials.
+   */
   src?: string | null;
   /** Diameter in px, one of `avatarSizes`. Default `40`. */
   size?: AvatarSize;
@@ -21,7 +25,8 @@ export interface AvatarProps {
  * A round photo of a person, falling back to their initials on a colour chosen from their name (the same name
  * always gets the same colour). Exposed as one image named after the person.
  */
-export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar({ name, src, size = 40, decorative, className }, ref) {
+export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar({ name, src: rawSrc, size = 40, decorative, className }, ref) {
+  const src = safeMediaUrl(rawSrc);
   const tone = avatarTone(name);
   const rootClass = `${styles.root} ${styles.size[size]}${className ? ` ${className}` : ''}`;
   // The initials are always rendered underneath and the photo covers them once it loads. A failed photo is hidden

@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, EyeOff } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { safeMediaUrl } from '../url';
 import { useT } from '../../platform/context';
 import type { Translate } from '../../i18n/translate';
 import { Button, IconButton } from '../Button';
@@ -12,7 +13,7 @@ import { isConcealed, revealStateFor, transition as revealTransition } from './r
 export interface CarouselSlide {
   /** Stable key; the index is used when absent. */
   id?: string;
-  /** Image URL. */
+  /** Image URL. It goes through the kit's media policy (`safeMediaUrl`): a refused address shows an empty frame. */
   src: string;
   /** What the image shows, for screen readers (`""` for a purely decorative image). */
   alt: string;
@@ -40,6 +41,7 @@ function Media({ slide, t, onLoad }: { slide: CarouselSlide; t: Translate; onLoa
   const frameRef = useRef<HTMLDivElement>(null);
   const concealed = isConcealed(state);
   const size = slide.width !== undefined && slide.height !== undefined ? fitMediaSize(slide.width, slide.height) : null;
+  const src = safeMediaUrl(slide.src);
   return (
     <div
       ref={frameRef}
@@ -50,16 +52,18 @@ function Media({ slide, t, onLoad }: { slide: CarouselSlide; t: Translate; onLoa
       tabIndex={-1}
       style={size ? { width: `${size.width}px`, aspectRatio: `${size.width} / ${size.height}` } : undefined}
     >
-      <img
-        src={slide.src}
-        alt={slide.alt}
-        width={size?.width}
-        height={size?.height}
-        className={styles.image}
-        draggable={false}
-        aria-hidden={concealed || undefined}
-        onLoad={size ? undefined : onLoad}
-      />
+      {src ? (
+        <img
+          src={src}
+          alt={slide.alt}
+          width={size?.width}
+          height={size?.height}
+          className={styles.image}
+          draggable={false}
+          aria-hidden={concealed || undefined}
+          onLoad={size ? undefined : onLoad}
+        />
+      ) : null}
       {concealed ? (
         <div className={styles.veil}>
           <div className={styles.veilCard}>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../i18n/translate';
+import { createTranslator } from '../../i18n/createTranslator';
 import { characterCount, validateLength } from './validate';
 
 describe('validateLength', () => {

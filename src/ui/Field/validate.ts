@@ -2,7 +2,10 @@
  * Pure field validation. Every message names the field and the rule ("Meeting name must be at most 500
  * characters"), so an error read on its own, by a screen reader or in a summary, still makes sense.
  */
-import { createTranslator, type Translate } from '../../i18n/translate';
+import { coreMessages } from '../../i18n/catalog/core';
+import { createTableTranslator, type Translate } from '../../i18n/translate';
+
+type CoreT = Translate<keyof typeof coreMessages>;
 
 export const fieldRuleNames = ['required', 'tooLong'] as const;
 export type FieldRule = (typeof fieldRuleNames)[number];
@@ -26,7 +29,7 @@ export interface LengthRules {
   required?: boolean;
 }
 
-const englishT = createTranslator();
+const englishT: CoreT = createTableTranslator([coreMessages]);
 
 /** Characters as the counter shows them: Unicode code points, so an emoji counts once, not twice. */
 export function characterCount(value: string): number {
@@ -37,7 +40,7 @@ export function characterCount(value: string): number {
  * Checks a text value against `required` and `max`; `null` when it passes. `required` is checked first. Pass the
  * platform translator (`useT()`) to get messages in the host's language.
  */
-export function validateLength({ label, value, max, required }: LengthRules, t: Translate = englishT): FieldError | null {
+export function validateLength({ label, value, max, required }: LengthRules, t: CoreT = englishT): FieldError | null {
   if (required && value.trim() === '') {
     return { rule: 'required', messageId: 'ui.field.required', message: t('ui.field.required', { label }) };
   }

@@ -5,6 +5,7 @@ import { setScenario } from '../../../mocks/scenario';
 import {
   addChatReaction,
   banChatCommentAuthor,
+  deleteChatComment,
   editChatPost,
   getChatPost,
   lockChatComment,
@@ -408,6 +409,37 @@ export const DeleteThreadConfirm: Story = {
     const dialog = await body().findByRole('alertdialog');
     await settled(dialog);
     await expect(dialog).toHaveTextContent(T021);
+  },
+};
+
+/**
+ * Issue 13: a failed delete is told ("Couldn’t delete this…") and the reply comes back where it was (it used to
+ * vanish silently and reappear on reload).
+ */
+export const DeleteFails: Story = {
+  parameters: { role: 'admin', scenario: faultOn(deleteChatComment, '500') },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await chooseAction(await replyEl(canvasElement, 4042), 'Delete');
+    await answerConfirm(T022, { confirm: 'Delete' });
+    await expectAlert('Couldn’t delete this. It’s back where it was — try again.');
+    await expect(reply(canvasElement, 4042)).not.toBeNull();
+  },
+};
+
+/** Issue 13: a 401 on a reaction takes it back and asks the reader to sign in (Sign in goes to the sign-in page). */
+export const ReactionNeedsSignIn: Story = {
+  parameters: { scenario: faultOn(addChatReaction, '401') },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const item = await replyEl(canvasElement, 4001);
+    const before = count(item, '😮');
+    await reactWith(item, 'Surprised');
+    const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
+    await settled(dialog);
+    await expect(dialog).toHaveTextContent('Sign in to take part in this chat.');
+    await expect(within(dialog).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await waitFor(() => expect(count(reply(canvasElement, 4001)!, '😮')).toBe(before));
   },
 };
 

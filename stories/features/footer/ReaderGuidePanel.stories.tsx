@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReaderGuidePanel } from '../../../src/features/footer/views/ReaderGuidePanel';
+import { ScreenErrorBoundary } from '../../../src/kit/ErrorBoundary';
 
 const SUMMARY =
   '<h3>Reader guide</h3><p>How a city library became the busiest room in town.</p><ul><li><strong>Length:</strong> about 6 minutes of reading.</li>' +
@@ -69,5 +70,42 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile375' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'Reader guide' })).toBeVisible();
+  },
+};
+
+const HOSTILE_SUMMARY =
+  '<frameset><frame src="javascript:window.__guidePwned=1"></frameset>' +
+  '<div style="position:fixed;inset:0;z-index:99999;background:white" class="overlay" id="root">Your session expired. ' +
+  '<a href="/\\evil.example/login">Sign in again</a></div><dialog open>Enter your password</dialog>' +
+  '<p>How a city library became the busiest room in town.</p><img src="data:image/svg+xml,<svg onload=window.__guidePwned=1>" alt="">';
+
+/**
+ * A hostile summary (issue 13): a leading `<frameset>`, a full-viewport `position:fixed` overlay, an off-site link
+ * dressed as a path, an open dialog and an SVG image. The panel renders what is left as plain, in-flow text; the
+ * footer around it (inside the same error boundary as in `PostFooter`) stays.
+ */
+export const HostileSummary: Story = {
+  args: { html: HOSTILE_SUMMARY },
+  render: (args) => (
+    <ScreenErrorBoundary fallback={() => <p data-part="footer-crashed">The footer crashed.</p>}>
+      <ReaderGuidePanel {...args} />
+      <footer data-part="post-footer-bar">Like · Comment · Share</footer>
+    </ScreenErrorBoundary>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-part="footer-crashed"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-part="post-footer-bar"]')).toBeVisible();
+    const panel = canvas.getByRole('region', { name: 'Reader guide' });
+    await expect(panel).toHaveAttribute('data-state', 'shown');
+    const body = panel.querySelector('[data-part="reader-guide-body"]') as HTMLElement;
+    await expect(body.querySelector('[style],[class],[id],dialog,frameset,frame,svg')).toBeNull();
+    for (const el of body.querySelectorAll('*')) await expect(getComputedStyle(el).position).toBe('static');
+    const link = within(body).getByRole('link', { name: 'Sign in again' });
+    // Off-site, read as the browser reads it (the scheme is the page's own), so it opens in a new tab.
+    await expect(link.getAttribute('href')).toMatch(/^https?:\/\/evil\.example\/login$/);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(body.querySelector('img')?.hasAttribute('src')).toBe(false);
+    await expect((window as { __guidePwned?: number }).__guidePwned).toBeUndefined();
   },
 };

@@ -2,12 +2,18 @@ import { ArrowRight, MessagesSquare } from 'lucide-react';
 import { useId } from 'react';
 import { defineScreen } from '../../../kit/Screen';
 import { Link } from '../../../platform/Link';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Icon } from '../../../ui/Icon';
-import { QRCode } from '../../../ui/QRCode';
+import { onDemand } from '../../../kit/onDemand';
+import type { QRCodeProps } from '../../../ui/QRCode/QRCode';
 import { StoreBadges } from './StoreBadges';
 import * as styles from './landing.css';
 import { type UseChatLandingOptions, useChatLanding } from './useChatLanding';
+
+/** The QR code's encoder (qrcode.react) loads on demand; its square keeps the room meanwhile (phones never show it). */
+const QRCode = onDemand<QRCodeProps>(() => import('../../../ui/QRCode/QRCode').then((m) => m.QRCode), {
+  fallback: ({ size, className }) => <div className={className} style={{ width: size, aspectRatio: '1 / 1' }} aria-hidden />,
+});
 
 /** Width of the landing page's QR code, quiet zone included (px). */
 export const CHAT_LANDING_QR_SIZE = 176;

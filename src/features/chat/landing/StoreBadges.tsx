@@ -1,5 +1,5 @@
 import { Apple, type LucideIcon, Play } from 'lucide-react';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Icon } from '../../../ui/Icon';
 import * as styles from './landing.css';
 

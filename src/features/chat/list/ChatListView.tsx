@@ -2,7 +2,8 @@ import { CircleCheck, Flag, Lock, MessagesSquare, Paperclip, UserX } from 'lucid
 import { memo, useContext, useDeferredValue, useId } from 'react';
 import type { ChatPost } from '../../../api/schemas/community';
 import { Link } from '../../../platform/Link';
-import { PlatformContext, useT } from '../../../platform/context';
+import { PlatformContext } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Avatar, Facepile } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { button as buttonStyle } from '../../../ui/Button/Button.css';

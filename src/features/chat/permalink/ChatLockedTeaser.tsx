@@ -1,7 +1,7 @@
 import { Lock, MessageSquareOff } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from '../../../platform/Link';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { button } from '../../../ui/Button/Button.css';
 import { Icon } from '../../../ui/Icon';
 import { CHAT_SUBSCRIBE_PATH } from '../links';

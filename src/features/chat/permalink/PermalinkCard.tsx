@@ -1,12 +1,14 @@
 import { MessageCircle } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import type { ChatAudience, ChatComment, ChatPost, ChatUser } from '../../../api/schemas/community';
-import { useT } from '../../../platform/context';
+import { tokenizeText } from '../../../kit/text';
+import { safeLinkHref, safeMediaUrl } from '../../../kit/url';
+import { useT } from '../i18n';
 import { Avatar } from '../../../ui/Avatar';
 import { Carousel, type CarouselSlide } from '../../../ui/Carousel';
 import { RelativeTime } from '../../../ui/Formatted';
 import { Icon } from '../../../ui/Icon';
-import { LinkText, safeHref, TruncatedText, UGC_LINK_REL } from '../../../ui/TruncatedText';
+import { LinkText, TruncatedText, UGC_LINK_REL } from '../../../ui/TruncatedText';
 import { ChatAudienceLabel } from '../views/ChatAudienceLabel';
 import * as styles from './permalink.css';
 
@@ -42,24 +44,14 @@ export interface PermalinkCardProps {
   className?: string;
 }
 
-const URL_PATTERN = /(https?:\/\/[^\s…]+)/g;
-const TRAILING_PUNCTUATION = /[.,;:!?)\]'"]+$/;
-
-/** Turns the URLs of a chat body into `LinkText`s (cut to 64 characters, K002); the rest stays text. */
+/**
+ * Turns the URLs of a chat body into `LinkText`s (cut to 64 characters, K002); the rest stays text. Links are found
+ * by the kit's linear-time tokenizer (the chat body's rules: sentence punctuation and unopened `)` stay outside).
+ */
 export function linkifyChatText(text: string): ReactNode {
-  const parts = text.split(URL_PATTERN);
-  if (parts.length === 1) return text;
-  return parts.map((part, index) => {
-    if (index % 2 === 0) return part === '' ? null : <Fragment key={index}>{part}</Fragment>;
-    const trailing = TRAILING_PUNCTUATION.exec(part)?.[0] ?? '';
-    const url = trailing ? part.slice(0, -trailing.length) : part;
-    return (
-      <Fragment key={index}>
-        <LinkText href={url} />
-        {trailing}
-      </Fragment>
-    );
-  });
+  const tokens = tokenizeText(text);
+  if (tokens.length === 1 && tokens[0]?.type === 'text') return text;
+  return tokens.map((token, index) => (token.type === 'link' ? <LinkText key={index} href={token.href} /> : <Fragment key={index}>{token.text}</Fragment>));
 }
 
 /** The host shown under a link preview: the metadata's, else the URL's. */
@@ -94,15 +86,23 @@ export function PermalinkCard({
   const name = author?.name ?? '';
   const images = media.filter((m) => m.type === 'image');
   const videos = media.filter((m) => m.type === 'video');
-  const slides: CarouselSlide[] = images.map((m, index) => ({
-    id: m.id ?? `${index}`,
-    src: m.url,
-    alt: t('chat.permalink.imageAlt', { name }),
-    width: m.width ?? undefined,
-    height: m.height ?? undefined,
-    blurred: m.explicit ?? false,
-  }));
-  const linkHref = link ? safeHref(link.url) : null;
+  // Media addresses go through the kit's media policy: a refused image is left out, a refused video or poster too.
+  const slides: CarouselSlide[] = images.flatMap((m, index) => {
+    const src = safeMediaUrl(m.url);
+    return src
+      ? [
+          {
+            id: m.id ?? `${index}`,
+            src,
+            alt: t('chat.permalink.imageAlt', { name }),
+            width: m.width ?? undefined,
+            height: m.height ?? undefined,
+            blurred: m.explicit ?? false,
+          },
+        ]
+      : [];
+  });
+  const linkHref = link ? safeLinkHref(link.url) : null;
   const blocked = blockedRelation === 'blocked_you' ? t('chat.blocked.blockedYou') : blockedRelation === 'you_blocked' ? t('chat.blocked.youBlocked') : null;
   return (
     <article
@@ -147,21 +147,24 @@ export function PermalinkCard({
             </a>
           ) : null}
           {slides.length > 0 ? <Carousel slides={slides} /> : null}
-          {videos.map((v, index) => (
-            // biome-ignore lint/a11y/useMediaCaption: user videos come without captions; the spec has no caption field
-            <video
-              key={v.id ?? index}
-              className={styles.video}
-              src={v.url}
-              poster={v.thumbUrl ?? undefined}
-              controls
-              preload="none"
-              playsInline
-              aria-label={t('chat.media.video')}
-              width={v.width ?? undefined}
-              height={v.height ?? undefined}
-            />
-          ))}
+          {videos.map((v, index) => {
+            const src = safeMediaUrl(v.url);
+            return src ? (
+              // biome-ignore lint/a11y/useMediaCaption: user videos come without captions; the spec has no caption field
+              <video
+                key={v.id ?? index}
+                className={styles.video}
+                src={src}
+                poster={safeMediaUrl(v.thumbUrl)}
+                controls
+                preload="none"
+                playsInline
+                aria-label={t('chat.media.video')}
+                width={v.width ?? undefined}
+                height={v.height ?? undefined}
+              />
+            ) : null;
+          })}
         </>
       )}
       {replyCount !== undefined ? (

@@ -2,7 +2,7 @@ import { MessagesSquare, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ChatAudience, ChatUser } from '../../../api/schemas/community';
 import { Link } from '../../../platform/Link';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import type { MessageId } from '../../../i18n/messages';
 import { Avatar } from '../../../ui/Avatar';
 import { button } from '../../../ui/Button/Button.css';

@@ -1,7 +1,7 @@
 import { Lock, MessageCircle, MessagesSquare } from 'lucide-react';
 import { type ChatPost, chatPermalinkView } from '../../../api/schemas/community';
 import { Link } from '../../../platform/Link';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Avatar, Facepile } from '../../../ui/Avatar';
 import { RelativeTime } from '../../../ui/Formatted';
 import { Icon } from '../../../ui/Icon';

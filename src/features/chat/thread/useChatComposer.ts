@@ -4,10 +4,11 @@
  * text on `PUBLICATION_BAN`, which also disables the composer; a Retry reuses the failed attempt's idempotency key),
  * the blocked reasons (M07) fed to the machine.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { sendChatComment } from '../../../api/endpoints/community';
 import type { ChatPost } from '../../../api/schemas/community';
-import { useClock, useT } from '../../../platform/context';
+import { useClock } from '../../../platform/context';
+import { useT } from '../i18n';
 import { useMachine } from '../../../kit/useMachine';
 import { useOptimisticWrite } from '../../../kit/useOptimisticWrite';
 import type { ChatContext, ChatViewer } from '../permissions';
@@ -15,7 +16,9 @@ import { replyBlockedReason } from '../replyPermission';
 import * as send from '../send.machine';
 import type { ChatComposerDisabledReason, ChatComposerPlaceholder } from '../views/types';
 import { composerDisabledReason, composerPlaceholderKind, hidesComposer } from './adapters';
+import { useChatSignIn } from './useChatSignIn';
 import type { ChatThreadQueries } from './useChatThreadQueries';
+import { useRetryKeys } from './useRetryKeys';
 
 export interface ChatThreadComposer {
   placeholder: ChatComposerPlaceholder;
@@ -40,6 +43,7 @@ export function useChatComposer(
 ) {
   const t = useT();
   const clock = useClock();
+  const askToSignIn = useChatSignIn();
   const [banned, setBanned] = useState(false);
   const blockedReason = post ? replyBlockedReason(post, viewer, context) : 'unavailable';
   const [state, sendEvent] = useMachine(send.transition, () => send.initialState(blockedReason));
@@ -58,20 +62,22 @@ export function useChatComposer(
       const failed = send.findLocalReply(sendEvent({ type: 'FAILED', clientId, error: failure, attempt }), clientId);
       const message = failed?.delivery === 'failed' ? send.sendFailureMessage(failed.failure, t) : null;
       if (message) setBanned(true);
+      // "Not delivered" with Retry stays on the reply; a 401 also asks the reader to sign in.
+      else if (failure.isUnauthorized) askToSignIn();
       return message;
     },
   });
-  // A Retry sends the failed attempt's idempotency key again: an attempt that reached the server after all posts once.
-  const keys = useRef(new Map<string, string>());
+  // A Retry sends the failed attempt's idempotency key again (`useRetryKeys`): an attempt that reached the server after
+  // all (a timeout, an answer the client could not read) posts once.
+  const keys = useRetryKeys();
   const deliverLocal = useCallback(
     async (local: send.LocalReply | undefined) => {
       if (local?.delivery !== 'sending') return;
       const { clientId } = local;
-      const outcome = await deliver({ clientId, attempt: local.attempt, body: send.sendRequest(local) }, { idempotencyKey: keys.current.get(clientId) });
-      if (outcome.ok) keys.current.delete(clientId);
-      else keys.current.set(clientId, outcome.idempotencyKey);
+      const outcome = await deliver({ clientId, attempt: local.attempt, body: send.sendRequest(local) }, { idempotencyKey: keys.keyFor(clientId) });
+      keys.settle(clientId, outcome);
     },
-    [deliver],
+    [deliver, keys],
   );
 
   const editDraft = useCallback((text: string) => void sendEvent({ type: 'EDIT', text }), [sendEvent]);

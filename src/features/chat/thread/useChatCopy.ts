@@ -3,7 +3,7 @@
  * toast "Link copied" / "Text copied". The link is the thread link or the reply link on this site's origin.
  */
 import { useCallback } from 'react';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { useToast } from '../../../ui/Toast';
 import { useCopyLink } from '../../sharing/useCopyLink';
 import { chatCopyLink } from '../links';

@@ -3,12 +3,12 @@
  * confirmations through the platform's dialogs), report, copy the link or the text, edit. Each write is one of
  * `useChatItemWrites`; this hook adds the confirmations and dispatches the menu's action ids.
  */
-import { useCallback } from 'react';
-import { useClock, useDialogs, useT } from '../../../platform/context';
+import { useCallback, useEffect, useRef } from 'react';
+import { useClock, useDialogs } from '../../../platform/context';
+import { useT } from '../i18n';
 import * as del from '../delete.machine';
 import type { ChatItem } from '../permissions';
 import type { ChatActionId } from '../views/types';
-import { useAfterMenuCloses } from './useAfterMenuCloses';
 import type { SendItem } from './useChatItemMachines';
 import { useChatCopy } from './useChatCopy';
 import { useBanWrite, useDeleteWrite, useLockWrite, useReactionWrite, useReportWrite } from './useChatItemWrites';
@@ -27,7 +27,19 @@ export function useChatItemActions({ sendItem, cache, startEdit, onDeleted }: Ch
   const t = useT();
   const dialogs = useDialogs();
   const clock = useClock();
-  const afterMenuCloses = useAfterMenuCloses();
+  // The reply-action delete's 500 ms timers: cleared when the screen goes, so a delete never fires after it.
+  // A confirmation answered after the screen went sends nothing either.
+  const timers = useRef(new Set<number>());
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    const pending = timers.current;
+    return () => {
+      mounted.current = false;
+      for (const id of pending) clock.clearTimeout(id);
+      pending.clear();
+    };
+  }, [clock]);
   const react = useReactionWrite(sendItem, cache);
   const toggleLock = useLockWrite(sendItem, cache);
   const sendBan = useBanWrite(sendItem, cache);
@@ -39,11 +51,11 @@ export function useChatItemActions({ sendItem, cache, startEdit, onDeleted }: Ch
     async (item: ChatItem) => {
       const entry = sendItem(item, { machine: 'ban', event: { type: 'BAN' } });
       if (entry?.ban.name !== 'confirming') return;
-      await afterMenuCloses();
       const ok = await dialogs.confirm(t('chat.confirm.ban'), { destructive: true, confirmLabel: t('chat.action.ban') });
+      if (!mounted.current) return;
       sendBan(item, sendItem(item, { machine: 'ban', event: { type: ok ? 'CONFIRM' : 'CANCEL' } }));
     },
-    [sendItem, afterMenuCloses, dialogs, t, sendBan],
+    [sendItem, dialogs, t, sendBan],
   );
   const unbanAuthor = useCallback((item: ChatItem) => sendBan(item, sendItem(item, { machine: 'ban', event: { type: 'UNBAN' } })), [sendItem, sendBan]);
 
@@ -54,14 +66,20 @@ export function useChatItemActions({ sendItem, cache, startEdit, onDeleted }: Ch
       const entry = sendItem(item, { machine: 'delete', event: { type: 'DELETE', source } });
       const messageId = entry ? del.deleteConfirmMessageId(entry.delete) : null;
       if (!messageId) return;
-      await afterMenuCloses();
       const ok = await dialogs.confirm(t(messageId), { destructive: true, confirmLabel: t('chat.action.delete') });
+      if (!mounted.current) return;
       const next = sendItem(item, { machine: 'delete', event: { type: ok ? 'CONFIRM' : 'CANCEL' } });
       const wait = next ? del.delayMs(next.delete) : null;
       if (wait === null) sendDelete(item, next);
-      else clock.setTimeout(() => sendDelete(item, sendItem(item, { machine: 'delete', event: { type: 'DELAY_ELAPSED' } })), wait);
+      else {
+        const id = clock.setTimeout(() => {
+          timers.current.delete(id);
+          sendDelete(item, sendItem(item, { machine: 'delete', event: { type: 'DELAY_ELAPSED' } }));
+        }, wait);
+        timers.current.add(id);
+      }
     },
-    [sendItem, afterMenuCloses, dialogs, t, clock, sendDelete],
+    [sendItem, dialogs, t, clock, sendDelete],
   );
 
   const action = useCallback(

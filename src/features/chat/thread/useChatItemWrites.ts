@@ -15,15 +15,19 @@ import {
   reportChatItem,
 } from '../../../api/endpoints/community';
 import type { ChatReaction } from '../../../api/schemas/community';
-import { useT } from '../../../platform/context';
-import { useOptimisticWrite } from '../../../kit/useOptimisticWrite';
+import { useT } from '../i18n';
+import { type SendOptions, useOptimisticWrite, type WriteOutcome } from '../../../kit/useOptimisticWrite';
 import * as ban from '../ban.machine';
 import * as del from '../delete.machine';
 import * as lock from '../lockReplies.machine';
 import type { ChatItem } from '../permissions';
 import * as reaction from '../reaction.machine';
+import { publicationBanText } from '../reaction.machine';
 import * as report from '../report.machine';
 import { apiItemKind } from './adapters';
+import { useChatSignIn } from './useChatSignIn';
+import { type RetryKeys, useRetryKeys } from './useRetryKeys';
+import { chatItemKey } from './itemMachines';
 import type { ChatThreadQueries } from './useChatThreadQueries';
 import type { SendItem } from './useChatItemMachines';
 
@@ -32,7 +36,9 @@ type Cache = Pick<ChatThreadQueries, 'patchPost' | 'refetchPost' | 'refetchReply
 /** P01 / P02: add, switch or remove the reader's reaction. */
 export function useReactionWrite(sendItem: SendItem, cache: Cache) {
   const t = useT();
-  const { send } = useOptimisticWrite({
+  const askToSignIn = useChatSignIn();
+  const retryKeys = useRetryKeys();
+  const { send: write } = useOptimisticWrite({
     mutationFn: ({ item, request }: { item: ChatItem; request: NonNullable<ReturnType<typeof reaction.reactionRequest>> }, api) => {
       const params = { kind: apiItemKind(item.kind), id: item.item.id };
       return request.method === 'add'
@@ -45,11 +51,17 @@ export function useReactionWrite(sendItem: SendItem, cache: Cache) {
     },
     onFailed: (failure, { item }) => {
       const next = sendItem(item, { machine: 'reaction', event: { type: 'FAILED', error: failure } });
+      // A 401 (each write alike): the change is reverted and the reader is asked to sign in instead of told it failed.
+      if (failure.isUnauthorized) {
+        askToSignIn();
+        return null;
+      }
       const alert = next ? reaction.reactionFailure(next.reaction) : null;
       return alert ? reaction.reactionAlertText(alert, t) : null;
     },
     onDismissed: (_, { item }) => void sendItem(item, { machine: 'reaction', event: { type: 'DISMISS_FAILURE' } }),
   });
+  const send = useKeyedSend(write, retryKeys);
   return useCallback(
     (item: ChatItem, r: ChatReaction) => {
       const entry = sendItem(item, { machine: 'reaction', event: { type: 'CLICK', reaction: r } });
@@ -63,7 +75,9 @@ export function useReactionWrite(sendItem: SendItem, cache: Cache) {
 /** P06 / P07: lock or unlock replies to a thread or a reply. */
 export function useLockWrite(sendItem: SendItem, cache: Cache) {
   const t = useT();
-  const { send } = useOptimisticWrite({
+  const askToSignIn = useChatSignIn();
+  const retryKeys = useRetryKeys();
+  const { send: write } = useOptimisticWrite({
     mutationFn: async ({ item, body }: { item: ChatItem; body: NonNullable<ReturnType<typeof lock.lockRequest>> }, api) => {
       const id = item.item.id;
       if (item.kind === 'comment') return (await api.call(lockChatComment, { params: { id }, body })).comment.is_locked;
@@ -74,11 +88,16 @@ export function useLockWrite(sendItem: SendItem, cache: Cache) {
     onSucceeded: (isLocked, { item }) => void sendItem(item, { machine: 'lock', event: { type: 'SUCCEEDED', isLocked } }),
     onFailed: (failure, { item }) => {
       const next = sendItem(item, { machine: 'lock', event: { type: 'FAILED', error: failure } });
+      if (failure.isUnauthorized) {
+        askToSignIn();
+        return null;
+      }
       const alertId = next ? lock.lockFailure(next.lock) : null;
       return alertId ? t(alertId) : null;
     },
     onDismissed: (_, { item }) => void sendItem(item, { machine: 'lock', event: { type: 'DISMISS_FAILURE' } }),
   });
+  const send = useKeyedSend(write, retryKeys);
   return useCallback(
     (item: ChatItem) => {
       const entry = sendItem(item, { machine: 'lock', event: { type: 'TOGGLE' } });
@@ -92,7 +111,9 @@ export function useLockWrite(sendItem: SendItem, cache: Cache) {
 /** P08: ban or unban a reply's author (after the confirmation, for a ban). */
 export function useBanWrite(sendItem: SendItem, cache: Cache) {
   const t = useT();
-  const { send } = useOptimisticWrite({
+  const askToSignIn = useChatSignIn();
+  const retryKeys = useRetryKeys();
+  const { send: write } = useOptimisticWrite({
     mutationFn: ({ item, query }: { item: ChatItem; query: NonNullable<ReturnType<typeof ban.banRequest>> }, api) =>
       api.call(banChatCommentAuthor, { params: { id: item.item.id }, query }),
     onSucceeded: (result, { item }) => {
@@ -102,11 +123,16 @@ export function useBanWrite(sendItem: SendItem, cache: Cache) {
     },
     onFailed: (failure, { item }) => {
       const next = sendItem(item, { machine: 'ban', event: { type: 'FAILED', error: failure } });
+      if (failure.isUnauthorized) {
+        askToSignIn();
+        return null;
+      }
       const alertId = next ? ban.banFailure(next.ban) : null;
       return alertId ? t(alertId) : null;
     },
     onDismissed: (_, { item }) => void sendItem(item, { machine: 'ban', event: { type: 'DISMISS_FAILURE' } }),
   });
+  const send = useKeyedSend(write, retryKeys);
   /** Sends what the ban machine wants after `entry` (a confirmed ban, or an unban). */
   return useCallback(
     (item: ChatItem, entry: ReturnType<SendItem>) => {
@@ -118,11 +144,15 @@ export function useBanWrite(sendItem: SendItem, cache: Cache) {
 }
 
 /**
- * P09 / P10: delete a thread or a reply (after its confirmation). A failure is only logged (the item comes back);
- * success refetches what the delete changed (`refetchTargets`) and runs `onDeleted`.
+ * P09 / P10: delete a thread or a reply (after its confirmation). A failure shows the item again and says so
+ * (`chat.delete.failed`; T024 with the server's text on `PUBLICATION_BAN`; a sign-in prompt on a 401); success
+ * refetches what the delete changed (`refetchTargets`) and runs `onDeleted`.
  */
 export function useDeleteWrite(sendItem: SendItem, cache: Cache, onDeleted: (item: ChatItem) => void) {
-  const { send } = useOptimisticWrite({
+  const t = useT();
+  const askToSignIn = useChatSignIn();
+  const retryKeys = useRetryKeys();
+  const { send: write } = useOptimisticWrite({
     mutationFn: ({ request }: { item: ChatItem; request: NonNullable<ReturnType<typeof del.deleteRequest>> }, api) =>
       request.kind === 'post'
         ? api.call(deleteChatPost, { params: { id: request.id }, body: request.body })
@@ -137,11 +167,17 @@ export function useDeleteWrite(sendItem: SendItem, cache: Cache, onDeleted: (ite
     },
     onFailed: (failure, { item }) => {
       const next = sendItem(item, { machine: 'delete', event: { type: 'FAILED', error: failure } });
-      const warning = next ? del.deleteWarning(next.delete) : null;
-      if (warning) console.warn(warning);
-      return null;
+      const reason = next ? del.deleteFailure(next.delete) : null;
+      if (reason?.id === 'signIn') {
+        askToSignIn();
+        return null;
+      }
+      if (reason?.id === 'chat.error.publicationBan') return publicationBanText(reason.serverMessage, t);
+      return reason ? t(reason.id) : null;
     },
+    onDismissed: (_, { item }) => void sendItem(item, { machine: 'delete', event: { type: 'DISMISS_FAILURE' } }),
   });
+  const send = useKeyedSend(write, retryKeys);
   return useCallback(
     (item: ChatItem, entry: ReturnType<SendItem>) => {
       const request = entry ? del.deleteRequest(entry.delete) : null;
@@ -154,17 +190,24 @@ export function useDeleteWrite(sendItem: SendItem, cache: Cache, onDeleted: (ite
 /** P11: report a thread or a reply. */
 export function useReportWrite(sendItem: SendItem) {
   const t = useT();
-  const { send } = useOptimisticWrite({
+  const askToSignIn = useChatSignIn();
+  const retryKeys = useRetryKeys();
+  const { send: write } = useOptimisticWrite({
     mutationFn: ({ item, body }: { item: ChatItem; body: NonNullable<ReturnType<typeof report.reportRequest>> }, api) =>
       api.call(reportChatItem, { params: { kind: apiItemKind(item.kind), id: item.item.id }, body }),
     onSucceeded: (_, { item }) => void sendItem(item, { machine: 'report', event: { type: 'SUCCEEDED' } }),
     onFailed: (failure, { item }) => {
       const next = sendItem(item, { machine: 'report', event: { type: 'FAILED', error: failure } });
+      if (failure.isUnauthorized) {
+        askToSignIn();
+        return null;
+      }
       const alertId = next ? report.reportFailure(next.report) : null;
       return alertId ? t(alertId) : null;
     },
     onDismissed: (_, { item }) => void sendItem(item, { machine: 'report', event: { type: 'DISMISS_FAILURE' } }),
   });
+  const send = useKeyedSend(write, retryKeys);
   return useCallback(
     (item: ChatItem) => {
       const entry = sendItem(item, { machine: 'report', event: { type: 'REPORT' } });
@@ -172,5 +215,23 @@ export function useReportWrite(sendItem: SendItem) {
       if (body) void send({ item, body });
     },
     [sendItem, send],
+  );
+}
+
+/**
+ * A write's `send` that re-sends a failed write (the same item and request) with the failed attempt's idempotency key,
+ * so the reader's retry after a timeout is applied at most once (`useRetryKeys`).
+ */
+function useKeyedSend<Request extends { item: ChatItem }, Result>(
+  write: (request: Request, options?: SendOptions) => Promise<WriteOutcome<Result>>,
+  keys: RetryKeys,
+): (request: Request) => Promise<void> {
+  return useCallback(
+    async (request: Request) => {
+      const { item, ...rest } = request;
+      const signature = `${chatItemKey(item)} ${JSON.stringify(rest)}`;
+      keys.settle(signature, await write(request, { idempotencyKey: keys.keyFor(signature) }));
+    },
+    [write, keys],
   );
 }

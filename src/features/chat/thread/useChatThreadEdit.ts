@@ -6,13 +6,14 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { editChatPost } from '../../../api/endpoints/community';
 import type { ChatPost } from '../../../api/schemas/community';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { useMachine } from '../../../kit/useMachine';
 import { useOptimisticWrite } from '../../../kit/useOptimisticWrite';
 import * as edit from '../edit.machine';
 import type { ChatContext, ChatViewer } from '../permissions';
 import type { ChatThreadEditorProps } from '../views/ChatThreadEditor';
-import { useAfterMenuCloses } from './useAfterMenuCloses';
+import { useChatSignIn } from './useChatSignIn';
+import { useRetryKeys } from './useRetryKeys';
 
 /** The inline editor of the reader's own thread while it is open (the props of `ChatThreadEditor`). */
 export type ChatThreadEditorController = Omit<ChatThreadEditorProps, 'className'>;
@@ -25,7 +26,7 @@ export function useChatThreadEdit(
   patchPost: (update: (post: ChatPost) => ChatPost) => void,
 ) {
   const t = useT();
-  const afterMenuCloses = useAfterMenuCloses();
+  const askToSignIn = useChatSignIn();
   const [state, send] = useMachine(edit.transition, () => edit.initialState('', 'unavailable'));
   useEffect(() => {
     if (serverPost) send(edit.syncEvent(serverPost, viewer, context));
@@ -38,24 +39,30 @@ export function useChatThreadEdit(
       patchPost(() => communityPost);
     },
     onFailed: (failure) => {
+      // The editor stays open with the typed text; a 401 asks to sign in instead of the alert.
       const next = edit.editFailureOf(send({ type: 'FAILED', error: failure }));
+      if (failure.isUnauthorized) {
+        askToSignIn();
+        return null;
+      }
       return next ? edit.editFailureMessage(next, t) : null;
     },
   });
 
   const canEdit = edit.canEdit(state);
-  const start = useCallback(async () => {
-    if (!canEdit) return;
-    // From the menu: let it close and hand focus back first, so the editor's field keeps the focus it takes.
-    await afterMenuCloses();
-    send({ type: 'START' });
-  }, [send, afterMenuCloses, canEdit]);
+  // From the menu: the field the editor focuses keeps it (the menu's `returnFocus` never takes focus back from it).
+  const start = useCallback(() => {
+    if (canEdit) send({ type: 'START' });
+  }, [send, canEdit]);
   const change = useCallback((text: string) => void send({ type: 'CHANGE', text }), [send]);
   const cancel = useCallback(() => void send({ type: 'CANCEL' }), [send]);
+  // Saving the same text again after a failure is a retry of that write: the same idempotency key (`useRetryKeys`).
+  const keys = useRetryKeys();
   const save = useCallback(() => {
     const request = edit.editRequest(send({ type: 'SAVE' }));
-    if (request) void sendEdit(request);
-  }, [send, sendEdit]);
+    if (!request) return;
+    void sendEdit(request, { idempotencyKey: keys.keyFor(request.body) }).then((outcome) => keys.settle(request.body, outcome));
+  }, [send, sendEdit, keys]);
 
   const draft = edit.draftOf(state);
   const canSave = edit.canSave(state);
@@ -63,5 +70,5 @@ export function useChatThreadEdit(
     () => (draft === null ? null : { value: draft, onValueChange: change, onSave: save, onCancel: cancel, canSave }),
     [draft, canSave, change, save, cancel],
   );
-  return { state, canEdit, editor, startEdit: useCallback(() => void start(), [start]) };
+  return { state, canEdit, editor, startEdit: start };
 }

@@ -1,6 +1,6 @@
 import { Ban, Copy, Flag, Link2, Lock, LockOpen, type LucideIcon, MoreHorizontal, Pencil, Trash2, UserCheck } from 'lucide-react';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { IconButton } from '../../../ui/Button';
 import { DropdownMenu, type DropdownMenuEntry } from '../../../ui/DropdownMenu';
 import { Icon } from '../../../ui/Icon';

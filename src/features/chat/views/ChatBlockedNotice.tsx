@@ -1,6 +1,6 @@
 import { UserX } from 'lucide-react';
 import type { HTMLAttributes } from 'react';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Icon } from '../../../ui/Icon';
 import * as styles from './notice.css';
 

@@ -1,7 +1,8 @@
 import { Lock, SendHorizontal } from 'lucide-react';
 import { type FormEvent, forwardRef, type KeyboardEvent, useId, useState } from 'react';
 import { CHAT_BODY_MAX_CHARS } from '../../../api/constants/community';
-import { useT, useUserAgent } from '../../../platform/context';
+import { useUserAgent } from '../../../platform/context';
+import { useT } from '../i18n';
 import { visuallyHidden } from '../../../ui/focus.css';
 import { Icon } from '../../../ui/Icon';
 import { ChatItemNotice } from './ChatItemNotice';

@@ -1,7 +1,8 @@
 import { EyeOff } from 'lucide-react';
 import { useMemo, useReducer, useRef } from 'react';
 import type { ChatMediaAttachment, ChatMediaUpload } from '../../../api/schemas/community';
-import { useT } from '../../../platform/context';
+import { safeMediaUrl } from '../../../kit/url';
+import { useT } from '../i18n';
 import { Button } from '../../../ui/Button';
 import { Carousel, type CarouselSlide, fitMediaSize, isConcealed, revealStateFor, revealTransition } from '../../../ui/Carousel';
 import * as carouselStyles from '../../../ui/Carousel/Carousel.css';
@@ -20,29 +21,44 @@ export interface ChatMediaItem {
   posterUrl?: string;
 }
 
-/** Thread attachments (`mediaAttachments`: images and videos, `explicit`). */
+/**
+ * Thread attachments (`mediaAttachments`: images and videos, `explicit`). Addresses go through the kit's media
+ * policy (`safeMediaUrl`): an attachment whose `url` is refused is left out; a refused poster is dropped.
+ */
 export function chatMediaFromAttachments(attachments: readonly ChatMediaAttachment[]): ChatMediaItem[] {
-  return attachments.map((a, index) => ({
-    id: a.id ?? `${a.type}-${index}`,
-    type: a.type,
-    url: a.url,
-    explicit: a.explicit === true,
-    width: a.width ?? undefined,
-    height: a.height ?? undefined,
-    posterUrl: a.type === 'video' ? (a.thumb_url ?? undefined) : undefined,
-  }));
+  return attachments.flatMap((a, index) => {
+    const url = safeMediaUrl(a.url);
+    if (!url) return [];
+    return [
+      {
+        id: a.id ?? `${a.type}-${index}`,
+        type: a.type,
+        url,
+        explicit: a.explicit === true,
+        width: a.width ?? undefined,
+        height: a.height ?? undefined,
+        posterUrl: a.type === 'video' ? safeMediaUrl(a.thumb_url) : undefined,
+      },
+    ];
+  });
 }
 
-/** Reply uploads (`media_uploads`: images, `is_explicit`). */
+/** Reply uploads (`media_uploads`: images, `is_explicit`); an upload whose `url` the media policy refuses is left out. */
 export function chatMediaFromUploads(uploads: readonly ChatMediaUpload[]): ChatMediaItem[] {
-  return uploads.map((u) => ({
-    id: u.media_upload_id,
-    type: 'image',
-    url: u.url,
-    explicit: u.is_explicit === true,
-    width: u.image_width ?? undefined,
-    height: u.image_height ?? undefined,
-  }));
+  return uploads.flatMap((u) => {
+    const url = safeMediaUrl(u.url);
+    if (!url) return [];
+    return [
+      {
+        id: u.media_upload_id,
+        type: 'image' as const,
+        url,
+        explicit: u.is_explicit === true,
+        width: u.image_width ?? undefined,
+        height: u.image_height ?? undefined,
+      },
+    ];
+  });
 }
 
 export interface ChatMediaCarouselProps {

@@ -3,7 +3,7 @@ import { Popover } from 'radix-ui';
 import { type KeyboardEvent, memo, useId, useRef, useState } from 'react';
 import { chatReactionSet } from '../../../api/constants/community';
 import type { ChatReaction } from '../../../api/schemas/community';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { useTheme } from '../../../theme/ThemeProvider';
 import { visuallyHidden } from '../../../ui/focus.css';
 import { FormattedCount } from '../../../ui/Formatted';

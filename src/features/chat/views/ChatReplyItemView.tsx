@@ -1,7 +1,7 @@
 import { Lock, Quote } from 'lucide-react';
 import { memo, type Ref, useId } from 'react';
 import type { ChatComment, ChatReaction } from '../../../api/schemas/community';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Avatar, Facepile } from '../../../ui/Avatar';
 import { RelativeTime } from '../../../ui/Formatted';
 import { Icon } from '../../../ui/Icon';

@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { memo, type Ref, useId, useLayoutEffect, useRef } from 'react';
 import type { ChatPost, ChatReaction } from '../../../api/schemas/community';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Avatar, Facepile } from '../../../ui/Avatar';
 import { RelativeTime } from '../../../ui/Formatted';
 import { Icon } from '../../../ui/Icon';

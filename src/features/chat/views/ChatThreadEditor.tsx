@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Button } from '../../../ui/Button';
 import { TextArea } from '../../../ui/Field';
 import * as styles from './ChatThreadEditor.css';

@@ -1,7 +1,7 @@
 import { ArrowLeft, EyeOff } from 'lucide-react';
 import { memo, type ReactNode, type Ref, startTransition, useEffect, useId, useState } from 'react';
 import type { ChatComment, ChatPost, ChatReaction } from '../../../api/schemas/community';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import type { ChatUserPubRole } from '../../../api/schemas/community';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Badge, type BadgeVariant } from '../../../ui/Badge';
 import * as styles from './ChatUserBadge.css';
 

@@ -56,3 +56,15 @@ describe('sliceSegments', () => {
     expect(sliceSegments(segments, 0)).toEqual([]);
   });
 });
+
+describe('chatBodySegments on hostile bodies (issue 13, defect 5)', () => {
+  it('parses a URL followed by 100,000 `)` and 50,000 `[@` in well under 500 ms (was quadratic: 4.2 s at 20,000)', () => {
+    for (const body of [`https://a${')'.repeat(100_000)}`, '[@'.repeat(50_000), `https://a${').'.repeat(50_000)}`]) {
+      const started = performance.now();
+      const segments = chatBodySegments(body, body);
+      const elapsed = performance.now() - started;
+      expect(chatBodyText(segments)).toBe(body);
+      expect(elapsed).toBeLessThan(500);
+    }
+  });
+});

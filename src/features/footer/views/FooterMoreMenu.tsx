@@ -1,5 +1,5 @@
 import { FileText, Pencil } from 'lucide-react';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { DropdownMenu, type DropdownMenuEntry } from '../../../ui/DropdownMenu';
 
 export interface FooterMoreMenuProps {

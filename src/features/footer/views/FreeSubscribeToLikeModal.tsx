@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Link } from '../../../platform/Link';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import type { MouseEventHandler } from 'react';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { visuallyHidden } from '../../../ui/focus.css';
 import { FormattedCount } from '../../../ui/Formatted';
 import { Icon } from '../../../ui/Icon';

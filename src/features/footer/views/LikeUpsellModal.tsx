@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { Plan } from '../../../api/schemas/core';
-import { PlatformContext, useT } from '../../../platform/context';
+import { PlatformContext } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogClose } from '../../../ui/Dialog';
 import { RadioGroup, TextField } from '../../../ui/Field';

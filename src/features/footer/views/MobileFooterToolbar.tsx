@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import type { ToolbarVisibility } from '../toolbarVisibility.machine';
 import * as styles from './footer.css';
 

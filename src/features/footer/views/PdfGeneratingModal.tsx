@@ -1,4 +1,4 @@
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Dialog } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
 import * as styles from './footer.css';

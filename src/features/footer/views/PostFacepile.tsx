@@ -1,5 +1,5 @@
 import type { PublicUser } from '../../../api/schemas/posts';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Facepile, FACEPILE_MAX_FACES } from '../../../ui/Avatar';
 import { Skeleton } from '../../../ui/Skeleton';
 import * as styles from './footer.css';

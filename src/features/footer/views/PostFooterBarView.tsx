@@ -1,5 +1,5 @@
 import { BookOpenText, FileText, MessageCircle, Share } from 'lucide-react';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Link } from '../../../platform/Link';
 import { visuallyHidden } from '../../../ui/focus.css';
 import { FormattedCount } from '../../../ui/Formatted';

@@ -1,37 +1,27 @@
-import DOMPurify from 'dompurify';
 import { X } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Button, IconButton } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
 import * as styles from './footer.css';
+import { sanitizeSummaryHtml } from './sanitizeSummaryHtml';
+
+export { sanitizeSummaryHtml } from './sanitizeSummaryHtml';
 
 export type ReaderGuidePanelStatus = 'loading' | 'shown' | 'error';
 
 export interface ReaderGuidePanelProps {
   status: ReaderGuidePanelStatus;
-  /** The summary (E31) as HTML from the API. It is sanitised here: scripts, handlers and `javascript:` URLs go. */
+  /**
+   * The summary (E31) as HTML from the API. It is sanitised here (`sanitizeSummaryHtml`): scripts, handlers, styles
+   * and refused URLs go; hostile input that sanitises to nothing renders an empty body, never an error.
+   */
   html?: string | null;
   /** The server's error text; the generic "We couldn’t load the reader guide." without one. */
   errorMessage?: string | null;
   onRetry?: () => void;
   onClose?: () => void;
-}
-
-/**
- * Sanitises summary HTML: DOMPurify's defaults (no scripts, event handlers or `javascript:` URLs), and every link
- * opens in a new tab with `rel="noopener noreferrer nofollow ugc"`.
- */
-export function sanitizeSummaryHtml(html: string): string {
-  const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true, FORBID_TAGS: ['style', 'form', 'input', 'iframe'] });
-  for (const a of Array.from(fragment.querySelectorAll('a'))) {
-    a.setAttribute('target', '_blank');
-    a.setAttribute('rel', 'noopener noreferrer nofollow ugc');
-  }
-  const box = document.createElement('div');
-  box.appendChild(fragment);
-  return box.innerHTML;
 }
 
 /** The reader guide summary (reader-guide-summary-panel, M22): a region with loading, shown and error states. */
@@ -63,7 +53,7 @@ export function ReaderGuidePanel({ status, html, errorMessage, onRetry, onClose 
           ) : null}
         </div>
       ) : null}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify above */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeSummaryHtml (DOMPurify + the kit's URL policy) */}
       {status === 'shown' ? <div className={styles.guideBody} data-part="reader-guide-body" dangerouslySetInnerHTML={{ __html: clean }} /> : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import type { RestackSubject } from '../restack.machine';

@@ -1,6 +1,6 @@
 import { Bookmark } from 'lucide-react';
 import type { MouseEventHandler } from 'react';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Icon } from '../../../ui/Icon';
 import * as styles from './footer.css';
 

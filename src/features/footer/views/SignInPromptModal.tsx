@@ -1,4 +1,4 @@
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Link } from '../../../platform/Link';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogClose } from '../../../ui/Dialog';

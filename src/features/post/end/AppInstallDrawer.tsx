@@ -6,7 +6,8 @@
  */
 import { Smartphone } from 'lucide-react';
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { useStorage, useT, useUserAgent } from '../../../platform/context';
+import { useStorage, useUserAgent } from '../../../platform/context';
+import { useT } from './i18n';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { detectInAppBrowser } from './rules';

@@ -21,7 +21,7 @@ import type { JSX } from 'react';
 import { useState } from 'react';
 import type { Post } from '../../../api/schemas/core';
 import type { PostReaderContext } from '../../../api/schemas/posts';
-import { useT } from '../../../platform/context';
+import { useT } from './i18n';
 import { ScreenErrorBoundary } from '../../../kit/ErrorBoundary';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';

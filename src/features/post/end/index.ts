@@ -8,7 +8,8 @@ export {
   type AppInstallDrawerProps,
   type AppInstallDrawerViewProps,
 } from './AppInstallDrawer';
-export { WebviewModal, WebviewModalView, type WebviewModalViewProps } from './WebviewModal';
+export { WebviewModal } from './WebviewModal';
+export { WebviewModalView, type WebviewModalViewProps } from './WebviewModalView';
 export {
   PostEndCtaView,
   RecommendCtaView,

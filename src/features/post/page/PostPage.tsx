@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import { defineScreen } from '../../../kit/Screen';
 import { PostFooter } from '../../footer';
-import { ShareDialog, shareSubjectFromPost } from '../../sharing';
+import { onDemand, whenOpen } from '../../../kit/onDemand';
+import { shareSubjectFromPost } from '../../sharing/shareSubject';
 import { PostEnd } from '../end';
-import { ScheduledPostPage } from '../extras/scheduled/ScheduledPostPage';
 import type { PostQuery, PostRoute } from './postQuery';
 import { usePostPage } from './usePostPage';
 import { ComingSoonExplainer, FeaturedTagEditor } from './views/PostAdminTools';
 import type { PostWithPublication } from '../../../api/schemas/posts';
 import { PostPageView } from './views/PostPageView';
+
+// Loaded on demand: the share dialog opens on `action=share` or a reader's click; a scheduled post is another screen.
+const ShareDialog = onDemand(() => import('../../sharing/ShareDialog').then((m) => m.ShareDialog), { when: whenOpen });
+const ScheduledPostPage = onDemand(() => import('../extras/scheduled/ScheduledPostPage').then((m) => m.ScheduledPostPage));
 
 export interface PostPageProps {
   /** The post to show; read from the route (`/p/{slug}` or `/home/post/p-{id}`) when omitted. */

@@ -112,3 +112,59 @@ describe('highlightSelection', () => {
     expect(out.html).toContain(contains);
   });
 });
+
+describe('sanitizePostHtml: one URL policy for links and images (issue 13, defect 6)', () => {
+  const origin = 'https://margin.example.com';
+  const link = (href: string) => {
+    const box = document.createElement('div');
+    box.innerHTML = sanitizePostHtml(`<a href="${href}">x</a>`, { origin });
+    return box.querySelector('a')!;
+  };
+  const img = (src: string) => {
+    const box = document.createElement('div');
+    box.innerHTML = sanitizePostHtml(`<img src="${src}" alt="pic">`, { origin });
+    return box.querySelector('img');
+  };
+
+  it.each([
+    ['/\\evil.example', 'https://evil.example/'],
+    ['/&#9;/evil.example', 'https://evil.example/'],
+    ['/&#10;/evil.example', 'https://evil.example/'],
+    ['\\\\evil.example', 'https://evil.example/'],
+    ['//evil.example/a', 'https://evil.example/a'],
+  ])('%s leaves the site: opens in a new tab with the UGC rel, normalised', (href, expected) => {
+    const a = link(href);
+    expect(a.getAttribute('href')).toBe(expected);
+    expect(a.getAttribute('target')).toBe('_blank');
+    expect(a.getAttribute('rel')).toBe(EXTERNAL_LINK_REL);
+  });
+
+  it('an absolute link to this site is internal and root-relative', () => {
+    const a = link('https://margin.example.com/p/ok?x=1');
+    expect(a.getAttribute('href')).toBe('/p/ok?x=1');
+    expect(a.hasAttribute('target')).toBe(false);
+  });
+
+  it.each(['ftp://evil.example/f', 'https://margin.example.com@evil.example/'])('%s is refused: text without href', (href) => {
+    const a = link(href);
+    expect(a.hasAttribute('href')).toBe(false);
+    expect(a.textContent).toBe('x');
+  });
+
+  it.each(['data:text/html,&lt;script&gt;1&lt;/script&gt;', 'data:image/svg+xml,&lt;svg/&gt;', 'ftp://evil.example/a.png', 'javascript:1'])(
+    'img src %s is removed',
+    (src) => {
+      expect(img(src)?.hasAttribute('src')).toBe(false);
+    },
+  );
+
+  it('img src: protocol-relative becomes https, raster data: and https stay', () => {
+    expect(img('//cdn.example/a.png')?.getAttribute('src')).toBe('https://cdn.example/a.png');
+    expect(img('data:image/png;base64,iVBORw0KGgo=')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(img('https://cdn.example/a.png')?.getAttribute('src')).toBe('https://cdn.example/a.png');
+  });
+
+  it('never throws for a body starting with <frameset>, and keeps the text after it', () => {
+    expect(sanitizePostHtml('<frameset><frame src="javascript:1"></frameset><p>after</p>', { origin })).toBe('<p>after</p>');
+  });
+});

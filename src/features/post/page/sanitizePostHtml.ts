@@ -4,27 +4,103 @@
  * no `on*=` handlers, no `javascript:`/`data:` URLs in links, also inside SVG `xlink:href`):
  *
  * - forbidden elements: `iframe`, `frame`, `object`, `embed`, `form`, `input`, `button`, `textarea`, `select`,
- *   `style`, `link`, `meta`, `base` (embeds and forms are rendered by dedicated components, never from raw HTML);
- *   forbidden attributes: `srcdoc`, `formaction`, `style`;
- * - every external link (absolute `http(s):` or protocol-relative) opens in a new tab with
- *   `rel="noopener noreferrer nofollow ugc"`; internal links lose any `target`/`rel` of the source; a link
- *   DOMPurify emptied keeps its text but no `href`;
+ *   `style`, `link`, `meta`, `base`, `dialog`, `template` (embeds and forms are rendered by dedicated components, never from raw
+ *   HTML; an open `dialog` is an overlay); forbidden attributes: `srcdoc`, `formaction`, `style`, `popover`;
+ * - every link (`<a>`, `<area>`, SVG `<a>`) goes through the kit's one link policy (`classifyLink` in
+ *   `src/kit/url.ts`) against the page's origin: `external` links (another origin, read as the browser reads them,
+ *   so `/\host`, `/<TAB>/host`, `/<LF>/host` and `//host` are external) open in a new tab with
+ *   `rel="noopener noreferrer nofollow ugc"` and the normalised `href`; `internal` links get the policy's `href` and
+ *   lose any `target`/`rel` of the source; a `refused` link (`javascript:`, `data:`, `ftp:`, credentials…) keeps its
+ *   text but no `href`;
+ * - every media address (`src` of `img`, `video`, `audio`, `source`, `track`; `poster`; SVG `image`/`use` `href`)
+ *   goes through the kit's media policy (`safeMediaUrl`): `data:text/html`, `data:image/svg+xml`, `ftp:` and the
+ *   like are removed (the element renders without its image); protocol-relative addresses become `https:`;
+ *   `srcset` is kept only when every candidate passes; `background`, `ping` and `action` attributes are removed;
  * - images load lazily and decode asynchronously.
  *
  * Without a DOM (server rendering) nothing can be sanitised, so nothing is returned: the body renders on the client.
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { classifyLink, safeMediaUrl } from '../../../kit/url';
 
 /** The `rel` of every external link in a post body. */
 export const EXTERNAL_LINK_REL = 'noopener noreferrer nofollow ugc';
 
-const FORBID_TAGS = ['iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'style', 'link', 'meta', 'base'];
-const FORBID_ATTR = ['srcdoc', 'formaction', 'style'];
+const FORBID_TAGS = [
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'dialog',
+  'template',
+];
+const FORBID_ATTR = ['srcdoc', 'formaction', 'style', 'popover'];
 
 let purifier: DOMPurify | null = null;
+/** The origin links are classified against during one `sanitize` call (hooks are registered once). */
+let currentOrigin: string | undefined;
 
-function isExternalHref(href: string): boolean {
-  return /^(https?:)?\/\//i.test(href.trim());
+const MEDIA_TAGS = new Set(['IMG', 'VIDEO', 'AUDIO', 'SOURCE', 'TRACK', 'INPUT']);
+const LINK_TAGS = new Set(['A', 'AREA']);
+
+/** Applies the link policy to an element's `href` (and SVG `xlink:href`). */
+function applyLinkPolicy(el: Element, origin: string | undefined): void {
+  const href = el.getAttribute('href') ?? el.getAttribute('xlink:href');
+  el.removeAttribute('xlink:href');
+  if (href === null) {
+    el.removeAttribute('target');
+    el.removeAttribute('rel');
+    return;
+  }
+  const link = classifyLink(href, origin);
+  if (link.kind === 'external') {
+    el.setAttribute('href', link.href);
+    el.setAttribute('target', '_blank');
+    el.setAttribute('rel', EXTERNAL_LINK_REL);
+  } else {
+    // Internal links open in place; a `rel` from the source (e.g. `opener`) is dropped. A refused link loses its href.
+    if (link.kind === 'internal') el.setAttribute('href', link.href);
+    else el.removeAttribute('href');
+    el.removeAttribute('target');
+    el.removeAttribute('rel');
+  }
+}
+
+/** `srcset` when every candidate's address passes the media policy (a `data:` candidate never does: its comma splits it). */
+function safeSrcset(srcset: string): string | null {
+  const candidates = srcset.split(',').map((c) => c.trim());
+  for (const candidate of candidates) {
+    const url = candidate.split(/\s+/, 1)[0] ?? '';
+    if (url === '' || url.toLowerCase().startsWith('data:') || safeMediaUrl(url) === undefined) return null;
+  }
+  return candidates.join(', ');
+}
+
+/** Applies the media policy to `src`, `poster`, `srcset` and SVG image references; an element without a safe `src` loses it. */
+function applyMediaPolicy(el: Element): void {
+  for (const name of ['src', 'poster']) {
+    const value = el.getAttribute(name);
+    if (value === null) continue;
+    const safe = safeMediaUrl(value);
+    if (safe === undefined) el.removeAttribute(name);
+    else el.setAttribute(name, safe);
+  }
+  const srcset = el.getAttribute('srcset');
+  if (srcset !== null) {
+    const safe = safeSrcset(srcset);
+    if (safe === null) el.removeAttribute('srcset');
+    else el.setAttribute('srcset', safe);
+  }
 }
 
 function getPurifier(): DOMPurify | null {
@@ -34,18 +110,23 @@ function getPurifier(): DOMPurify | null {
   if (!p.isSupported) return null;
   p.addHook('afterSanitizeAttributes', (node) => {
     const el = node as Element;
-    if (el.tagName === 'A') {
-      const href = el.getAttribute('href');
-      if (href !== null && isExternalHref(href)) {
-        el.setAttribute('target', '_blank');
-        el.setAttribute('rel', EXTERNAL_LINK_REL);
-      } else {
-        // Internal links open in place; a `rel` from the source (e.g. `opener`) is dropped.
-        el.removeAttribute('target');
-        el.removeAttribute('rel');
-      }
+    if (typeof el.getAttribute !== 'function') return;
+    // Attributes that fetch or navigate outside the policies below.
+    el.removeAttribute('background');
+    el.removeAttribute('ping');
+    el.removeAttribute('action');
+    const tag = el.tagName.toUpperCase();
+    if (LINK_TAGS.has(tag)) applyLinkPolicy(el, currentOrigin);
+    else if (el.hasAttribute('href') || el.hasAttribute('xlink:href')) {
+      // SVG `image`/`use`/`feImage`…: a media reference, never a navigation.
+      const href = el.getAttribute('href') ?? el.getAttribute('xlink:href') ?? '';
+      const safe = tag === 'IMAGE' ? safeMediaUrl(href) : undefined;
+      el.removeAttribute('href');
+      el.removeAttribute('xlink:href');
+      if (safe !== undefined) el.setAttribute('href', safe);
     }
-    if (el.tagName === 'IMG') {
+    if (MEDIA_TAGS.has(tag) || el.hasAttribute('src') || el.hasAttribute('poster') || el.hasAttribute('srcset')) applyMediaPolicy(el);
+    if (tag === 'IMG') {
       el.setAttribute('loading', 'lazy');
       el.setAttribute('decoding', 'async');
     }
@@ -55,12 +136,30 @@ function getPurifier(): DOMPurify | null {
 }
 
 const config = { FORBID_TAGS, FORBID_ATTR };
+/**
+ * Put first, a `<br>` makes the parser leave "frameset-ok", so a leading `<frameset>` is ignored instead of replacing
+ * the whole body (DOMPurify then answered nothing at all, or `null` as a DOM fragment). It is cut off the output.
+ */
+const LEAD = '<br>';
 
-/** The sanitised HTML of a post body (`''` without a DOM). */
-export function sanitizePostHtml(html: string | null | undefined): string {
+export interface SanitizePostHtmlOptions {
+  /** This site's origin, for the link policy. Default: `window.location.origin`. */
+  origin?: string;
+}
+
+/** The sanitised HTML of a post body (`''` without a DOM, or when DOMPurify returns nothing). */
+export function sanitizePostHtml(html: string | null | undefined, options: SanitizePostHtmlOptions = {}): string {
   if (!html) return '';
   const p = getPurifier();
-  return p ? p.sanitize(html, config) : '';
+  if (!p) return '';
+  currentOrigin = options.origin ?? (typeof window !== 'undefined' ? window.location?.origin : undefined);
+  try {
+    const out: unknown = p.sanitize(`${LEAD}${html}`, config);
+    if (typeof out !== 'string') return '';
+    return out.startsWith(LEAD) ? out.slice(LEAD.length) : out;
+  } finally {
+    currentOrigin = undefined;
+  }
 }
 
 function wordsIn(text: string | null): number {

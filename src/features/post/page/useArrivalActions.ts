@@ -4,7 +4,8 @@ import { savePost } from '../../../api/endpoints/posts';
 import type { PostWithPublication } from '../../../api/schemas/posts';
 import { paths } from '../../../kit/routes';
 import { useOptimisticWrite } from '../../../kit/useOptimisticWrite';
-import { useLocation, useNavigation, useT, useViewer } from '../../../platform/context';
+import { useLocation, useNavigation, useViewer } from '../../../platform/context';
+import { useT } from './i18n';
 import { useToast } from '../../../ui/Toast';
 import { oneShotPostParams, type PostQuery, withoutParams } from './postQuery';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { updatePublicationSettings } from '../../../api/endpoints/account';
 import { useOptimisticWrite } from '../../../kit/useOptimisticWrite';
-import { useStorage, useT } from '../../../platform/context';
+import { useStorage } from '../../../platform/context';
+import { useT } from './i18n';
 
 /** Storage key of the dismissed coming-soon explainer of a publication (the setting has no GET, so it is cached). */
 export function comingSoonSeenKey(publicationId: number): string {

@@ -5,7 +5,7 @@ import type { PostWithPublication } from '../../../api/schemas/posts';
 import { failureText } from '../../../kit/failure';
 import { useMachine } from '../../../kit/useMachine';
 import { useOptimisticWrite } from '../../../kit/useOptimisticWrite';
-import { useT } from '../../../platform/context';
+import { useT } from './i18n';
 import * as tag from './featuredTag.machine';
 
 export interface FeaturedTagController {

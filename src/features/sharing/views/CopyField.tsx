@@ -5,7 +5,7 @@
  * beside the input) and for the embed code (`panel`: a visible label, the code in a text area, the button under it).
  */
 import { Check, type LucideIcon } from 'lucide-react';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Button } from '../../../ui/Button';
 import { visuallyHidden } from '../../../ui/focus.css';
 import { Icon } from '../../../ui/Icon';

@@ -5,7 +5,7 @@
  */
 import { Code, Link as LinkIcon, Share2 } from 'lucide-react';
 import { type MouseEvent, useEffect, useId, useState } from 'react';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/Field';

@@ -1,7 +1,7 @@
 /** One share target in the dialog's grid: its mark (an icon, or a network's monogram) and its name. */
 import { Code, Link as LinkIcon, Mail, NotebookPen, Send } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Link } from '../../../platform/Link';
 import { visuallyHidden } from '../../../ui/focus.css';
 import { Icon } from '../../../ui/Icon';

@@ -6,7 +6,7 @@ import { MessageCircleOff, Repeat2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Post } from '../../../../api/schemas/core';
 import type { Comment, PublicUser } from '../../../../api/schemas/posts';
-import { useT } from '../../../../platform/context';
+import { useT } from '../i18n';
 import { Link } from '../../../../platform/Link';
 import { Avatar, Facepile } from '../../../../ui/Avatar';
 import { EmptyState } from '../../../../ui/EmptyState';
@@ -17,6 +17,7 @@ import { Skeleton, SkeletonGroup, SkeletonRows } from '../../../../ui/Skeleton';
 import type { TopPostsState } from '../topPosts.machine';
 import * as styles from './postEnd.css';
 import { paths } from '../../../../kit/routes';
+import { safeMediaUrl } from '../../../../kit/url';
 
 /** The post page path of a post (G32 `/p/{slug}`). */
 export function postPath(slug: string): string {
@@ -47,7 +48,9 @@ export function PostRow({ post }: { post: PostItem }) {
           <span>{t('postEnd.comments', { count: post.comment_count ?? 0 })}</span>
         </div>
       </div>
-      {post.cover_image ? <img className={styles.thumb} src={post.cover_image} alt="" loading="lazy" width={96} height={64} /> : null}
+      {safeMediaUrl(post.cover_image) ? (
+        <img className={styles.thumb} src={safeMediaUrl(post.cover_image)} alt="" loading="lazy" width={96} height={64} />
+      ) : null}
     </li>
   );
 }

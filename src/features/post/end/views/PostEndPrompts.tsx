@@ -5,11 +5,11 @@
  * their copy, inventory §5.3) except T049.
  */
 import { Check, Gift, HandHeart, Mail, PartyPopper, Share2, Sparkles, ThumbsUp, UserPlus } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useT } from '../../../../platform/context';
+import { type ReactNode, useState } from 'react';
+import { useT } from '../i18n';
 import { Link } from '../../../../platform/Link';
 import { Button } from '../../../../ui/Button';
-import { Dialog } from '../../../../ui/Dialog';
+import { OnDemandDialog } from '../../../../kit/overlays';
 import { Icon } from '../../../../ui/Icon';
 import type { GiftUnlockState, GiftUnlockVariant } from '../giftUnlock.machine';
 import type { FreeUpsellVariant, PostEndCtaType } from '../rules';
@@ -279,6 +279,26 @@ export interface GiftUnlockPromptViewProps {
   onUnlock: () => void;
 }
 
+/** The popover variant's button and its dialog (the dialog's code loads when the reader opens it). */
+function GiftUnlockPopover({ trigger, title, description, children }: { trigger: string; title: string; description: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        leadingIcon={<Icon icon={Gift} />}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void OnDemandDialog.preload()}
+        onClick={() => setOpen(true)}
+      >
+        {trigger}
+      </Button>
+      <OnDemandDialog open={open} onOpenChange={setOpen} returnFocus="trigger" title={title} description={description} footer={children} />
+    </>
+  );
+}
+
 /**
  * `post-gift-unlock-prompt` (000, M24). `control`: a plain "Unlock this post" card; `treatment_more_gifty`: the same
  * offer framed as a gift, accent-toned; `treatment_popover_gifty`: a gift button that opens a popover dialog with the
@@ -305,16 +325,13 @@ export function GiftUnlockPromptView({ state, variant, onUnlock }: GiftUnlockPro
     return (
       <div className={styles.card} data-part="gift-unlock-prompt" data-tone="accent" {...data}>
         <p className={styles.body}>{t('postEnd.giftUnlock.popover.teaser')}</p>
-        <Dialog
+        <GiftUnlockPopover
+          trigger={t('postEnd.giftUnlock.popover.trigger')}
           title={t('postEnd.giftUnlock.popover.title')}
           description={t('postEnd.giftUnlock.popover.body')}
-          trigger={
-            <Button variant="secondary" leadingIcon={<Icon icon={Gift} />}>
-              {t('postEnd.giftUnlock.popover.trigger')}
-            </Button>
-          }
-          footer={button}
-        />
+        >
+          {button}
+        </GiftUnlockPopover>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { Post } from '../../../../api/schemas/core';
 import type { CrossPost } from '../../../../api/schemas/posts';
-import { useT } from '../../../../platform/context';
+import { useT } from '../i18n';
 import { Link } from '../../../../platform/Link';
 import { Avatar } from '../../../../ui/Avatar';
 import { EmptyState } from '../../../../ui/EmptyState';

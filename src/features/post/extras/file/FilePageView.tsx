@@ -1,6 +1,6 @@
 import { ArrowLeft, Download, ExternalLink, FileText } from 'lucide-react';
 import type { FileEntry } from '../../../../api/schemas/growth';
-import { useT } from '../../../../platform/context';
+import { useT } from '../i18n';
 import { Link } from '../../../../platform/Link';
 import { button } from '../../../../ui/Button/Button.css';
 import { EmptyState } from '../../../../ui/EmptyState';

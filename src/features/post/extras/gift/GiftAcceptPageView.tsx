@@ -2,7 +2,7 @@ import { CircleCheck, Gift, PackageOpen } from 'lucide-react';
 import type { FormEvent } from 'react';
 import type { ViralGift } from '../../../../api/schemas/growth';
 import { VIRAL_GIFT_MONTHS } from '../../../../api/constants/growth';
-import { useT } from '../../../../platform/context';
+import { useT } from '../i18n';
 import { Link } from '../../../../platform/Link';
 import { Button } from '../../../../ui/Button';
 import { button } from '../../../../ui/Button/Button.css';

@@ -1,12 +1,16 @@
 import { usePublication } from '../../../../platform/context';
 import { withScreenBoundary } from '../../../../kit/Screen';
-import { GiftModalView } from './GiftModalView';
+import { onDemand } from '../../../../kit/onDemand';
+import type { GiftModalViewProps } from './GiftModalView';
 import { type UseGiftModalOptions, useGiftModal } from './useGiftModal';
 
 export interface GiftModalProps extends UseGiftModalOptions {
   /** The publication's name in the texts; default the platform's publication. */
   publicationName?: string;
 }
+
+/** The modal's view, loaded on demand: most readers never meet the gift experiment. */
+const GiftModalView = onDemand<GiftModalViewProps>(() => import('./GiftModalView').then((m) => m.GiftModalView));
 
 function ConnectedGiftModal({ publicationName, ...options }: GiftModalProps) {
   const modal = useGiftModal(options);

@@ -1,6 +1,6 @@
 import { CircleCheck, Gift } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { useT } from '../../../../platform/context';
+import { useT } from '../i18n';
 import { Button } from '../../../../ui/Button';
 import { Dialog } from '../../../../ui/Dialog';
 import { TextField } from '../../../../ui/Field';

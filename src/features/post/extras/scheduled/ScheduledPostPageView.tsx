@@ -1,6 +1,6 @@
 import { Lock, Mail, Pencil, Share2 } from 'lucide-react';
 import type { Post } from '../../../../api/schemas/core';
-import { useT } from '../../../../platform/context';
+import { useT } from '../i18n';
 import { Link } from '../../../../platform/Link';
 import { Button } from '../../../../ui/Button';
 import { button } from '../../../../ui/Button/Button.css';

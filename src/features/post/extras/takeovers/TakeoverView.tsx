@@ -1,5 +1,5 @@
 import type { WelcomePageData } from '../../../../api/schemas/growth';
-import { useT } from '../../../../platform/context';
+import { useT } from '../i18n';
 import { Link } from '../../../../platform/Link';
 import { Avatar } from '../../../../ui/Avatar';
 import { Button } from '../../../../ui/Button';

@@ -1,7 +1,11 @@
 import { usePublication } from '../../../../platform/context';
 import { withScreenBoundary } from '../../../../kit/Screen';
-import { TakeoverView } from './TakeoverView';
+import { onDemand, whenOpen } from '../../../../kit/onDemand';
+import type { TakeoverViewProps } from './TakeoverView';
 import { type UseTakeoverOptions, useTakeover } from './useTakeover';
+
+/** The takeover's view, loaded on demand once one opens. */
+const TakeoverView = onDemand<TakeoverViewProps>(() => import('./TakeoverView').then((m) => m.TakeoverView), { when: whenOpen });
 
 export interface TakeoversProps extends UseTakeoverOptions {
   /** The publication's name in the texts; default the platform's publication (E58's name wins when loaded). */

@@ -2,7 +2,7 @@ import { Check, Pencil } from 'lucide-react';
 import { useId } from 'react';
 import type { PostTag } from '../../../../api/schemas/core';
 import { Link } from '../../../../platform/Link';
-import { useT } from '../../../../platform/context';
+import { useT } from '../i18n';
 import { Button } from '../../../../ui/Button';
 import { Icon } from '../../../../ui/Icon';
 import { canSave, type FeaturedTagState, selectedTag } from '../featuredTag.machine';

@@ -1,7 +1,7 @@
 import { Globe, Highlighter, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Byline } from '../../../../api/schemas/core';
-import { useT } from '../../../../platform/context';
+import { useT } from '../i18n';
 import { Avatar } from '../../../../ui/Avatar';
 import { Icon } from '../../../../ui/Icon';
 import { highlightSelection, previewHtml, sanitizePostHtml } from '../sanitizePostHtml';

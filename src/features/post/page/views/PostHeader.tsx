@@ -2,7 +2,9 @@ import { Lock, Sparkles, Star } from 'lucide-react';
 import { type ReactNode, useContext } from 'react';
 import type { Byline, Post } from '../../../../api/schemas/core';
 import { formatFullDate } from '../../../../i18n/format';
-import { PlatformContext, useT } from '../../../../platform/context';
+import { safeMediaUrl } from '../../../../kit/url';
+import { PlatformContext } from '../../../../platform/context';
+import { useT } from '../i18n';
 import { Avatar } from '../../../../ui/Avatar';
 import { Badge } from '../../../../ui/Badge';
 import { FormattedDate } from '../../../../ui/Formatted';
@@ -128,6 +130,8 @@ export function PostHeader({ post, badge = null, bylinesEnabled = true, bylineIm
   const locale = useContext(PlatformContext)?.locale ?? 'en';
   const likes = post.reactions?.['❤'] ?? 0;
   const fullDate = shouldShowFullDate(likes);
+  // The cover address goes through the kit's media policy: a refused one renders no cover.
+  const coverSrc = safeMediaUrl(post.cover_image);
   return (
     <header className={styles.header} data-part="post-header">
       {featuredTagName ? (
@@ -155,10 +159,10 @@ export function PostHeader({ post, badge = null, bylinesEnabled = true, bylineIm
           </p>
         </PostByline>
       </div>
-      {post.cover_image ? (
+      {coverSrc ? (
         <img
           className={coverHighlighted ? `${styles.cover} ${styles.highlightedImage}` : styles.cover}
-          src={post.cover_image}
+          src={coverSrc}
           alt=""
           width={1200}
           height={675}

@@ -1,7 +1,7 @@
 import { FileQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PostWithPublication } from '../../../../api/schemas/posts';
-import { useT } from '../../../../platform/context';
+import { useT } from '../i18n';
 import type { ViewerRole } from '../../../../platform/viewer';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { ErrorState } from '../../../../ui/ErrorState';

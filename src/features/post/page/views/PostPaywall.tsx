@@ -1,5 +1,5 @@
 import { HandHeart, Lock, MailPlus, Star } from 'lucide-react';
-import { useT } from '../../../../platform/context';
+import { useT } from '../i18n';
 import { Button } from '../../../../ui/Button';
 import { Icon } from '../../../../ui/Icon';
 import type { AccessNeeded, PaywallVariant } from '../paywall';

@@ -1,0 +1,6 @@
+import { postEndMessages } from '../../../i18n/catalog/postEnd';
+import { defineAreaT } from '../../../platform/context';
+
+/** The post end's translator: its texts and the core ones. */
+export const useT = defineAreaT(postEndMessages);
+export type PostEndT = ReturnType<typeof useT>;

@@ -1,0 +1,6 @@
+import { sharingMessages } from '../../i18n/catalog/sharing';
+import { defineAreaT } from '../../platform/context';
+
+/** Sharing's translator: the sharing texts and the core ones. */
+export const useT = defineAreaT(sharingMessages);
+export type SharingT = ReturnType<typeof useT>;

@@ -1,0 +1,1 @@
+export { type TextToken, type TokenizeOptions, tokenizeText, trimUrlEnd } from './tokenize';

@@ -1,0 +1,47 @@
+/**
+ * Bidi isolation of text we do not write ourselves: names, bodies and the server's words (issue 13, item 11).
+ *
+ * A name with a right-to-left override (U+202E) or an Arabic/Hebrew name must not reorder the words around it ("Dana
+ * ‮evil.exe · 3m" would otherwise show the time inside the name, reversed). In markup the answer is an element:
+ * `<bdi>` for an inline name (isolated, direction from its own text), `dir="auto"` on a block body. Where the text has
+ * to stay a plain string (`aria-label`, `title`, `alt`, `window.alert`), `isolate` wraps the value in the Unicode
+ * isolates FSI U+2068 … PDI U+2069, which do the same job inside a string. Where a catalogue text interpolates a name,
+ * `isolatedText` renders it in pieces with each value in a `<bdi>`.
+ */
+import { createElement, Fragment, type ReactNode } from 'react';
+
+/** FIRST STRONG ISOLATE: starts an isolate whose direction is taken from its first strong character. */
+export const FSI = '\u2068';
+/** POP DIRECTIONAL ISOLATE: ends the isolate (and any embedding or override left open inside it). */
+export const PDI = '\u2069';
+
+/**
+ * `text` wrapped in FSI … PDI, for a value interpolated into a plain string. Use it only where an element cannot be
+ * used; in markup prefer `<bdi>`.
+ */
+export function isolate(text: string): string {
+  return `${FSI}${text}${PDI}`;
+}
+
+// Private-use characters mark where each value goes; they never occur in catalogue texts.
+const SLOT_START = '\uE000';
+const SLOT_END = '\uE001';
+const SLOT = /\uE000(\d+)\uE001/g;
+
+/**
+ * A catalogue text with its interpolated values each rendered in a `<bdi>`: `format` receives a placeholder per
+ * value and returns the translated string, e.g.
+ * `isolatedText(([name]) => t('crossPost.crossPostedBy', { name }), [by.name])`.
+ */
+export function isolatedText(format: (slots: readonly string[]) => string, values: readonly string[]): ReactNode {
+  const text = format(values.map((_, index) => `${SLOT_START}${index}${SLOT_END}`));
+  const pieces: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(SLOT)) {
+    if (match.index > last) pieces.push(text.slice(last, match.index));
+    pieces.push(createElement('bdi', { key: `${match.index}` }, values[Number(match[1])]));
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) pieces.push(text.slice(last));
+  return createElement(Fragment, null, ...pieces);
+}

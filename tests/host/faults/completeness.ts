@@ -1,0 +1,39 @@
+/**
+ * The fault matrix's completeness rule: every mutation the endpoint registry declares (every non-GET endpoint, in
+ * every area) × every fault kind the mock offers must have a case. A mutation added later, or a fault kind added to
+ * the mock, shows up here as missing until someone writes its cases.
+ */
+import { type AnyEndpointDef, routeKey } from '../../../src/api/endpoint';
+import { endpointsByArea } from '../../../src/api/endpoints';
+import { type FaultKind, faultKinds } from '../../../mocks/scenario';
+
+/** Every mutation in the registry, by route key (`'POST /api/v1/…'`), across all areas. */
+export function registryMutations(areas: Record<string, Record<string, AnyEndpointDef>> = endpointsByArea): AnyEndpointDef[] {
+  const out: AnyEndpointDef[] = [];
+  for (const area of Object.values(areas)) for (const def of Object.values(area)) if (def.method !== 'GET') out.push(def);
+  return out;
+}
+
+/** The cases a registry holds: by route key, the fault kinds it covers. */
+export type CaseIndex = ReadonlyMap<string, ReadonlySet<FaultKind>>;
+
+/** `'POST /api/v1/x × timeout'` for every mutation × kind without a case (empty when the matrix is complete). */
+export function missingCombinations(
+  mutations: readonly Pick<AnyEndpointDef, 'method' | 'path'>[],
+  cases: CaseIndex,
+  kinds: readonly FaultKind[] = faultKinds,
+): string[] {
+  const missing: string[] = [];
+  for (const def of mutations) {
+    const key = routeKey(def);
+    const covered = cases.get(key);
+    for (const kind of kinds) if (!covered?.has(kind)) missing.push(`${key} × ${kind}`);
+  }
+  return missing;
+}
+
+/** Cases for route keys that are not mutations of the registry (a renamed or removed endpoint). */
+export function staleCases(mutations: readonly Pick<AnyEndpointDef, 'method' | 'path'>[], cases: CaseIndex): string[] {
+  const keys = new Set(mutations.map(routeKey));
+  return [...cases.keys()].filter((key) => !keys.has(key));
+}
