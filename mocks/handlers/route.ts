@@ -5,7 +5,7 @@
  * by the resolver as `MockHttpError` turned into the spec's error bodies.
  */
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { type AnyEndpointDef, routeKey } from '../../src/api/endpoint';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/api/http';
 import { rememberAnswer, rememberedAnswer } from '../db/idempotency';
@@ -36,7 +36,7 @@ export const forbidden = (message = 'You do not have permission to do that.') =>
 export const unauthorized = () => new MockHttpError(401, 'Please sign in.');
 export const badRequest = (message: string, field?: string) => new MockHttpError(400, message, undefined, field);
 
-type Out<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+type Out<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodMiniType ? z.output<NonNullable<S>> : undefined;
 
 export interface RouteContext<E extends AnyEndpointDef> {
   params: Out<E['params']>;
@@ -49,7 +49,12 @@ export interface RouteContext<E extends AnyEndpointDef> {
 
 type Resolver<E extends AnyEndpointDef> = (ctx: RouteContext<E>) => z.input<E['response']> | Promise<z.input<E['response']>> | Response;
 
-function zodMessage(error: z.ZodError): { message: string; field: string } {
+// The schemas use `zod/mini`, which ships no error messages ("Invalid input" for every rule); the 400 answers below name
+// the rule with zod's English message, so the mock (development only) installs the English locale. The library itself
+// never loads it: a host does not pay for it.
+z.config(z.locales.en());
+
+function zodMessage(error: z.core.$ZodError): { message: string; field: string } {
   const issue = error.issues[0];
   const field = issue ? issue.path.map(String).join('.') : '';
   return { message: `${field || 'body'}: ${issue?.message ?? 'invalid'}`, field };

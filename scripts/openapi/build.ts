@@ -3,7 +3,7 @@
  * schemas the client parses with and the mock validates with). Schemas describe the wire format: zod's *input*
  * side, before transforms.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AnyEndpointDef } from '../../src/api/endpoint';
 import { endpointsByArea } from '../../src/api/endpoints';
 
@@ -26,7 +26,7 @@ function rewriteRefs(value: unknown, names: Map<string, string>): unknown {
   return out;
 }
 
-function jsonSchema(schema: z.ZodType): JsonSchema {
+function jsonSchema(schema: z.ZodMiniType): JsonSchema {
   const out = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   delete out.$schema;
   const defs = (out.$defs ?? {}) as Record<string, JsonSchema>;
@@ -37,7 +37,7 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
   return rewriteRefs(out, names) as JsonSchema;
 }
 
-function objectProperties(schema: z.ZodType | undefined): { name: string; schema: JsonSchema; required: boolean }[] {
+function objectProperties(schema: z.ZodMiniType | undefined): { name: string; schema: JsonSchema; required: boolean }[] {
   if (!schema) return [];
   const json = jsonSchema(schema);
   const props = (json.properties ?? {}) as Record<string, JsonSchema>;

@@ -3,7 +3,7 @@
  * answer, and the errors it can give. The typed client (`callEndpoint`), the mock backend (`mocks/handlers/route.ts`)
  * and `openapi.json` are all derived from these declarations, so they cannot drift apart.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
@@ -16,10 +16,10 @@ export interface EndpointErrorDoc {
 }
 
 export interface EndpointDef<
-  P extends z.ZodType | undefined = z.ZodType | undefined,
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Q extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   /** Inventory id: `E01`…`E77` shown in the spec, `P01`…`P26` designed here. */
   id: string;
@@ -40,21 +40,21 @@ export interface EndpointDef<
   errors?: readonly EndpointErrorDoc[];
 }
 
-type AnyDef = EndpointDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;
+type AnyDef = EndpointDef<z.ZodMiniType | undefined, z.ZodMiniType | undefined, z.ZodMiniType | undefined, z.ZodMiniType>;
 
 /** Declares an endpoint, keeping its exact schema types. */
 export function defineEndpoint<
-  P extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType | undefined = undefined,
+  Q extends z.ZodMiniType | undefined = undefined,
+  B extends z.ZodMiniType | undefined = undefined,
+  R extends z.ZodMiniType = z.ZodMiniType,
 >(def: EndpointDef<P, Q, B, R>): EndpointDef<P, Q, B, R> {
   return def;
 }
 
 type Part<K extends string, S> = [NonNullable<S>] extends [never]
   ? { [_ in K]?: never }
-  : NonNullable<S> extends z.ZodType
+  : NonNullable<S> extends z.ZodMiniType
     ? undefined extends z.input<NonNullable<S>>
       ? { [_ in K]?: z.input<NonNullable<S>> }
       : { [_ in K]: z.input<NonNullable<S>> }

@@ -4,7 +4,7 @@
  * thrown: a network failure, a non-2xx answer, malformed JSON and an answer that fails its schema each become a
  * distinct `ApiError` kind.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { AnyEndpointDef, EndpointInput, EndpointOutput } from './endpoint';
 import { routeKey } from './endpoint';
 import { ApiError } from './errors';
@@ -118,7 +118,7 @@ function codeOf(body: unknown): string | undefined {
   return typeof b.status === 'string' ? b.status : undefined;
 }
 
-function issuePath(error: z.ZodError): string {
+function issuePath(error: z.core.$ZodError): string {
   const first = error.issues[0];
   return first ? first.path.map(String).join('.') : '';
 }

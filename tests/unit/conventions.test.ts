@@ -4,7 +4,8 @@
  *   least one stories file;
  * - story titles follow the folders: `UI/…` in `stories/ui`, `Features/<Area>/…` in `stories/features/<area>`,
  *   `Product/…` in `stories/product`, and end in the component's name (PascalCase, no spaces: one title style);
- * - nothing under `src/` imports Storybook or MSW (the published package must not depend on them).
+ * - nothing under `src/` imports Storybook or MSW (the published package must not depend on them);
+ * - `src/` validates with `zod/mini`, never zod classic, and loads no zod locale (a host pays only for what it parses).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -79,7 +80,23 @@ describe('conventions', () => {
     // against 90 kB with the namespace import (esbuild, zod 4.6).
     const offenders = [...walk('src'), ...walk('mocks')]
       .filter((f) => /\.(ts|tsx)$/.test(f))
-      .filter((f) => /import\s+(type\s+)?\{[^}]*\bz\b[^}]*\}\s+from\s+'zod'/.test(readFileSync(path.join(root, f), 'utf8')));
+      .filter((f) => /import\s+(type\s+)?\{[^}]*\bz\b[^}]*\}\s+from\s+'zod(\/mini)?'/.test(readFileSync(path.join(root, f), 'utf8')));
     expect(offenders).toEqual([]);
+  });
+
+  it('src/ uses zod/mini, never zod classic, and never loads a zod locale', () => {
+    // zod classic (`'zod'`, `'zod/v4'`) is a method-chaining API a bundler cannot tree-shake (~100 kB minified on every
+    // screen that parses an answer); `zod/mini` is the same validation, functional and tree-shakable. Its English
+    // messages are a locale the mock installs (`mocks/handlers/route.ts`), never the library.
+    const allowed = new Set(['zod/mini', 'zod/v4/mini', 'zod/v4/core']);
+    const sources = walk('src')
+      .filter((f) => /\.(ts|tsx)$/.test(f))
+      .map((f) => [f, readFileSync(path.join(root, f), 'utf8')] as const);
+    const specifiers = sources.flatMap(([f, source]) =>
+      [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"](zod(?:\/[^'"]*)?)['"]/g)].map((m) => ({ f, specifier: m[1]! })),
+    );
+    expect(specifiers.filter((s) => s.specifier === 'zod/mini').length, 'no file imports zod/mini: is the check still looking?').toBeGreaterThan(0);
+    expect(specifiers.filter((s) => !allowed.has(s.specifier)).map((s) => `${s.f}: '${s.specifier}'`)).toEqual([]);
+    expect(sources.filter(([, source]) => /\bz\.(config|locales)\b|from\s+'zod\/(v4\/)?locales/.test(source)).map(([f]) => f)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@
  * are two operations here (`/user/settings` for the name, `/user/email` for the e-mail) so each has one strict
  * body, its own fault key in the mock scenario and its own OpenAPI operation (one per method and path).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
   AccountSubscription,
@@ -32,19 +32,19 @@ import {
 } from '../schemas/account';
 import { Empty, id, Publication, User } from '../schemas/core';
 
-const numericId = z.coerce.number().int().nonnegative();
+const numericId = z.coerce.number().check(z.int(), z.nonnegative());
 const emailField = z.email({ error: 'Enter a valid email address' });
 /** The publication a call concerns (stands in for the request's domain; default: the mock's home publication). */
-const publicationQuery = numericId.optional();
+const publicationQuery = z.optional(numericId);
 
 /** Tracking fields the signup forms send along (spec 003: "tracking urls and referrers"). */
 const trackingFields = {
-  source: z.string().optional(),
-  first_url: z.string().optional(),
-  first_referrer: z.string().optional(),
-  current_url: z.string().optional(),
-  current_referrer: z.string().optional(),
-  referral_code: z.string().optional(),
+  source: z.optional(z.string()),
+  first_url: z.optional(z.string()),
+  first_referrer: z.optional(z.string()),
+  current_url: z.optional(z.string()),
+  current_referrer: z.optional(z.string()),
+  referral_code: z.optional(z.string()),
 };
 
 export const updatePublicationSettings = defineEndpoint({
@@ -54,8 +54,8 @@ export const updatePublicationSettings = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/publication_settings',
   summary: 'Change a publication setting (the coming-soon explainer was seen). Publication admins only; answers the settings.',
-  query: z.object({ publication_id: publicationQuery }).optional(),
-  body: z.object({ seen_coming_soon_explainer: z.boolean().optional() }),
+  query: z.optional(z.object({ publication_id: publicationQuery })),
+  body: z.object({ seen_coming_soon_explainer: z.optional(z.boolean()) }),
   response: PublicationSettings,
   errors: [
     { status: 401, description: 'Not signed in' },
@@ -72,7 +72,7 @@ export const getSubscription = defineEndpoint({
   path: '/api/v1/subscription',
   summary:
     'The viewer’s subscription to one publication: e-mail settings per section, plan, amounts, card expiry, lifetime/comped flags (gap G48 union). With `token`, the subscriber the newsletter link was sent to, signed in or not.',
-  query: z.object({ token: z.string().min(1).optional(), publication_id: publicationQuery }).optional(),
+  query: z.optional(z.object({ token: z.optional(z.string().check(z.minLength(1))), publication_id: publicationQuery })),
   response: AccountSubscription,
   errors: [
     { status: 401, description: 'Not signed in and no token, or the token is unknown or expired' },
@@ -88,7 +88,7 @@ export const updateSectionEmailSettings = defineEndpoint({
   path: '/api/v1/subscription/sections/email',
   summary:
     'Turn e-mails of sections on (`individual`) or off (`disabled`): body `{ "<sectionId>": { "setting": … } }` (gap G49). Answers the resulting settings of the publications touched.',
-  query: z.object({ token: z.string().min(1).optional() }).optional(),
+  query: z.optional(z.object({ token: z.optional(z.string().check(z.minLength(1))) })),
   body: SectionEmailSettingsPatch,
   response: z.object({ email_settings: EmailSettings }),
   errors: [
@@ -109,15 +109,12 @@ export const listSubscriptions = defineEndpoint({
   method: 'GET',
   path: '/api/v1/subscriptions',
   summary: `The viewer’s subscriptions with their publications, ${SUBSCRIPTIONS_PAGE_SIZE} a page; pass \`nextCursor\` back as \`cursor\` until it is null. \`include_podcasts=1\` adds \`latestPodcastEpisodeData\`.`,
-  query: z
-    .object({
-      cursor: z.string().min(1).optional(),
-      include_podcasts: z.coerce
-        .number()
-        .pipe(z.union([z.literal(0), z.literal(1)]))
-        .optional(),
-    })
-    .optional(),
+  query: z.optional(
+    z.object({
+      cursor: z.optional(z.string().check(z.minLength(1))),
+      include_podcasts: z.optional(z.pipe(z.coerce.number(), z.union([z.literal(0), z.literal(1)]))),
+    }),
+  ),
   response: z.object({
     publications: z.array(Publication),
     subscriptions: z.array(PublicationSubscription),
@@ -125,10 +122,10 @@ export const listSubscriptions = defineEndpoint({
     /** Designed: ids of the page's publications the viewer pledges to (payments off, pledges on). */
     publicationsWithPledges: z.array(id),
     /** Designed: latest read-aloud (voiceover) post per publication of the page. */
-    latestVoiceoverData: z.array(LatestAudioItem).optional(),
+    latestVoiceoverData: z.optional(z.array(LatestAudioItem)),
     /** Only with `include_podcasts=1`: latest podcast episode per publication of the page that has one. */
-    latestPodcastEpisodeData: z.array(LatestAudioItem).optional(),
-    nextCursor: z.string().nullable(),
+    latestPodcastEpisodeData: z.optional(z.array(LatestAudioItem)),
+    nextCursor: z.nullable(z.string()),
   }),
   errors: [
     { status: 400, description: 'Unknown cursor (field `cursor`)' },
@@ -144,7 +141,7 @@ export const getPublicationSubscription = defineEndpoint({
   path: '/api/v1/subscription/:publicationId',
   summary: 'One row of the data set, refreshed on a `subscriptions-update` service-worker message (C02). 404 when not subscribed: the client drops it.',
   params: z.object({ publicationId: numericId }),
-  response: z.object({ subscription: PublicationSubscription, publicationUser: PublicationUser.nullable() }),
+  response: z.object({ subscription: PublicationSubscription, publicationUser: z.nullable(PublicationUser) }),
   errors: [
     { status: 401, description: 'Not signed in' },
     { status: 404, description: 'Not subscribed to the publication (or no such publication)' },
@@ -169,7 +166,7 @@ export const requestSubscription = defineEndpoint({
   method: 'POST',
   path: '/api/v1/subscription/request',
   summary: 'Ask to join an invite-only publication (embed widget). Form-encoded. Asking again with the same e-mail answers the same pending request.',
-  query: z.object({ publication_id: publicationQuery }).optional(),
+  query: z.optional(z.object({ publication_id: publicationQuery })),
   body: z.object({ email: emailField, ...trackingFields }),
   bodyEncoding: 'form',
   response: SubscriptionRequest,
@@ -187,7 +184,7 @@ export const setSubscriptionVisibility = defineEndpoint({
   method: 'POST',
   path: '/api/v1/subscription/visibilities',
   summary: 'Show (or hide) the reader’s profile on publications: `{ ids: subscription ids, visibility: "public" }`.',
-  body: z.object({ ids: z.array(id).min(1, 'Give at least one subscription id'), visibility: SubscriptionVisibility }),
+  body: z.object({ ids: z.array(id).check(z.minLength(1, 'Give at least one subscription id')), visibility: SubscriptionVisibility }),
   response: z.object({ subscriptions: z.array(z.object({ id, visibility: SubscriptionVisibility })) }),
   errors: [
     { status: 401, description: 'Not signed in' },
@@ -207,8 +204,8 @@ export const freeSignup = defineEndpoint({
   body: z.object({
     email: emailField,
     ...trackingFields,
-    other_publication_id: id.nullish(),
-    referring_pub_id: id.nullish(),
+    other_publication_id: z.nullish(id),
+    referring_pub_id: z.nullish(id),
   }),
   response: FreeSignupResult,
   errors: [
@@ -225,7 +222,7 @@ export const freeUnsubscribe = defineEndpoint({
   method: 'DELETE',
   path: '/api/v1/free',
   summary: 'End the viewer’s free subscription to a publication (idempotent). A paid subscription is cancelled elsewhere.',
-  body: z.object({ publication_id: id, source: z.string().optional() }),
+  body: z.object({ publication_id: id, source: z.optional(z.string()) }),
   response: Empty,
   errors: [
     { status: 401, description: 'Not signed in' },
@@ -242,7 +239,9 @@ export const updateName = defineEndpoint({
   path: '/api/v1/user/settings',
   summary: `Change the reader’s display name (1–${USER_NAME_MAX_LENGTH} characters, trimmed). Answers the user.`,
   body: z.object({
-    name: z.string().trim().min(1, 'Name cannot be empty').max(USER_NAME_MAX_LENGTH, `Name must be at most ${USER_NAME_MAX_LENGTH} characters`),
+    name: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'Name cannot be empty'), z.maxLength(USER_NAME_MAX_LENGTH, `Name must be at most ${USER_NAME_MAX_LENGTH} characters`)),
   }),
   response: User,
   errors: [
@@ -260,7 +259,7 @@ export const changeEmail = defineEndpoint({
   summary: 'Change the sign-in e-mail; `confirm_email` must equal `email`. The client then signs the reader out (spec 001).',
   body: z
     .object({ email: emailField, confirm_email: z.string() })
-    .refine((b) => b.email === b.confirm_email, { path: ['confirm_email'], error: 'confirm_email must equal email' }),
+    .check(z.refine((b) => b.email === b.confirm_email, { path: ['confirm_email'], error: 'confirm_email must equal email' })),
   response: EmailChangeResult,
   errors: [
     { status: 400, description: 'Invalid e-mail (field `email`) or `confirm_email` differs (field `confirm_email`)' },
@@ -276,7 +275,7 @@ export const requestPasswordReset = defineEndpoint({
   method: 'POST',
   path: '/api/v1/user/password-reset',
   summary: 'Send a password-reset e-mail: to the signed-in reader, or to `email` when signed out (always "sent", whether or not an account exists).',
-  body: z.object({ email: emailField.optional() }).optional(),
+  body: z.optional(z.object({ email: z.optional(emailField) })),
   response: z.object({ sent: z.boolean() }),
   errors: [{ status: 400, description: 'Signed out without an e-mail (field `email`)' }],
 });
@@ -289,7 +288,7 @@ export const listNewsletters = defineEndpoint({
   path: '/api/v1/newsletters',
   summary:
     'The publication’s newsletters (sections) with the viewer’s selection and the themed grouping (gaps G13, G15). Signed out: nothing selected, unless `token`.',
-  query: z.object({ token: z.string().min(1).optional(), publication_id: publicationQuery }).optional(),
+  query: z.optional(z.object({ token: z.optional(z.string().check(z.minLength(1))), publication_id: publicationQuery })),
   response: NewslettersPage,
   errors: [
     { status: 401, description: 'The token is unknown or expired' },
@@ -305,9 +304,8 @@ export const updateUserFlags = defineEndpoint({
   path: '/api/v1/user/flags',
   summary: 'Set user flags (`has_seen_notes_post_app_upsell`). Unknown flags are refused. Answers the flags.',
   body: z
-    .object({ has_seen_notes_post_app_upsell: z.boolean().optional() })
-    .strict()
-    .refine((b) => Object.keys(b).length > 0, { error: 'Give at least one flag' }),
+    .strictObject({ has_seen_notes_post_app_upsell: z.optional(z.boolean()) })
+    .check(z.refine((b) => Object.keys(b).length > 0, { error: 'Give at least one flag' })),
   response: UserFlags,
   errors: [
     { status: 400, description: 'Unknown flag or empty body' },

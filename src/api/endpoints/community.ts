@@ -17,7 +17,7 @@
  * that PATCH is E02 (`{is_locked}`), and every declaration has its own method + path (one OpenAPI operation, one
  * mock route, one fault key each). PUT fits: the body is the whole editable content of a thread.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { Empty, id } from '../schemas/core';
 import {
@@ -33,11 +33,11 @@ import {
   ChatReportResult,
 } from '../schemas/community';
 
-const numericId = z.coerce.number().int().nonnegative();
+const numericId = z.coerce.number().check(z.int(), z.nonnegative());
 const idParams = z.object({ id: numericId });
 /** Reactions and reports go through one helper for threads and replies (spec 000 §7): `posts` or `comments`. */
 const kindParams = z.object({ kind: z.enum(['posts', 'comments']), id: numericId });
-const limit = (max: number) => z.coerce.number().int().min(1).max(max).optional();
+const limit = (max: number) => z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(max)));
 
 const unauthorized = { status: 401, description: 'Not signed in' } as const;
 const banned = {
@@ -89,7 +89,7 @@ export const deleteChatPost = defineEndpoint({
   path: '/api/v1/community/posts/:id',
   summary: 'Delete a thread (its author or a publication admin). E01 then answers it with status `deleted`.',
   params: idParams,
-  body: z.object({ postId: id.optional() }),
+  body: z.object({ postId: z.optional(id) }),
   response: Empty,
   errors: [
     unauthorized,
@@ -138,7 +138,7 @@ export const deleteChatComment = defineEndpoint({
   path: '/api/v1/community/comments/:id',
   summary: 'Delete a reply (its author or a publication admin). The parent’s `reply_count` (E04) and the thread’s `comment_count` (E01) drop.',
   params: idParams,
-  body: z.object({ commentId: id.optional() }),
+  body: z.object({ commentId: z.optional(id) }),
   response: Empty,
   errors: [
     unauthorized,
@@ -156,7 +156,12 @@ export const banChatCommentAuthor = defineEndpoint({
   path: '/api/v1/community/comments/:id/publication_bans',
   summary: 'Ban (`ban=true`) or unban (`ban=false`) the reply’s author from the publication. Publication admins only, never on their own reply.',
   params: idParams,
-  query: z.object({ ban: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true') }),
+  query: z.object({
+    ban: z.pipe(
+      z.union([z.boolean(), z.enum(['true', 'false'])]),
+      z.transform((v) => v === true || v === 'true'),
+    ),
+  }),
   response: ChatBanResult,
   errors: [
     unauthorized,
@@ -195,7 +200,7 @@ export const removeChatReaction = defineEndpoint({
   path: '/api/v1/community/:kind/:id/reaction',
   summary: 'Remove the reader’s reaction (answers `reaction: null`). Idempotent.',
   params: kindParams,
-  body: z.object({ reaction: ChatReaction.optional() }),
+  body: z.object({ reaction: z.optional(ChatReaction) }),
   response: ChatReactionResult,
   errors: reactionErrors,
 });
@@ -209,7 +214,7 @@ export const reportChatItem = defineEndpoint({
   summary:
     'Report a thread or reply (signed-in readers, not the owner, once). `is_non_admin: false` flags a report of an admin-role author (spec 000 §6). Afterwards the item carries `reported_by_user: true` for the reporter.',
   params: kindParams,
-  body: z.object({ is_non_admin: z.boolean().optional() }),
+  body: z.object({ is_non_admin: z.optional(z.boolean()) }),
   response: ChatReportResult,
   errors: [
     unauthorized,
@@ -229,10 +234,10 @@ export const sendChatComment = defineEndpoint({
     'Reply in a thread (or, with `parent_id`, to a top-level reply; `quote_id` quotes a reply of the same thread). Refused when the thread or parent is locked or the audience does not let the reader reply (spec 000 §5, M07).',
   params: idParams,
   body: z.object({
-    body: z.string().max(CHAT_BODY_MAX_CHARS).default(''),
-    parent_id: id.nullish(),
-    quote_id: id.nullish(),
-    media_upload_ids: z.array(z.string().min(1)).max(CHAT_MEDIA_MAX).optional(),
+    body: z._default(z.string().check(z.maxLength(CHAT_BODY_MAX_CHARS)), ''),
+    parent_id: z.nullish(id),
+    quote_id: z.nullish(id),
+    media_upload_ids: z.optional(z.array(z.string().check(z.minLength(1))).check(z.maxLength(CHAT_MEDIA_MAX))),
   }),
   response: ChatCommentResponse,
   errors: [
@@ -257,18 +262,20 @@ export const listChatComments = defineEndpoint({
   summary:
     'Replies of a thread, oldest first (or `order=newest_first`): top-level replies, or with `parent_id` the replies to one. Keyset cursor: pass `nextCursor` back as `cursor` (the last reply’s id, stable when replies are added or deleted); default limit 20, at most 50. Deleted replies are listed (status DELETED, no body) only while they still have replies. With `include_replies=true` (top-level pages only) each top-level reply is followed by its replies, oldest first, up to 50 each: the `limit` and the cursor count top-level replies, so a page of the thread is one request instead of one more per reply that has replies.',
   params: idParams,
-  query: z
-    .object({
-      cursor: z.string().optional(),
+  query: z.optional(
+    z.object({
+      cursor: z.optional(z.string()),
       limit: limit(50),
-      parent_id: numericId.optional(),
-      order: z.enum(['oldest_first', 'newest_first']).optional(),
-      include_replies: z
-        .union([z.boolean(), z.enum(['true', 'false'])])
-        .transform((v) => v === true || v === 'true')
-        .optional(),
-    })
-    .optional(),
+      parent_id: z.optional(numericId),
+      order: z.optional(z.enum(['oldest_first', 'newest_first'])),
+      include_replies: z.optional(
+        z.pipe(
+          z.union([z.boolean(), z.enum(['true', 'false'])]),
+          z.transform((v) => v === true || v === 'true'),
+        ),
+      ),
+    }),
+  ),
   response: ChatCommentPage,
   errors: [
     { status: 400, description: 'Unknown cursor, a `parent_id` not in this thread, or `include_replies` with `parent_id`' },
@@ -286,7 +293,7 @@ export const listChatPosts = defineEndpoint({
   summary:
     'A publication’s chat: its threads, newest activity first (latest reply, else creation). Threads the reader may not read are listed limited (status names the teaser). Unread when `most_recent_comment_created_at` > `user_last_viewed_timestamp`. Keyset cursor (opaque; pass `nextCursor` back); default limit 20, at most 50. Deleted threads are left out.',
   params: z.object({ publicationId: numericId }),
-  query: z.object({ cursor: z.string().optional(), limit: limit(50) }).optional(),
+  query: z.optional(z.object({ cursor: z.optional(z.string()), limit: limit(50) })),
   response: ChatPostPage,
   errors: [
     { status: 400, description: 'Malformed cursor' },
@@ -308,7 +315,7 @@ export const editChatPost = defineEndpoint({
   path: '/api/v1/community/posts/:id',
   summary: 'Edit the reader’s own thread (author only, not admins): replaces its body (`[@Name](user:ID)` marks mentions). Sets `is_edited`.',
   params: idParams,
-  body: z.object({ body: z.string().max(CHAT_BODY_MAX_CHARS) }),
+  body: z.object({ body: z.string().check(z.maxLength(CHAT_BODY_MAX_CHARS)) }),
   response: ChatPostResponse,
   errors: [
     unauthorized,

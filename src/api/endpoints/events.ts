@@ -3,12 +3,12 @@
  * in this config in the contract; other prefixes answer an empty list. Drafts reach publication admins and site
  * admins only (G19); writing and deleting are theirs alone.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { Empty } from '../schemas/core';
 import { EVENT_KEY_PATTERN, EventConfigItem, EventValue } from '../schemas/events';
 
-const eventKey = z.string().regex(EVENT_KEY_PATTERN, 'Event keys are "event-" followed by 10 letters or digits');
+const eventKey = z.string().check(z.regex(EVENT_KEY_PATTERN, 'Event keys are "event-" followed by 10 letters or digits'));
 
 export const getCmsConfig = defineEndpoint({
   id: 'E65',
@@ -18,7 +18,7 @@ export const getCmsConfig = defineEndpoint({
   path: '/api/v1/islands/cms/config',
   summary:
     'Events: with `prefix=event-` the list of `{key, value}` (sorted by date; drafts only for admins), with `key` one item. `key` wins when both are given.',
-  query: z.object({ prefix: z.string().optional(), key: z.string().optional() }),
+  query: z.object({ prefix: z.optional(z.string()), key: z.optional(z.string()) }),
   response: z.union([z.array(EventConfigItem), EventConfigItem]),
   errors: [
     { status: 400, description: 'Neither prefix nor key given (field key)' },

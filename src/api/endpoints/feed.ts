@@ -5,7 +5,7 @@
  * documented in `../schemas/feed.ts` (gaps G20–G22, G28, G35). Several calls of one inventory id carry a letter
  * (`P09a`…`P09h`, `P10a`/`P10b`).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { Empty, id, Post, PostType, Publication, User } from '../schemas/core';
 import {
@@ -30,9 +30,12 @@ import {
   SuggestedSearch,
 } from '../schemas/feed';
 
-const numericId = z.coerce.number().int().nonnegative();
+const numericId = z.coerce.number().check(z.int(), z.nonnegative());
 /** `true` / `false` (or `1` / `0`) from a query string. */
-const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const queryBoolean = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((v) => v === 'true' || v === '1'),
+);
 
 // --- P09: the feed and notes ----------------------------------------------------------------------------------
 
@@ -46,15 +49,15 @@ export const getFeed = defineEndpoint({
     'One page of a feed surface (feed, suggestions page, sidebar), newest first. `cursor` is the previous page’s `nextCursor`; ' +
     '`tab=firehose` is a generated feed of thousands of items; `category_id` is a category feed (/home/category/{id}). ' +
     'An anonymous reader gets the first page only (nextCursor null; the client shows the login prompt).',
-  query: z
-    .object({
-      surface: FeedSurface.default('feed'),
-      tab: FeedTab.default('for-you'),
-      category_id: numericId.optional(),
-      cursor: z.string().min(1).optional(),
-      limit: z.coerce.number().int().min(1).max(50).default(FEED_PAGE_SIZE),
-    })
-    .optional(),
+  query: z.optional(
+    z.object({
+      surface: z._default(FeedSurface, 'feed'),
+      tab: z._default(FeedTab, 'for-you'),
+      category_id: z.optional(numericId),
+      cursor: z.optional(z.string().check(z.minLength(1))),
+      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), FEED_PAGE_SIZE),
+    }),
+  ),
   response: FeedPage,
   errors: [
     { status: 400, description: 'Invalid or foreign cursor (field `cursor`)' },
@@ -74,9 +77,9 @@ export const createFeedComment = defineEndpoint({
     'shows in the post’s comments (E35).',
   body: z.object({
     bodyJson: NoteBodyJson,
-    attachments: z.array(AttachmentInput).max(10).default([]),
-    parent_id: id.nullish(),
-    post_id: id.nullish(),
+    attachments: z._default(z.array(AttachmentInput).check(z.maxLength(10)), []),
+    parent_id: z.nullish(id),
+    post_id: z.nullish(id),
   }),
   response: CreatedFeedComment,
   errors: [
@@ -126,7 +129,7 @@ export const deleteFeedComment = defineEndpoint({
   ],
 });
 
-const entityKeyBody = z.object({ entity_key: z.string().min(1) });
+const entityKeyBody = z.object({ entity_key: z.string().check(z.minLength(1)) });
 
 export const hideFeedItem = defineEndpoint({
   id: 'P09e',
@@ -259,10 +262,10 @@ export const getHasRestacked = defineEndpoint({
 });
 
 const restackTarget = {
-  postId: id.nullish(),
-  commentId: id.nullish(),
-  mediaClipId: z.string().nullish(),
-  tabId: z.string().optional(),
+  postId: z.nullish(id),
+  commentId: z.nullish(id),
+  mediaClipId: z.nullish(z.string()),
+  tabId: z.optional(z.string()),
 };
 const exactlyOneTarget = (b: { postId?: number | null; commentId?: number | null }) => (b.postId == null) !== (b.commentId == null);
 const targetRule = { message: 'Give exactly one of postId and commentId', path: ['postId'] };
@@ -276,7 +279,7 @@ export const restack = defineEndpoint({
   summary:
     'Restack a post or a note/comment: restacked true and restacks +1 (idempotent). Not allowed when the publication hides restacks, ' +
     'is invite-only or has its community turned off.',
-  body: z.object({ ...restackTarget, surface: z.string().optional() }).refine(exactlyOneTarget, targetRule),
+  body: z.object({ ...restackTarget, surface: z.optional(z.string()) }).check(z.refine(exactlyOneTarget, targetRule)),
   response: RestackResult,
   errors: [
     { status: 400, description: 'Neither or both of postId and commentId' },
@@ -293,7 +296,7 @@ export const unrestack = defineEndpoint({
   method: 'DELETE',
   path: '/api/v1/restack/feed',
   summary: 'Undo a restack: restacked false and restacks −1 ("Restack undone").',
-  body: z.object(restackTarget).refine(exactlyOneTarget, targetRule),
+  body: z.object(restackTarget).check(z.refine(exactlyOneTarget, targetRule)),
   response: Empty,
   errors: [
     { status: 400, description: 'Neither or both of postId and commentId' },
@@ -313,9 +316,9 @@ export const blockUser = defineEndpoint({
   params: userIdParams,
   body: z.object({
     type: z.enum(['mute', 'block']),
-    surface: z.string().optional(),
-    noteId: id.nullish(),
-    duration: MuteDuration.optional(),
+    surface: z.optional(z.string()),
+    noteId: z.nullish(id),
+    duration: z.optional(MuteDuration),
   }),
   response: BlockResult,
   errors: [
@@ -333,7 +336,7 @@ export const unblockUser = defineEndpoint({
   path: '/api/v1/blocks/:userId',
   summary: 'Unmute and/or unblock a user. `type` (designed) limits it to one; without it both go.',
   params: userIdParams,
-  query: z.object({ surface: z.string().optional(), noteId: numericId.optional(), type: z.enum(['mute', 'block']).optional() }).optional(),
+  query: z.optional(z.object({ surface: z.optional(z.string()), noteId: z.optional(numericId), type: z.optional(z.enum(['mute', 'block'])) })),
   response: BlockResult,
   errors: [
     { status: 400, description: 'You cannot unmute or unblock yourself' },
@@ -413,7 +416,7 @@ export const searchPublications = defineEndpoint({
   summary:
     'Publication search of the reading-list modal, by name, subdomain or description. An empty query answers no results ' +
     '("Search publications to get started").',
-  query: z.object({ query: z.string().default(''), limit: z.coerce.number().int().min(1).max(50).default(10) }).optional(),
+  query: z.optional(z.object({ query: z._default(z.string(), ''), limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 10) })),
   response: z.object({ results: z.array(Publication) }),
 });
 
@@ -429,16 +432,16 @@ export const getArchive = defineEndpoint({
     'A publication’s published posts, newest first (`sort=new`) or most liked (`top`), paged by offset/limit (default 10; 5 for ' +
     'More in America 250); `post_tag_id` (events tag), `type` (designed) filter; the end is a page shorter than the limit. ' +
     '`publication_id` (designed) picks the publication; default The Daily Margin (1).',
-  query: z
-    .object({
-      sort: z.enum(archiveSorts).default('new'),
-      limit: z.coerce.number().int().min(1).max(50).default(ARCHIVE_PAGE_SIZE),
-      offset: z.coerce.number().int().min(0).default(0),
-      post_tag_id: numericId.optional(),
-      type: PostType.optional(),
-      publication_id: numericId.optional(),
-    })
-    .optional(),
+  query: z.optional(
+    z.object({
+      sort: z._default(z.enum(archiveSorts), 'new'),
+      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), ARCHIVE_PAGE_SIZE),
+      offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+      post_tag_id: z.optional(numericId),
+      type: z.optional(PostType),
+      publication_id: z.optional(numericId),
+    }),
+  ),
   response: z.array(Post),
   errors: [{ status: 404, description: 'Publication not found' }],
 });
@@ -455,19 +458,19 @@ export const getStories = defineEndpoint({
   summary:
     'The celebration microsite’s Stories tab (M38; "call details not shown", G20): the archive (E42, newest first) filtered by the tab’s ' +
     'filter, 20 a page by offset; the end is a page shorter than 20. A route of its own so every call has one declaration.',
-  query: z
-    .object({
-      filter: z.enum(['all', 'videos', 'podcasts', 'articles']).default('all'),
-      offset: z.coerce.number().int().min(0).default(0),
-      limit: z.coerce.number().int().min(1).max(50).default(STORIES_PAGE_SIZE),
-      publication_id: numericId.optional(),
-    })
-    .optional(),
+  query: z.optional(
+    z.object({
+      filter: z._default(z.enum(['all', 'videos', 'podcasts', 'articles']), 'all'),
+      offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), STORIES_PAGE_SIZE),
+      publication_id: z.optional(numericId),
+    }),
+  ),
   response: z.array(Post),
   errors: [{ status: 404, description: 'Publication not found' }],
 });
 
-const publicationQuery = z.object({ publication_id: numericId.optional() });
+const publicationQuery = z.object({ publication_id: z.optional(numericId) });
 
 export const getSubscribeContent = defineEndpoint({
   id: 'E55',
@@ -476,7 +479,7 @@ export const getSubscribeContent = defineEndpoint({
   method: 'GET',
   path: '/api/v1/publication/subscribe_content',
   summary: 'The about page’s subscribe pitch (HTML `body`) of a publication (default 1).',
-  query: publicationQuery.optional(),
+  query: z.optional(publicationQuery),
   response: z.object({ body: z.string() }),
   errors: [{ status: 404, description: 'Publication not found' }],
 });
@@ -490,7 +493,7 @@ export const getRankedUsers = defineEndpoint({
   summary:
     'A publication’s people, ranked: admins, then contributors, then guest authors. `public=true` is the about page’s list for ' +
     'anyone; without it the staff view adds emails and needs a staff role.',
-  query: publicationQuery.extend({ public: queryBoolean.optional() }).optional(),
+  query: z.optional(z.extend(publicationQuery, { public: z.optional(queryBoolean) })),
   response: z.array(RankedUser),
   errors: [
     { status: 401, description: 'Staff view while not signed in' },

@@ -5,7 +5,7 @@
  * The publication these calls are about is the one the host serves (the real API reads the request's host; so
  * does the mock: `innercircle.example.com` is The Inner Circle, any other host The Daily Margin).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { Empty } from '../schemas/core';
 import {
@@ -27,7 +27,7 @@ import {
   WelcomePageData,
 } from '../schemas/growth';
 
-const numericId = z.coerce.number().int().nonnegative();
+const numericId = z.coerce.number().check(z.int(), z.nonnegative());
 /** A flag from the query string (`true`/`false`), or a boolean from a typed caller. */
 const queryFlag = z.union([z.boolean(), z.stringbool()]);
 
@@ -39,7 +39,7 @@ export const getHomepageData = defineEndpoint({
   path: '/api/v1/homepage_data',
   summary:
     'The publication home page: its blocks with their posts (pins in place), and recommendations. `preview=true` serves an admin the unpublished layout; `subpath` adds the subscribers / followers / following list (G58).',
-  query: z.object({ preview: queryFlag.optional(), subpath: HomepageSubpath.optional() }).optional(),
+  query: z.optional(z.object({ preview: z.optional(queryFlag), subpath: z.optional(HomepageSubpath) })),
   response: HomepageData,
   errors: [{ status: 400, description: 'Unknown subpath' }],
 });
@@ -119,7 +119,7 @@ export const getPostTagBySlug = defineEndpoint({
   method: 'GET',
   path: '/api/v1/publication/post-tag/slug/:slug',
   summary: 'A post tag of the publication by slug (tag archive page).',
-  params: z.object({ slug: z.string().min(1) }),
+  params: z.object({ slug: z.string().check(z.minLength(1)) }),
   response: Tag,
   errors: [{ status: 404, description: 'Tag not found' }],
 });
@@ -131,8 +131,13 @@ export const getAuthorPageInfo = defineEndpoint({
   method: 'GET',
   path: '/w/:author/info',
   summary: 'An author page: the author (by user id or handle) and their published posts, newest first (G35).',
-  params: z.object({ author: z.string().min(1) }),
-  query: z.object({ offset: z.coerce.number().int().nonnegative().optional(), limit: z.coerce.number().int().min(1).max(50).optional() }).optional(),
+  params: z.object({ author: z.string().check(z.minLength(1)) }),
+  query: z.optional(
+    z.object({
+      offset: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+      limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(50))),
+    }),
+  ),
   response: AuthorPage,
   errors: [{ status: 404, description: 'Author not found' }],
 });
@@ -144,7 +149,7 @@ export const getFileEntry = defineEndpoint({
   method: 'GET',
   path: '/api/v1/file/entry/:name',
   summary: 'A file attachment by its key; `type` is derived from the extension (G57).',
-  params: z.object({ name: z.string().min(1) }),
+  params: z.object({ name: z.string().check(z.minLength(1)) }),
   response: FileEntry,
   errors: [{ status: 404, description: 'File not found' }],
 });
@@ -156,7 +161,7 @@ export const getViralGift = defineEndpoint({
   method: 'GET',
   path: '/api/v1/viral_gifts/:token',
   summary: 'The gift behind a viral gift link: sender and how many are left (G33). 0 left or expired → "All gone".',
-  params: z.object({ token: z.string().min(1) }),
+  params: z.object({ token: z.string().check(z.minLength(1)) }),
   response: ViralGift,
   errors: [{ status: 404, description: 'No such gift link' }],
 });
@@ -184,7 +189,7 @@ export const createViralGiftForEmail = defineEndpoint({
   method: 'POST',
   path: '/api/v1/viral_gifts/create_for_email',
   summary: 'The gift modal: a gift subscription for an email (emails with "+" are refused, M61).',
-  body: z.object({ email: z.string(), fromSubstack: z.boolean().optional(), months: z.number().int().min(1).optional() }),
+  body: z.object({ email: z.string(), fromSubstack: z.optional(z.boolean()), months: z.optional(z.number().check(z.int(), z.gte(1))) }),
   response: Empty,
   errors: [{ status: 400, description: 'Invalid email, an email with "+", or an email that already has a gift (field email)' }],
 });
@@ -207,7 +212,7 @@ export const getSurvey = defineEndpoint({
   path: '/api/v1/survey/:id',
   summary: 'A reader survey with its questions; `token` (from an emailed link) identifies the reader when signed out.',
   params: z.object({ id: numericId }),
-  query: z.object({ token: z.string().optional() }).optional(),
+  query: z.optional(z.object({ token: z.optional(z.string()) })),
   response: Survey,
   errors: [{ status: 404, description: 'Survey not found ("There was an error fetching this survey.")' }],
 });
@@ -220,7 +225,7 @@ export const submitSurveyResponses = defineEndpoint({
   path: '/api/v1/survey/:id/responses',
   summary: 'Answer a survey. Any subscriber (free or paid) may answer (G38); `token` as in E76 (designed).',
   params: z.object({ id: numericId }),
-  query: z.object({ token: z.string().optional() }).optional(),
+  query: z.optional(z.object({ token: z.optional(z.string()) })),
   body: SurveyResponsesBody,
   response: Empty,
   errors: [

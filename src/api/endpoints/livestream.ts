@@ -3,12 +3,12 @@
  * (E70), sending a chat message (P20) and removing a user from the chat (P24). Chat messages and viewer counts
  * arrive over the realtime channel `live-stream:{id}` (C01, see `src/api/schemas/livestream.ts`).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { Empty, id } from '../schemas/core';
 import { LiveStreamMessage, LiveStreamPageData, LiveStreamResponse, VideosPageData } from '../schemas/livestream';
 
-const numericId = z.coerce.number().int().nonnegative();
+const numericId = z.coerce.number().check(z.int(), z.nonnegative());
 
 /** Longest live chat message (designed; the spec gives no limit). */
 export const LIVE_CHAT_MAX_LENGTH = 500;
@@ -33,12 +33,12 @@ export const getVideosPageData = defineEndpoint({
   method: 'GET',
   path: '/videos/data',
   summary: 'One page of video posts, newest first (offset/limit, 7 per page; the list ends when fewer than limit come back), and the video series.',
-  query: z
-    .object({
-      offset: z.coerce.number().int().nonnegative().default(0),
-      limit: z.coerce.number().int().min(1).max(50).default(VIDEOS_PAGE_SIZE),
-    })
-    .optional(),
+  query: z.optional(
+    z.object({
+      offset: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0),
+      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), VIDEOS_PAGE_SIZE),
+    }),
+  ),
   response: VideosPageData,
   errors: [{ status: 400, description: 'offset or limit out of range' }],
 });

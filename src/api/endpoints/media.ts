@@ -5,14 +5,17 @@
  * Asked with `Accept: application/json` (as the typed client does) they answer a JSON description of the source
  * instead (gap G35, designed), so the contract stays checkable and a screen can learn whether it got the preview.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { id } from '../schemas/core';
 import { AudioSource, MediaSourceJson, MediaUpload, MediaUploadAssets, VideoSource, videoSourceTypes } from '../schemas/media';
 
-const numericId = z.coerce.number().int().nonnegative();
+const numericId = z.coerce.number().check(z.int(), z.nonnegative());
 /** `preview=true|false|1|0` from the URL. */
-const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+const flag = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+  z.transform((v) => v === true || v === 'true' || v === '1'),
+);
 
 export const getVideoUpload = defineEndpoint({
   id: 'E08',
@@ -36,7 +39,7 @@ export const getVideoUploadSrcJson = defineEndpoint({
   summary:
     'Where to fetch a video from: type=original answers a presigned address of the original file (the clip "uploaded" state plays it; the original-download action downloads it).',
   params: z.object({ id: numericId }),
-  query: z.object({ type: z.enum(['original', ...videoSourceTypes]).default('original') }).optional(),
+  query: z.optional(z.object({ type: z._default(z.enum(['original', ...videoSourceTypes]), 'original') })),
   response: MediaSourceJson,
   errors: [
     { status: 403, description: 'The viewer may not watch this video (download of the original: publication staff, or a viewer with access)' },
@@ -66,14 +69,14 @@ export const getVideoUploadSrc = defineEndpoint({
   summary:
     'The playable source of a video (type hls, default, or mp4). A media element gets a 302 to the file; Accept: application/json gets { src, type, is_preview, … }. preview=true serves the preview to anyone; a viewer without access to the post is served the preview when the video has one.',
   params: z.object({ id: numericId }),
-  query: z
-    .object({
-      type: z.enum(videoSourceTypes).default('hls'),
-      token: z.string().optional(),
-      override_publication_id: numericId.optional(),
-      preview: flag.optional(),
-    })
-    .optional(),
+  query: z.optional(
+    z.object({
+      type: z._default(z.enum(videoSourceTypes), 'hls'),
+      token: z.optional(z.string()),
+      override_publication_id: z.optional(numericId),
+      preview: z.optional(flag),
+    }),
+  ),
   response: VideoSource,
   errors: [
     { status: 403, description: 'The viewer may not watch this video and it has no preview' },
@@ -90,8 +93,8 @@ export const getAudioUploadSrc = defineEndpoint({
   path: '/api/v1/audio/upload/:id/src',
   summary:
     'The playable source of an audio upload (podcast episode, voiceover). A paid episode gives a reader without access its free preview (is_preview true), a paid reader the full episode. A media element gets a 302 to the file; Accept: application/json gets { src, is_preview, … }.',
-  params: z.object({ id: z.string().min(1) }),
-  query: z.object({ preview: flag.optional(), token: z.string().optional() }).optional(),
+  params: z.object({ id: z.string().check(z.minLength(1)) }),
+  query: z.optional(z.object({ preview: z.optional(flag), token: z.optional(z.string()) })),
   response: AudioSource,
   errors: [
     { status: 403, description: 'Paywalled: the viewer has no access and the audio has no free preview' },
@@ -107,7 +110,7 @@ export const createClip = defineEndpoint({
   path: '/api/v1/video/clip',
   summary:
     'Cut a clip from a video: start and end in seconds. Answers the new upload in state creating; it reaches transcoded after a few polls of E08. Paid and founding subscribers and staff only; videos of 5 s or shorter cannot be clipped (K009).',
-  body: z.object({ video_upload_id: id, start: z.number().nonnegative(), end: z.number().nonnegative() }),
+  body: z.object({ video_upload_id: id, start: z.number().check(z.nonnegative()), end: z.number().check(z.nonnegative()) }),
   response: MediaUpload,
   errors: [
     { status: 400, description: '"end" not after "start", "end" past the video, or the video is 5 s or shorter ("video_upload_id"); the body names the field' },

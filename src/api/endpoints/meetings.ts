@@ -2,11 +2,11 @@
  * Paid meetings (P14, E74, P15, E75): the offer's settings, booking (multipart), the order, and attaching the
  * scheduled slot. The publication is the one the host serves, as for the growth calls.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { BookMeetingBody, BookMeetingResult, MeetingOrder, MeetingSettings, UpdateMeetingOrderBody } from '../schemas/meetings';
 
-const orderId = z.coerce.number().int().nonnegative();
+const orderId = z.coerce.number().check(z.int(), z.nonnegative());
 
 export const getMeetingSettings = defineEndpoint({
   id: 'P14',

@@ -4,7 +4,7 @@
  * (E36), shared selections (E37, E38), cross-posts (E39), restacks (E40, E41) and the gift/teaser unlock (P22).
  * The answer shapes the spec leaves open are `{}` (gap G35) unless documented otherwise.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { Empty, id } from '../schemas/core';
 import {
@@ -21,7 +21,7 @@ import {
   PostWithPublication,
 } from '../schemas/posts';
 
-const numericId = z.coerce.number().int().nonnegative();
+const numericId = z.coerce.number().check(z.int(), z.nonnegative());
 
 export const getPostBySlug = defineEndpoint({
   id: 'E23',
@@ -30,20 +30,20 @@ export const getPostBySlug = defineEndpoint({
   method: 'GET',
   path: '/api/v1/posts/:slug',
   summary: 'A post by slug, as the current viewer may see it (body cut at the paywall when they lack access), with its ' + 'publication (G35).',
-  params: z.object({ slug: z.string().min(1) }),
-  query: z
-    .object({
-      preview: z.string().optional(),
-      postPreview: z.string().optional(),
-      updated: z.string().optional(),
-      sub: z.string().optional(),
-      device: z.string().optional(),
-      audience: z.string().optional(),
-      free_preview: z.string().optional(),
-      freemail: z.string().optional(),
-      utm_campaign: z.string().optional(),
-    })
-    .optional(),
+  params: z.object({ slug: z.string().check(z.minLength(1)) }),
+  query: z.optional(
+    z.object({
+      preview: z.optional(z.string()),
+      postPreview: z.optional(z.string()),
+      updated: z.optional(z.string()),
+      sub: z.optional(z.string()),
+      device: z.optional(z.string()),
+      audience: z.optional(z.string()),
+      free_preview: z.optional(z.string()),
+      freemail: z.optional(z.string()),
+      utm_campaign: z.optional(z.string()),
+    }),
+  ),
   response: PostWithPublication,
   errors: [{ status: 404, description: 'Post not found' }],
 });
@@ -65,11 +65,11 @@ export const getPostById = defineEndpoint({
 });
 
 const reactionBody = z.object({
-  reaction: z.literal('❤').default('❤'),
-  surface: z.string().optional(),
-  tabId: z.string().optional(),
-  restacking_user_id: id.nullish(),
-  media_clip_id: z.string().nullish(),
+  reaction: z._default(z.literal('❤'), '❤'),
+  surface: z.optional(z.string()),
+  tabId: z.optional(z.string()),
+  restacking_user_id: z.nullish(id),
+  media_clip_id: z.nullish(z.string()),
 });
 
 export const addPostReaction = defineEndpoint({
@@ -96,13 +96,13 @@ export const removePostReaction = defineEndpoint({
   path: '/api/v1/post/:id/reaction',
   summary: 'Unlike a post.',
   params: z.object({ id: numericId }),
-  query: z.object({ token: z.string().optional() }).optional(),
-  body: z.object({ tabId: z.string().optional(), media_clip_id: z.string().nullish() }),
+  query: z.optional(z.object({ token: z.optional(z.string()) })),
+  body: z.object({ tabId: z.optional(z.string()), media_clip_id: z.nullish(z.string()) }),
   response: Empty,
   errors: [{ status: 401, description: 'Not signed in' }],
 });
 
-const savedBody = z.object({ post_id: id, surface: z.string().optional() });
+const savedBody = z.object({ post_id: id, surface: z.optional(z.string()) });
 
 export const savePost = defineEndpoint({
   id: 'E32',
@@ -167,8 +167,8 @@ export const removeCrossPostReaction = defineEndpoint({
   path: '/api/v1/cross-post/:id/reaction',
   summary: 'Unlike a post from its cross-post view.',
   params: z.object({ id: numericId }),
-  query: z.object({ token: z.string().optional() }).optional(),
-  body: z.object({ tabId: z.string().optional(), media_clip_id: z.string().nullish() }),
+  query: z.optional(z.object({ token: z.optional(z.string()) })),
+  body: z.object({ tabId: z.optional(z.string()), media_clip_id: z.nullish(z.string()) }),
   response: Empty,
   errors: [
     { status: 401, description: 'Not signed in' },
@@ -178,10 +178,10 @@ export const removeCrossPostReaction = defineEndpoint({
 
 /** 001 sends `{reaction}`, 002 adds `publication_id`, `tabId`, `restacking_user_id`: the union. */
 const commentReactionBody = z.object({
-  reaction: z.literal('❤').default('❤'),
-  publication_id: id.nullish(),
-  tabId: z.string().optional(),
-  restacking_user_id: id.nullish(),
+  reaction: z._default(z.literal('❤'), '❤'),
+  publication_id: z.nullish(id),
+  tabId: z.optional(z.string()),
+  restacking_user_id: z.nullish(id),
 });
 
 export const addCommentReaction = defineEndpoint({
@@ -269,15 +269,15 @@ export const getPostComments = defineEndpoint({
     'top-level ancestor pruned to the branch that leads to it, with the comment’s whole subtree; `token` is the ' +
     'email link’s reader token.',
   params: z.object({ id: numericId }),
-  query: z
-    .object({
-      token: z.string().optional(),
-      all_comments: flag.optional(),
-      sort: CommentSort.optional(),
-      last_comment_at: z.iso.datetime({ offset: true }).optional(),
-      comment_id: numericId.optional(),
-    })
-    .optional(),
+  query: z.optional(
+    z.object({
+      token: z.optional(z.string()),
+      all_comments: z.optional(flag),
+      sort: z.optional(CommentSort),
+      last_comment_at: z.optional(z.iso.datetime({ offset: true })),
+      comment_id: z.optional(numericId),
+    }),
+  ),
   response: PostComments,
   errors: [
     { status: 400, description: 'Comments are not allowed on this post (scheduled, page, withheld): the screen shows “not allowed”' },
@@ -294,7 +294,7 @@ export const markPostSeen = defineEndpoint({
   path: '/api/v1/posts/:id/seen',
   summary: 'Records which comment threads the reader has seen on the comments page (`threads`: comment ids, P).',
   params: z.object({ id: numericId }),
-  body: z.object({ threads: z.array(id).max(500) }),
+  body: z.object({ threads: z.array(id).check(z.maxLength(500)) }),
   response: Empty,
   errors: [
     { status: 400, description: 'A thread id is not a comment on this post (names the field)' },
@@ -310,7 +310,7 @@ export const getPostSelection = defineEndpoint({
   method: 'GET',
   path: '/api/v1/post_selection/:id',
   summary: 'A shared text selection of a post (the `selection` share parameter).',
-  params: z.object({ id: z.string().min(1) }),
+  params: z.object({ id: z.string().check(z.minLength(1)) }),
   response: PostSelection,
   errors: [{ status: 404, description: 'Selection not found' }],
 });
@@ -322,7 +322,7 @@ export const getPostImageSelection = defineEndpoint({
   method: 'GET',
   path: '/api/v1/post_selection/image/:id',
   summary: 'A shared image selection of a post (the `imgSelection` share parameter), with `img_src`.',
-  params: z.object({ id: z.string().min(1) }),
+  params: z.object({ id: z.string().check(z.minLength(1)) }),
   response: PostSelection,
   errors: [{ status: 404, description: 'Selection not found' }],
 });
@@ -349,7 +349,7 @@ export const getPostRestacks = defineEndpoint({
     'Restacks of a post, newest first (10), with the total; `filterForPub=true` keeps restacks by the publication’s ' +
     'readers and staff. Empty when the publication hides post restacks or is invite-only.',
   params: z.object({ post_id: numericId }),
-  query: z.object({ filterForPub: flag.optional() }).optional(),
+  query: z.optional(z.object({ filterForPub: z.optional(flag) })),
   response: PostRestacks,
   errors: [{ status: 404, description: 'Post not found' }],
 });

@@ -9,7 +9,7 @@
  * The mock answers on any origin, so the calls that have no publication in their path or body take an optional
  * `publication_id` query parameter; without it they concern The Daily Margin (the mock's home publication).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, isoDate, PostAudience, User } from './core';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -28,10 +28,10 @@ export type EmailSettings = z.infer<typeof EmailSettings>;
  * are numeric section ids; a bad key or value is a 400 naming it.
  */
 export const SectionEmailSettingsPatch = z
-  .record(z.string().regex(/^\d+$/), z.object({ setting: EmailSetting }), {
+  .record(z.string().check(z.regex(/^\d+$/)), z.object({ setting: EmailSetting }), {
     error: (issue) => (issue.code === 'invalid_key' ? 'Section ids are numbers' : undefined),
   })
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Choose at least one section' });
+  .check(z.refine((patch) => Object.keys(patch).length > 0, { error: 'Choose at least one section' }));
 export type SectionEmailSettingsPatch = z.infer<typeof SectionEmailSettingsPatch>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -41,13 +41,13 @@ export const discountDurations = ['once', 'forever', 'repeating'] as const;
 
 /** A discount. `once` counts as one billing period (K100); `repeating` lasts `duration_in_months`. */
 export const Discount = z.object({
-  percent_off: z.number().min(0).max(100).nullish(),
-  percent_off_precise: z.number().min(0).max(100).nullish(),
-  amount_off: z.number().int().nonnegative().nullish(),
-  currency: z.string().nullish(),
+  percent_off: z.nullish(z.number().check(z.gte(0), z.lte(100))),
+  percent_off_precise: z.nullish(z.number().check(z.gte(0), z.lte(100))),
+  amount_off: z.nullish(z.number().check(z.int(), z.nonnegative())),
+  currency: z.nullish(z.string()),
   duration: z.enum(discountDurations),
-  duration_in_months: z.number().int().positive().nullish(),
-  trial_period_days: z.number().int().nonnegative().nullish(),
+  duration_in_months: z.nullish(z.number().check(z.int(), z.positive())),
+  trial_period_days: z.nullish(z.number().check(z.int(), z.nonnegative())),
 });
 export type Discount = z.infer<typeof Discount>;
 
@@ -59,7 +59,7 @@ export const Coupon = z.object({
   code: z.string(),
   publication_id: id,
   valid: z.boolean(),
-  redeem_by: isoDate.nullish(),
+  redeem_by: z.nullish(isoDate),
   discount: Discount,
 });
 export type Coupon = z.infer<typeof Coupon>;
@@ -73,9 +73,10 @@ export type MembershipState = (typeof membershipStates)[number];
  * Membership of a publication. The composer gate of spec 002 spells the free state `free_subscription`; it is
  * accepted and normalised to `free_signup` (gap G28).
  */
-export const MembershipState = z
-  .enum([...membershipStates, 'free_subscription'])
-  .transform((s): MembershipState => (s === 'free_subscription' ? 'free_signup' : s));
+export const MembershipState = z.pipe(
+  z.enum([...membershipStates, 'free_subscription']),
+  z.transform((s): MembershipState => (s === 'free_subscription' ? 'free_signup' : s)),
+);
 
 /** Special kinds of paid subscription; `null` is an ordinary card subscription (or a free one). */
 export const subscriptionTypes = ['gift', 'lifetime', 'bitcoin', 'ios_app', 'trial'] as const;
@@ -94,31 +95,31 @@ export const SubscriptionVisibility = z.enum(subscriptionVisibilities);
 export const PublicationSubscription = z.object({
   id,
   publication_id: id,
-  user_id: id.optional(),
+  user_id: z.optional(id),
   membership_state: MembershipState,
-  is_founding: z.boolean().optional(),
-  type: SubscriptionType.nullish(),
-  status: z.string().nullish(),
-  current_period_end: isoDate.nullish(),
-  expiry: isoDate.nullish(),
-  cancel_at_period_end: z.boolean().optional(),
-  paused: z.boolean().nullish(),
-  parent_subscription_id: id.nullish(),
-  is_group_parent: z.boolean().optional(),
-  is_comped: z.boolean().optional(),
-  plan_id: z.string().nullish(),
-  visibility: SubscriptionVisibility.optional(),
-  created_at: isoDate.optional(),
+  is_founding: z.optional(z.boolean()),
+  type: z.nullish(SubscriptionType),
+  status: z.nullish(z.string()),
+  current_period_end: z.nullish(isoDate),
+  expiry: z.nullish(isoDate),
+  cancel_at_period_end: z.optional(z.boolean()),
+  paused: z.nullish(z.boolean()),
+  parent_subscription_id: z.nullish(id),
+  is_group_parent: z.optional(z.boolean()),
+  is_comped: z.optional(z.boolean()),
+  plan_id: z.nullish(z.string()),
+  visibility: z.optional(SubscriptionVisibility),
+  created_at: z.optional(isoDate),
 });
 export type PublicationSubscription = z.infer<typeof PublicationSubscription>;
 
 /** The viewer's standing with a publication (inventory §4 "Publication user"); `role` null for a reader. */
 export const PublicationUser = z.object({
   publication_id: id,
-  user_id: id.optional(),
-  role: z.enum(['admin', 'contributor', 'guest']).nullish(),
-  is_founding: z.boolean().optional(),
-  membership_state: MembershipState.optional(),
+  user_id: z.optional(id),
+  role: z.nullish(z.enum(['admin', 'contributor', 'guest'])),
+  is_founding: z.optional(z.boolean()),
+  membership_state: z.optional(MembershipState),
 });
 export type PublicationUser = z.infer<typeof PublicationUser>;
 
@@ -127,12 +128,12 @@ export const LatestAudioItem = z.object({
   publication_id: id,
   post_id: id,
   title: z.string(),
-  slug: z.string().nullish(),
-  post_date: isoDate.nullish(),
-  audience: PostAudience.optional(),
-  audio_url: z.string().nullish(),
-  duration: z.number().nonnegative().nullish(),
-  cover_image: z.string().nullish(),
+  slug: z.nullish(z.string()),
+  post_date: z.nullish(isoDate),
+  audience: z.optional(PostAudience),
+  audio_url: z.nullish(z.string()),
+  duration: z.nullish(z.number().check(z.nonnegative())),
+  cover_image: z.nullish(z.string()),
 });
 export type LatestAudioItem = z.infer<typeof LatestAudioItem>;
 
@@ -141,14 +142,14 @@ export type LatestAudioItem = z.infer<typeof LatestAudioItem>;
 
 /** The plan of the subscription; 001: `interval` defaults to `year`. */
 export const SubscriptionPlan = z.object({
-  id: z.string().nullish(),
-  interval: z.enum(['month', 'year']).default('year'),
-  interval_count: z.number().int().positive().nullish(),
-  amount: z.number().int().nonnegative().nullish(),
-  currency: z.string().nullish(),
-  trial_period_days: z.number().int().nullish(),
-  is_bitcoin: z.boolean().optional(),
-  is_founding: z.boolean().optional(),
+  id: z.nullish(z.string()),
+  interval: z._default(z.enum(['month', 'year']), 'year'),
+  interval_count: z.nullish(z.number().check(z.int(), z.positive())),
+  amount: z.nullish(z.number().check(z.int(), z.nonnegative())),
+  currency: z.nullish(z.string()),
+  trial_period_days: z.nullish(z.number().check(z.int())),
+  is_bitcoin: z.optional(z.boolean()),
+  is_founding: z.optional(z.boolean()),
 });
 export type SubscriptionPlan = z.infer<typeof SubscriptionPlan>;
 
@@ -162,22 +163,22 @@ export type SubscriptionPlan = z.infer<typeof SubscriptionPlan>;
  * subscription gets both flags false and empty `email_settings`. Amounts are in the currency's minor unit.
  */
 export const AccountSubscription = z.object({
-  publication_id: id.optional(),
-  subscription_id: id.nullable(),
+  publication_id: z.optional(id),
+  subscription_id: z.nullable(id),
   is_free_subscribed: z.boolean(),
   is_subscribed: z.boolean(),
-  is_founding: z.boolean().optional(),
-  email_settings: EmailSettings.default({}),
-  cardExpiresAt: isoDate.nullish(),
-  expiry: isoDate.nullish(),
-  plan: SubscriptionPlan.nullish(),
-  totalAmount: z.number().int().nonnegative().nullish(),
-  currency: z.string().nullish(),
-  isLifetime: z.boolean().default(false),
-  isComped: z.boolean().default(false),
-  giftCount: z.number().int().nonnegative().default(0),
-  discount: Discount.nullish(),
-  subscription: PublicationSubscription.nullish(),
+  is_founding: z.optional(z.boolean()),
+  email_settings: z._default(EmailSettings, {}),
+  cardExpiresAt: z.nullish(isoDate),
+  expiry: z.nullish(isoDate),
+  plan: z.nullish(SubscriptionPlan),
+  totalAmount: z.nullish(z.number().check(z.int(), z.nonnegative())),
+  currency: z.nullish(z.string()),
+  isLifetime: z._default(z.boolean(), false),
+  isComped: z._default(z.boolean(), false),
+  giftCount: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  discount: z.nullish(Discount),
+  subscription: z.nullish(PublicationSubscription),
 });
 export type AccountSubscription = z.infer<typeof AccountSubscription>;
 
@@ -244,19 +245,22 @@ export type NewsletterGroup = (typeof newsletterGroups)[number];
  * Group of a newsletter on the themed page: `from` (the publication's primary column; spec 001 calls the key
  * `fromTheFreePress`, accepted and normalised), `featured`, `topic` (Topic Alerts).
  */
-export const NewsletterGroup = z.enum([...newsletterGroups, 'fromTheFreePress']).transform((g): NewsletterGroup => (g === 'fromTheFreePress' ? 'from' : g));
+export const NewsletterGroup = z.pipe(
+  z.enum([...newsletterGroups, 'fromTheFreePress']),
+  z.transform((g): NewsletterGroup => (g === 'fromTheFreePress' ? 'from' : g)),
+);
 
 /** One newsletter (a section): spec 000 ∪ 001 fields plus `group` and `is_podcast`. */
 export const NewsletterItem = z.object({
   sectionId: id,
   name: z.string(),
-  description: z.string().nullish(),
-  logoUrl: z.string().nullish(),
-  linkUrl: z.string().nullish(),
+  description: z.nullish(z.string()),
+  logoUrl: z.nullish(z.string()),
+  linkUrl: z.nullish(z.string()),
   selected: z.boolean(),
-  defaultOn: z.boolean().optional(),
-  group: NewsletterGroup.nullish(),
-  is_podcast: z.boolean().optional(),
+  defaultOn: z.optional(z.boolean()),
+  group: z.nullish(NewsletterGroup),
+  is_podcast: z.optional(z.boolean()),
 });
 export type NewsletterItem = z.infer<typeof NewsletterItem>;
 
@@ -274,8 +278,8 @@ export const NewslettersPage = z.object({
   is_free_subscribed: z.boolean(),
   is_subscribed: z.boolean(),
   can_manage_sections: z.boolean(),
-  manage_sections_url: z.string().nullish(),
-  account_settings_url: z.string().nullish(),
+  manage_sections_url: z.nullish(z.string()),
+  account_settings_url: z.nullish(z.string()),
   newsletters: z.array(NewsletterItem),
   groups: z.array(z.object({ id: NewsletterGroup, sectionIds: z.array(id) })),
 });
@@ -288,10 +292,10 @@ export type NewslettersPage = z.infer<typeof NewslettersPage>;
 export const PodcastFeed = z.object({
   id,
   name: z.string(),
-  description: z.string().nullish(),
-  logoUrl: z.string().nullish(),
+  description: z.nullish(z.string()),
+  logoUrl: z.nullish(z.string()),
   setupUrl: z.string(),
-  publication_id: id.optional(),
+  publication_id: z.optional(id),
 });
 export type PodcastFeed = z.infer<typeof PodcastFeed>;
 
@@ -304,12 +308,9 @@ export type PublicationSettings = z.infer<typeof PublicationSettings>;
 
 /** E18 (designed): the saved card, `last4` null when there is none. */
 export const CardLast4 = z.object({
-  last4: z
-    .string()
-    .regex(/^\d{4}$/)
-    .nullable(),
-  brand: z.string().nullish(),
-  expires_at: isoDate.nullish(),
+  last4: z.nullable(z.string().check(z.regex(/^\d{4}$/))),
+  brand: z.nullish(z.string()),
+  expires_at: z.nullish(isoDate),
 });
 export type CardLast4 = z.infer<typeof CardLast4>;
 
@@ -325,10 +326,10 @@ export type SubscriptionRequest = z.infer<typeof SubscriptionRequest>;
 
 /** E21 answer: `referral_token` (spec 001/003) plus the designed `email`, `publication_id`, `subscription_id`. */
 export const FreeSignupResult = z.object({
-  referral_token: z.string().min(1),
-  email: z.string().optional(),
-  publication_id: id.optional(),
-  subscription_id: id.optional(),
+  referral_token: z.string().check(z.minLength(1)),
+  email: z.optional(z.string()),
+  publication_id: z.optional(id),
+  subscription_id: z.optional(id),
 });
 export type FreeSignupResult = z.infer<typeof FreeSignupResult>;
 

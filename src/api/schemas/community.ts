@@ -8,7 +8,7 @@
  * fields (`reaction`, `reported_by_user`, `user_last_viewed_timestamp`, `status`, `is_banned`,
  * `blocked_relation`) are computed by the server for the signed-in reader.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, isoDate } from './core';
 
 import {
@@ -31,14 +31,14 @@ export type ChatAudience = z.infer<typeof ChatAudience>;
 /** The reaction set (gap G02). */
 export const ChatReaction = z.enum(chatReactionSet);
 export type ChatReaction = z.infer<typeof ChatReaction>;
-export const ChatReactionCounts = z.record(z.string(), z.number().int().nonnegative());
+export const ChatReactionCounts = z.record(z.string(), z.number().check(z.int(), z.nonnegative()));
 
 /** The people shown on chat items: authors and `recent_commenters` (designed: the spec names only `user_id`). */
 export const ChatUser = z.object({
   id,
   name: z.string(),
-  handle: z.string().nullish(),
-  photo_url: z.string().nullish(),
+  handle: z.nullish(z.string()),
+  photo_url: z.nullish(z.string()),
 });
 export type ChatUser = z.infer<typeof ChatUser>;
 
@@ -47,44 +47,45 @@ export type ChatUser = z.infer<typeof ChatUser>;
  * normalised to `free_signup` (gap G28).
  */
 export const membershipStates = ['unsubscribed', 'free_signup', 'subscribed'] as const;
-export const MembershipState = z
-  .enum([...membershipStates, 'free_subscription'])
-  .transform((s): (typeof membershipStates)[number] => (s === 'free_subscription' ? 'free_signup' : s));
+export const MembershipState = z.pipe(
+  z.enum([...membershipStates, 'free_subscription']),
+  z.transform((s): (typeof membershipStates)[number] => (s === 'free_subscription' ? 'free_signup' : s)),
+);
 
 /**
  * The author's standing with the publication, for badges (spec 000: author badge for role admin or contributor,
  * founding badge for `is_founding`, paid badge for `membership_state` subscribed).
  */
 export const ChatUserPubRole = z.object({
-  role: z.enum(['admin', 'contributor']).nullish(),
-  is_founding: z.boolean().optional(),
-  membership_state: MembershipState.nullish(),
+  role: z.nullish(z.enum(['admin', 'contributor'])),
+  is_founding: z.optional(z.boolean()),
+  membership_state: z.nullish(MembershipState),
 });
 export type ChatUserPubRole = z.infer<typeof ChatUserPubRole>;
 
 /** A mentioned user (designed shape; `raw_body` carries the markup `[@Name](user:ID)`). */
-export const ChatMention = z.object({ user_id: id, name: z.string(), handle: z.string().nullish() });
+export const ChatMention = z.object({ user_id: id, name: z.string(), handle: z.nullish(z.string()) });
 
 /** Link preview of a thread (`link_metadata`: url and title from the spec; the rest designed, optional). */
 export const ChatLinkMetadata = z.object({
   url: z.string(),
-  title: z.string().nullish(),
-  description: z.string().nullish(),
-  image: z.string().nullish(),
-  host: z.string().nullish(),
+  title: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  image: z.nullish(z.string()),
+  host: z.nullish(z.string()),
 });
 
 /** An image or video attached to a thread (`mediaAttachments`). `explicit` images are blurred until tapped. */
 export const ChatMediaAttachment = z.object({
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   type: z.enum(['image', 'video']),
   url: z.string(),
-  explicit: z.boolean().optional(),
-  width: z.number().int().positive().nullish(),
-  height: z.number().int().positive().nullish(),
-  thumb_url: z.string().nullish(),
+  explicit: z.optional(z.boolean()),
+  width: z.nullish(z.number().check(z.int(), z.positive())),
+  height: z.nullish(z.number().check(z.int(), z.positive())),
+  thumb_url: z.nullish(z.string()),
   /** Seconds, for videos (designed). */
-  duration: z.number().nonnegative().nullish(),
+  duration: z.nullish(z.number().check(z.nonnegative())),
 });
 export type ChatMediaAttachment = z.infer<typeof ChatMediaAttachment>;
 
@@ -92,9 +93,9 @@ export type ChatMediaAttachment = z.infer<typeof ChatMediaAttachment>;
 export const ChatMediaUpload = z.object({
   media_upload_id: z.string(),
   url: z.string(),
-  is_explicit: z.boolean().optional(),
-  image_width: z.number().int().positive().nullish(),
-  image_height: z.number().int().positive().nullish(),
+  is_explicit: z.optional(z.boolean()),
+  image_width: z.nullish(z.number().check(z.int(), z.positive())),
+  image_height: z.nullish(z.number().check(z.int(), z.positive())),
 });
 export type ChatMediaUpload = z.infer<typeof ChatMediaUpload>;
 
@@ -134,37 +135,37 @@ export const ChatPost = z.object({
   publication_id: id,
   user_id: id,
   /** Designed: the author, for name and avatar. */
-  user: ChatUser.nullish(),
-  user_pub_role: ChatUserPubRole.nullish(),
-  body: z.string().default(''),
-  raw_body: z.string().nullish(),
-  mentions: z.array(ChatMention).nullish(),
-  link_url: z.string().nullish(),
-  link_metadata: ChatLinkMetadata.nullish(),
+  user: z.nullish(ChatUser),
+  user_pub_role: z.nullish(ChatUserPubRole),
+  body: z._default(z.string(), ''),
+  raw_body: z.nullish(z.string()),
+  mentions: z.nullish(z.array(ChatMention)),
+  link_url: z.nullish(z.string()),
+  link_metadata: z.nullish(ChatLinkMetadata),
   /** Stored assets behind `mediaAttachments`; screens read `mediaAttachments`. */
-  media_assets: z.array(z.unknown()).nullish(),
-  mediaAttachments: z.array(ChatMediaAttachment).default([]),
+  media_assets: z.nullish(z.array(z.unknown())),
+  mediaAttachments: z._default(z.array(ChatMediaAttachment), []),
   audience: ChatAudience,
-  is_locked: z.boolean().default(false),
-  is_edited: z.boolean().default(false),
+  is_locked: z._default(z.boolean(), false),
+  is_edited: z._default(z.boolean(), false),
   /** See `chatPostStatuses`. */
-  status: z.string().default('open'),
+  status: z._default(z.string(), 'open'),
   /** `media` when the thread carries attachments, `link` when it carries a link, else `text` (designed). */
-  type: z.enum(['text', 'link', 'media']).optional(),
+  type: z.optional(z.enum(['text', 'link', 'media'])),
   /** The reader's own reaction, `null` when none. */
-  reaction: z.string().nullish(),
-  reactions: ChatReactionCounts.default({}),
-  reported_by_user: z.boolean().optional(),
+  reaction: z.nullish(z.string()),
+  reactions: z._default(ChatReactionCounts, {}),
+  reported_by_user: z.optional(z.boolean()),
   /** Replies (all levels, deleted ones left out). */
-  comment_count: z.number().int().nonnegative().default(0),
+  comment_count: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   /** Up to three latest distinct repliers, newest first. */
-  recent_commenters: z.array(ChatUser).default([]),
-  most_recent_comment_created_at: isoDate.nullish(),
+  recent_commenters: z._default(z.array(ChatUser), []),
+  most_recent_comment_created_at: z.nullish(isoDate),
   /** When the reader last opened the thread (before this visit); unread when the latest reply is newer. */
-  user_last_viewed_timestamp: isoDate.nullish(),
-  blocked_relation: ChatBlockedRelation.nullish(),
+  user_last_viewed_timestamp: z.nullish(isoDate),
+  blocked_relation: z.nullish(ChatBlockedRelation),
   created_at: isoDate,
-  updated_at: isoDate.nullish(),
+  updated_at: z.nullish(isoDate),
 });
 export type ChatPost = z.infer<typeof ChatPost>;
 
@@ -172,7 +173,7 @@ export type ChatPost = z.infer<typeof ChatPost>;
 export const ChatQuotedComment = z.object({
   id,
   user_id: id,
-  user: ChatUser.nullish(),
+  user: z.nullish(ChatUser),
   /** Cut to `CHAT_PREVIEW_SNIPPET_CHARS`; empty when the quoted reply is unavailable. */
   body: z.string(),
   status: z.string(),
@@ -182,31 +183,31 @@ export const ChatQuotedComment = z.object({
 export const ChatComment = z.object({
   id,
   post_id: id,
-  publication_id: id.optional(),
-  parent_id: id.nullish(),
-  quote_id: id.nullish(),
-  quoted_comment: ChatQuotedComment.nullish(),
+  publication_id: z.optional(id),
+  parent_id: z.nullish(id),
+  quote_id: z.nullish(id),
+  quoted_comment: z.nullish(ChatQuotedComment),
   user_id: id,
-  user: ChatUser.nullish(),
-  user_pub_role: ChatUserPubRole.nullish(),
-  body: z.string().default(''),
-  raw_body: z.string().nullish(),
-  mentions: z.array(ChatMention).nullish(),
-  media_uploads: z.array(ChatMediaUpload).default([]),
-  reply_count: z.number().int().nonnegative().default(0),
-  recent_commenters: z.array(ChatUser).default([]),
-  is_locked: z.boolean().default(false),
-  reaction: z.string().nullish(),
-  reactions: ChatReactionCounts.default({}),
-  reported_by_user: z.boolean().optional(),
+  user: z.nullish(ChatUser),
+  user_pub_role: z.nullish(ChatUserPubRole),
+  body: z._default(z.string(), ''),
+  raw_body: z.nullish(z.string()),
+  mentions: z.nullish(z.array(ChatMention)),
+  media_uploads: z._default(z.array(ChatMediaUpload), []),
+  reply_count: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  recent_commenters: z._default(z.array(ChatUser), []),
+  is_locked: z._default(z.boolean(), false),
+  reaction: z.nullish(z.string()),
+  reactions: z._default(ChatReactionCounts, {}),
+  reported_by_user: z.optional(z.boolean()),
   /**
    * Gap G05: whether the author is banned from the publication — sent to publication admins only (the menu
    * toggles Ban / Unban on it); absent for everyone else.
    */
-  is_banned: z.boolean().optional(),
-  blocked_relation: ChatBlockedRelation.nullish(),
+  is_banned: z.optional(z.boolean()),
+  blocked_relation: z.nullish(ChatBlockedRelation),
   /** See `chatCommentStatuses`. */
-  status: z.string().default('VISIBLE'),
+  status: z._default(z.string(), 'VISIBLE'),
   created_at: isoDate,
 });
 export type ChatComment = z.infer<typeof ChatComment>;
@@ -219,19 +220,19 @@ export const ChatCommentResponse = z.object({ comment: ChatComment });
 /** P04a answer: one page of replies; `nextCursor` is `null` on the last page (designed, G04). */
 export const ChatCommentPage = z.object({
   comments: z.array(ChatComment),
-  nextCursor: z.string().nullish(),
+  nextCursor: z.nullish(z.string()),
 });
 
 /** P04b answer: one page of a chat's threads, newest activity first (designed). */
 export const ChatPostPage = z.object({
   communityPosts: z.array(ChatPost),
-  nextCursor: z.string().nullish(),
+  nextCursor: z.nullish(z.string()),
 });
 
 /** P01 / P02 answer (gap G02): the item's counts and the reader's reaction (`null` after removal). */
 export const ChatReactionResult = z.object({
   reactions: ChatReactionCounts,
-  reaction: z.string().nullable(),
+  reaction: z.nullable(z.string()),
 });
 
 /** E07 answer (designed, G05/G35): the author's ban state after the call. */

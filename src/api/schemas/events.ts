@@ -7,7 +7,7 @@
  * `draft` or `published`; non-admins never receive drafts. G46 — the sponsors section's placeholder data is the
  * static fixture `MICROSITE_SPONSORS` below.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** K036: `event-` followed by 10 random letters or digits. */
 export const EVENT_KEY_PREFIX = 'event-';
@@ -33,42 +33,42 @@ export const EVENT_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 export const EventSpeaker = z.object({
   /** A contributor's or admin's user id, or a string for a custom speaker. */
-  id: z.union([z.number().int().nonnegative(), z.string()]).nullish(),
-  name: z.string().min(1, 'A speaker needs a name'),
-  role: z.string().nullish(),
-  handle: z.string().nullish(),
-  bio: z.string().nullish(),
-  imageUrl: z.string().nullish(),
-  isCustom: z.boolean().optional(),
+  id: z.nullish(z.union([z.number().check(z.int(), z.nonnegative()), z.string()])),
+  name: z.string().check(z.minLength(1, 'A speaker needs a name')),
+  role: z.nullish(z.string()),
+  handle: z.nullish(z.string()),
+  bio: z.nullish(z.string()),
+  imageUrl: z.nullish(z.string()),
+  isCustom: z.optional(z.boolean()),
 });
 export type EventSpeaker = z.infer<typeof EventSpeaker>;
 
-export const EventSponsor = z.object({ name: z.string().min(1, 'A sponsor needs a name'), imageUrl: z.string().nullish() });
+export const EventSponsor = z.object({ name: z.string().check(z.minLength(1, 'A sponsor needs a name')), imageUrl: z.nullish(z.string()) });
 export type EventSponsor = z.infer<typeof EventSponsor>;
 
 /** The event (001 "Event config item" value; 002 uses a subset). */
 export const EventValue = z.object({
   status: EventStatus,
-  title: z.string().trim().min(1, 'An event needs a title'),
-  description: z.string().nullish(),
-  dateTime: z.string().regex(EVENT_DATE_TIME_PATTERN, 'dateTime must look like YYYY-MM-DDTHH:mm'),
-  place: z.string().nullish(),
+  title: z.string().check(z.trim(), z.minLength(1, 'An event needs a title')),
+  description: z.nullish(z.string()),
+  dateTime: z.string().check(z.regex(EVENT_DATE_TIME_PATTERN, 'dateTime must look like YYYY-MM-DDTHH:mm')),
+  place: z.nullish(z.string()),
   /** Comma-separated; with three parts the third is the city (K040). `REMOTE` filter matches livestreams. */
-  location: z.string().nullish(),
-  type: z.array(EventType).default([]),
-  image: z.string().nullish(),
-  placeholderImage: z.string().nullish(),
-  ticketLink: z.string().nullish(),
-  isSoldOut: z.boolean().optional(),
-  postSlug: z.string().nullish(),
-  liveStreamId: z.union([z.number().int().nonnegative(), z.string()]).nullish(),
-  speakers: z.array(EventSpeaker).default([]),
-  sponsors: z.array(EventSponsor).default([]),
+  location: z.nullish(z.string()),
+  type: z._default(z.array(EventType), []),
+  image: z.nullish(z.string()),
+  placeholderImage: z.nullish(z.string()),
+  ticketLink: z.nullish(z.string()),
+  isSoldOut: z.optional(z.boolean()),
+  postSlug: z.nullish(z.string()),
+  liveStreamId: z.nullish(z.union([z.number().check(z.int(), z.nonnegative()), z.string()])),
+  speakers: z._default(z.array(EventSpeaker), []),
+  sponsors: z._default(z.array(EventSponsor), []),
 });
 export type EventValue = z.infer<typeof EventValue>;
 
 export const EventConfigItem = z.object({
-  key: z.string().regex(EVENT_KEY_PATTERN, 'Event keys are "event-" followed by 10 letters or digits'),
+  key: z.string().check(z.regex(EVENT_KEY_PATTERN, 'Event keys are "event-" followed by 10 letters or digits')),
   value: EventValue,
 });
 export type EventConfigItem = z.infer<typeof EventConfigItem>;

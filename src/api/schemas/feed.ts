@@ -9,7 +9,7 @@
  * - G28: `membership_state` `free_subscription` (composer gate) is read as `free_signup`.
  * - G35: answers the spec only names (restack, block, ranked users, app facepile, trending toggle).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, isoDate, Post, Publication, User } from './core';
 import { CommentAttachment, CommentAttachmentType, CommentStatus, ReplyMinimumRole as ReplyMinimumRoleSchema } from './posts';
 
@@ -66,9 +66,10 @@ export type FeedContextType = z.infer<typeof FeedContextType>;
 
 /** Membership of the viewer in a publication. `free_subscription` (composer gate) is read as `free_signup` (G28). */
 export const membershipStates = ['unsubscribed', 'free_signup', 'subscribed'] as const;
-export const MembershipState = z
-  .enum([...membershipStates, 'free_subscription'])
-  .transform((s): (typeof membershipStates)[number] => (s === 'free_subscription' ? 'free_signup' : s));
+export const MembershipState = z.pipe(
+  z.enum([...membershipStates, 'free_subscription']),
+  z.transform((s): (typeof membershipStates)[number] => (s === 'free_subscription' ? 'free_signup' : s)),
+);
 export type MembershipState = (typeof membershipStates)[number];
 
 /** Why a feed entry shows the missing-item placeholder (M42). */
@@ -93,7 +94,7 @@ export type BlockRelation = z.infer<typeof BlockRelation>;
 /** A ProseMirror document, as the note composer writes it (`bodyJson` / `body_json`). Nodes are kept as sent. */
 export const BodyJson = z.looseObject({
   type: z.literal('doc'),
-  content: z.array(z.looseObject({ type: z.string() })).default([]),
+  content: z._default(z.array(z.looseObject({ type: z.string() })), []),
 });
 export type BodyJson = z.infer<typeof BodyJson>;
 
@@ -123,52 +124,52 @@ export function bodyJsonOfText(text: string): BodyJson {
  */
 const FeedCommentFields = z.object({
   id,
-  post_id: id.nullish(),
-  publication_id: id.nullish(),
+  post_id: z.nullish(id),
+  publication_id: z.nullish(id),
   user_id: id,
-  type: z.enum(['feed', 'comment']).optional(),
-  name: z.string().nullish(),
-  handle: z.string().nullish(),
-  photo_url: z.string().nullish(),
-  body: z.string().nullish(),
-  body_json: BodyJson.nullish(),
+  type: z.optional(z.enum(['feed', 'comment'])),
+  name: z.nullish(z.string()),
+  handle: z.nullish(z.string()),
+  photo_url: z.nullish(z.string()),
+  body: z.nullish(z.string()),
+  body_json: z.nullish(BodyJson),
   date: isoDate,
-  edited_at: isoDate.nullish(),
-  ancestor_path: z.string().default(''),
-  children_count: z.number().int().nonnegative().default(0),
-  reply_count: z.number().int().nonnegative().optional(),
-  reaction: z.boolean().nullish(),
-  reactions: z.record(z.string(), z.number().int().nonnegative()).optional(),
-  reaction_count: z.number().int().nonnegative().default(0),
-  restacked: z.boolean().optional(),
-  restacks: z.number().int().nonnegative().default(0),
-  reply_minimum_role: ReplyMinimumRoleSchema.nullish(),
-  attachments: z.array(CommentAttachment).default([]),
-  media_clip_id: z.string().nullish(),
+  edited_at: z.nullish(isoDate),
+  ancestor_path: z._default(z.string(), ''),
+  children_count: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  reply_count: z.optional(z.number().check(z.int(), z.nonnegative())),
+  reaction: z.nullish(z.boolean()),
+  reactions: z.optional(z.record(z.string(), z.number().check(z.int(), z.nonnegative()))),
+  reaction_count: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  restacked: z.optional(z.boolean()),
+  restacks: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  reply_minimum_role: z.nullish(ReplyMinimumRoleSchema),
+  attachments: z._default(z.array(CommentAttachment), []),
+  media_clip_id: z.nullish(z.string()),
   status: CommentStatus,
-  deleted: z.boolean().default(false),
-  recent_commenters: z.array(User).optional(),
-  unavailable_reason: MissingReason.nullish(),
+  deleted: z._default(z.boolean(), false),
+  recent_commenters: z.optional(z.array(User)),
+  unavailable_reason: z.nullish(MissingReason),
 });
 
 /** A reply nested in a feed comment's `children` (one level; deeper replies are not nested, so the schema is not recursive). */
 export const FeedCommentReply = FeedCommentFields;
 export type FeedCommentReply = z.infer<typeof FeedCommentReply>;
 
-export const FeedComment = FeedCommentFields.extend({
+export const FeedComment = z.extend(FeedCommentFields, {
   /** The newest direct replies (up to 3); `children_count` has the full count. */
-  children: z.array(FeedCommentReply).optional(),
+  children: z.optional(z.array(FeedCommentReply)),
 });
 export type FeedComment = z.infer<typeof FeedComment>;
 
 /** A media clip attached to a feed item (spec 002 §3 `mediaClip`). */
 export const MediaClip = z.object({
-  id: z.string().min(1),
-  video_upload_id: id.nullish(),
-  post_id: id.nullish(),
-  start: z.number().nonnegative(),
-  end: z.number().nonnegative(),
-  title: z.string().nullish(),
+  id: z.string().check(z.minLength(1)),
+  video_upload_id: z.nullish(id),
+  post_id: z.nullish(id),
+  start: z.number().check(z.nonnegative()),
+  end: z.number().check(z.nonnegative()),
+  title: z.nullish(z.string()),
 });
 export type MediaClip = z.infer<typeof MediaClip>;
 
@@ -186,8 +187,8 @@ export const BlockState = z.object({
   muting: z.boolean(),
   blocked: z.boolean(),
   blocking: z.boolean(),
-  mute: z.object({ duration: MuteDuration, expires_at: isoDate.nullable(), created_at: isoDate }).nullable(),
-  block: z.object({ created_at: isoDate }).nullable(),
+  mute: z.nullable(z.object({ duration: MuteDuration, expires_at: z.nullable(isoDate), created_at: isoDate })),
+  block: z.nullable(z.object({ created_at: isoDate })),
 });
 export type BlockState = z.infer<typeof BlockState>;
 
@@ -197,11 +198,11 @@ export type BlockState = z.infer<typeof BlockState>;
  */
 export const UserSuggestion = z.object({
   user: User,
-  publication: Publication.nullish(),
-  source: z.string().nullish(),
-  mutualsContext: z.object({ type: z.string().nullish(), users: z.array(User) }).nullish(),
+  publication: z.nullish(Publication),
+  source: z.nullish(z.string()),
+  mutualsContext: z.nullish(z.object({ type: z.nullish(z.string()), users: z.array(User) })),
   isFollowing: z.boolean(),
-  followsViewer: z.boolean().optional(),
+  followsViewer: z.optional(z.boolean()),
 });
 export type UserSuggestion = z.infer<typeof UserSuggestion>;
 
@@ -211,10 +212,10 @@ export type Category = z.infer<typeof Category>;
 
 /** One row of a ranked list (E56, category leaderboard): rank, user, their publication. */
 export const RankedUser = z.object({
-  rank: z.number().int().positive(),
+  rank: z.number().check(z.int(), z.positive()),
   user: User,
-  publication: Publication.nullish(),
-  role: z.enum(['admin', 'contributor', 'guest']).nullish(),
+  publication: z.nullish(Publication),
+  role: z.nullish(z.enum(['admin', 'contributor', 'guest'])),
 });
 export type RankedUser = z.infer<typeof RankedUser>;
 
@@ -223,11 +224,11 @@ export const ReadingList = z.object({
   id,
   name: z.string(),
   slug: z.string(),
-  user_id: id.optional(),
-  description: z.string().nullish(),
+  user_id: z.optional(id),
+  description: z.nullish(z.string()),
   publications: z.array(Publication),
-  created_at: isoDate.optional(),
-  updated_at: isoDate.optional(),
+  created_at: z.optional(isoDate),
+  updated_at: z.optional(isoDate),
 });
 export type ReadingList = z.infer<typeof ReadingList>;
 
@@ -238,16 +239,16 @@ export const ChatPreview = z.object({
   body: z.string(),
   user: User,
   created_at: isoDate,
-  comment_count: z.number().int().nonnegative().default(0),
-  audience: z.string().nullish(),
+  comment_count: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  audience: z.nullish(z.string()),
 });
 export type ChatPreview = z.infer<typeof ChatPreview>;
 
 /** A suggested search of the global search overlay (E52; designed fields). */
 export const SuggestedSearch = z.object({
-  text: z.string().min(1),
+  text: z.string().check(z.minLength(1)),
   type: z.enum(['recent', 'trending', 'popular']),
-  categoryID: id.nullish(),
+  categoryID: z.nullish(id),
 });
 export type SuggestedSearch = z.infer<typeof SuggestedSearch>;
 
@@ -257,62 +258,62 @@ export type SuggestedSearch = z.infer<typeof SuggestedSearch>;
 
 export const FeedContext = z.object({
   type: FeedContextType,
-  typeBucket: z.string().nullish(),
+  typeBucket: z.nullish(z.string()),
   timestamp: isoDate,
-  tag: z.string().nullish(),
-  users: z.array(User).default([]),
-  fallbackReason: z.string().nullish(),
-  fallbackUrl: z.string().nullish(),
+  tag: z.nullish(z.string()),
+  users: z._default(z.array(User), []),
+  fallbackReason: z.nullish(z.string()),
+  fallbackUrl: z.nullish(z.string()),
 });
 export type FeedContext = z.infer<typeof FeedContext>;
 
 /** Fields every feed item carries (spec 002 §3 "Feed item"). */
 const FeedItemBase = z.object({
-  entity_key: z.string().min(1),
+  entity_key: z.string().check(z.minLength(1)),
   context: FeedContext,
-  publication: Publication.nullish(),
-  post: Post.nullish(),
-  comment: FeedComment.nullish(),
-  parentComments: z.array(FeedComment).default([]),
-  canReply: z.boolean().default(false),
+  publication: z.nullish(Publication),
+  post: z.nullish(Post),
+  comment: z.nullish(FeedComment),
+  parentComments: z._default(z.array(FeedComment), []),
+  canReply: z._default(z.boolean(), false),
   /** The viewer mutes the item's author (M44); the card collapses to the `you-muted` placeholder. */
-  isMuted: z.boolean().default(false),
+  isMuted: z._default(z.boolean(), false),
   /** The viewer paused notifications for this thread (M41 PAUSE_NOTIFICATIONS, designed). */
-  notificationsPaused: z.boolean().optional(),
+  notificationsPaused: z.optional(z.boolean()),
   /** The viewer's relation to the author of `comment` (designed). */
-  blockState: BlockState.nullish(),
+  blockState: z.nullish(BlockState),
   /** The viewer's membership in the item's publication, for the composer gate (M48; G28). */
-  membershipState: MembershipState.nullish(),
-  trackingParameters: z.record(z.string(), z.unknown()).optional(),
-  feedItemStats: z.record(z.string(), z.number()).optional(),
-  mediaClip: MediaClip.nullish(),
+  membershipState: z.nullish(MembershipState),
+  trackingParameters: z.optional(z.record(z.string(), z.unknown())),
+  feedItemStats: z.optional(z.record(z.string(), z.number())),
+  mediaClip: z.nullish(MediaClip),
 });
 
-export const PostFeedItem = FeedItemBase.extend({ type: z.literal('post'), post: Post, publication: Publication });
-export const CommentFeedItem = FeedItemBase.extend({ type: z.literal('comment'), comment: FeedComment });
-export const UserSuggestionsFeedItem = FeedItemBase.extend({ type: z.literal('userSuggestions'), suggestions: z.array(UserSuggestion) });
+export const PostFeedItem = z.extend(FeedItemBase, { type: z.literal('post'), post: Post, publication: Publication });
+export const CommentFeedItem = z.extend(FeedItemBase, { type: z.literal('comment'), comment: FeedComment });
+export const UserSuggestionsFeedItem = z.extend(FeedItemBase, { type: z.literal('userSuggestions'), suggestions: z.array(UserSuggestion) });
 /** Friend-connect card; the client hides it for 604800 s after a dismissal (M49). */
-export const FacebookConnectFeedItem = FeedItemBase.extend({ type: z.literal('facebookConnect') });
-export const InviteFriendsFeedItem = FeedItemBase.extend({
+export const FacebookConnectFeedItem = z.extend(FeedItemBase, { type: z.literal('facebookConnect') });
+export const InviteFriendsFeedItem = z.extend(FeedItemBase, {
   type: z.literal('inviteFriends'),
-  invite: z.object({ url: z.string(), invitedCount: z.number().int().nonnegative() }),
+  invite: z.object({ url: z.string(), invitedCount: z.number().check(z.int(), z.nonnegative()) }),
 });
-export const FeaturedPublicationFeedItem = FeedItemBase.extend({
+export const FeaturedPublicationFeedItem = z.extend(FeedItemBase, {
   type: z.literal('featuredPublication'),
   publication: Publication,
-  posts: z.array(Post).default([]),
+  posts: z._default(z.array(Post), []),
 });
-export const FeaturedCollectionFeedItem = FeedItemBase.extend({
+export const FeaturedCollectionFeedItem = z.extend(FeedItemBase, {
   type: z.literal('featuredCollection'),
-  collection: ReadingList.extend({ user: User.nullish() }),
+  collection: z.extend(ReadingList, { user: z.nullish(User) }),
 });
-export const ChatFeedItem = FeedItemBase.extend({ type: z.literal('chat'), chat: ChatPreview, publication: Publication });
-export const ProfileSearchResultsFeedItem = FeedItemBase.extend({
+export const ChatFeedItem = z.extend(FeedItemBase, { type: z.literal('chat'), chat: ChatPreview, publication: Publication });
+export const ProfileSearchResultsFeedItem = z.extend(FeedItemBase, {
   type: z.literal('profileSearchResults'),
   query: z.string(),
   profiles: z.array(User),
 });
-export const CategoryLeaderboardFeedItem = FeedItemBase.extend({
+export const CategoryLeaderboardFeedItem = z.extend(FeedItemBase, {
   type: z.literal('categoryLeaderboard'),
   category: Category,
   leaderboard: z.array(RankedUser),
@@ -333,7 +334,7 @@ export const FeedItem = z.discriminatedUnion('type', [
 export type FeedItem = z.infer<typeof FeedItem>;
 
 /** One page of a feed (P09, G21): `nextCursor` null at the end (and for an anonymous reader after page one). */
-export const FeedPage = z.object({ items: z.array(FeedItem), nextCursor: z.string().nullable() });
+export const FeedPage = z.object({ items: z.array(FeedItem), nextCursor: z.nullable(z.string()) });
 export type FeedPage = z.infer<typeof FeedPage>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -341,21 +342,23 @@ export type FeedPage = z.infer<typeof FeedPage>;
 // ---------------------------------------------------------------------------------------------------------------
 
 /** A note needs some text (P09, designed rule). */
-export const NoteBodyJson = BodyJson.refine((doc) => textOfBodyJson(doc).trim().length > 0, { message: 'A note must have some text' });
+export const NoteBodyJson = BodyJson.check(z.refine((doc) => textOfBodyJson(doc).trim().length > 0, { message: 'A note must have some text' }));
 
 /** An attachment as the composer sends it: a reference by `id`, or a `url` for images and links (designed). */
 export const AttachmentInput = z
-  .object({ type: CommentAttachmentType, id: z.coerce.number().int().nonnegative().optional(), url: z.string().min(1).optional() })
-  .refine((a) => (a.type === 'image' || a.type === 'link' ? a.url !== undefined : a.id !== undefined), {
-    message: 'image and link attachments need a url; the others need an id',
-  });
+  .object({ type: CommentAttachmentType, id: z.optional(z.coerce.number().check(z.int(), z.nonnegative())), url: z.optional(z.string().check(z.minLength(1))) })
+  .check(
+    z.refine((a) => (a.type === 'image' || a.type === 'link' ? a.url !== undefined : a.id !== undefined), {
+      message: 'image and link attachments need a url; the others need an id',
+    }),
+  );
 export type AttachmentInput = z.infer<typeof AttachmentInput>;
 
 /** A created note or reply; `is_first_feed_comment` drives the first-note share modal (M47, designed). */
-export const CreatedFeedComment = FeedComment.extend({ is_first_feed_comment: z.boolean().optional() });
+export const CreatedFeedComment = z.extend(FeedComment, { is_first_feed_comment: z.optional(z.boolean()) });
 
 /** Answer of a restack (E45, "comment or post", G35): the restacked entity with `restacked` and `restacks` updated. */
-export const RestackResult = z.object({ post: Post.nullish(), comment: FeedComment.nullish() });
+export const RestackResult = z.object({ post: z.nullish(Post), comment: z.nullish(FeedComment) });
 export type RestackResult = z.infer<typeof RestackResult>;
 
 /** Answer of follow / unfollow (P10, designed). */
@@ -366,13 +369,9 @@ export const BlockResult = z.object({ user_id: id, blockState: BlockState });
 
 /** Reading list create / update body (E53/E54): name non-empty, at least 1 publication (K096). */
 export const ReadingListInput = z.object({
-  name: z.string().trim().min(1, 'Name must not be empty'),
-  slug: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may use lowercase letters, digits and single dashes')
-    .optional(),
-  publications: z.array(id).min(1, 'Choose at least 1 publication'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Name must not be empty')),
+  slug: z.optional(z.string().check(z.trim(), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may use lowercase letters, digits and single dashes'))),
+  publications: z.array(id).check(z.minLength(1, 'Choose at least 1 publication')),
 });
 export type ReadingListInput = z.infer<typeof ReadingListInput>;
 

@@ -4,7 +4,7 @@
  * author pages, 002 homepage blocks). Shapes the spec leaves open are designed here and marked with their gap id
  * (G33, G35, G38, G39, G57, G58).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, isoDate, Post, PostTag, Publication, User } from './core';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -36,7 +36,7 @@ export const GRID_COLUMNS = { desktop: 4, tablet: 3, mobile: 4, maxSidebarReduct
 export const HomepagePin = z.object({
   post_id: id,
   /** 0-based place of the pinned post inside its block. */
-  position: z.number().int().nonnegative(),
+  position: z.number().check(z.int(), z.nonnegative()),
 });
 export type HomepagePin = z.infer<typeof HomepagePin>;
 
@@ -45,17 +45,17 @@ export const HomepageBlock = z.object({
   id,
   block_type: HomepageBlockType,
   post_source: HomepagePostSource,
-  section_id: id.nullish(),
-  post_tag_id: id.nullish(),
+  section_id: z.nullish(id),
+  post_tag_id: z.nullish(id),
   /** `list` only (K089); absent = default 6. */
-  num_posts: z.number().int().min(HOMEPAGE_BLOCK_LIMITS.numPosts.min).max(HOMEPAGE_BLOCK_LIMITS.numPosts.max).nullish(),
+  num_posts: z.nullish(z.number().check(z.int(), z.gte(HOMEPAGE_BLOCK_LIMITS.numPosts.min), z.lte(HOMEPAGE_BLOCK_LIMITS.numPosts.max))),
   /** `grid` only (K090); absent = default 2. */
-  num_rows: z.number().int().min(HOMEPAGE_BLOCK_LIMITS.numRows.min).max(HOMEPAGE_BLOCK_LIMITS.numRows.max).nullish(),
+  num_rows: z.nullish(z.number().check(z.int(), z.gte(HOMEPAGE_BLOCK_LIMITS.numRows.min), z.lte(HOMEPAGE_BLOCK_LIMITS.numRows.max))),
   /** Sidebar modules next to the block (each takes one grid column, up to 2). */
-  sidebar_modules: z.array(z.string()).optional(),
-  pins: z.array(HomepagePin).default([]),
+  sidebar_modules: z.optional(z.array(z.string())),
+  pins: z._default(z.array(HomepagePin), []),
   /** Optional heading (designed). */
-  title: z.string().nullish(),
+  title: z.nullish(z.string()),
 });
 export type HomepageBlock = z.infer<typeof HomepageBlock>;
 
@@ -80,10 +80,10 @@ export type PostCard = z.infer<typeof PostCard>;
 /** A recommendation of another publication (P18, and E57/E58). */
 export const Recommendation = z.object({
   /** Designed (G33): a stable id for list keys. */
-  id: id.optional(),
+  id: z.optional(id),
   recommendedPublication: Publication,
   /** The recommending author's blurb. */
-  description: z.string().nullish(),
+  description: z.nullish(z.string()),
 });
 export type Recommendation = z.infer<typeof Recommendation>;
 
@@ -95,7 +95,7 @@ export type HomepageSubpath = z.infer<typeof HomepageSubpath>;
 export const HomepagePeople = z.object({
   subpath: HomepageSubpath,
   users: z.array(User),
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
 });
 
 /**
@@ -104,12 +104,12 @@ export const HomepagePeople = z.object({
  * served (only to the publication's admins). `people` is present when `subpath` was asked for (G58).
  */
 export const HomepageData = z.object({
-  publication: Publication.optional(),
-  blocks: z.array(HomepageBlock.extend({ posts: z.array(PostCard) })),
+  publication: z.optional(Publication),
+  blocks: z.array(z.extend(HomepageBlock, { posts: z.array(PostCard) })),
   recommendations: z.array(Recommendation),
-  recommendation_count: z.number().int().nonnegative().optional(),
-  preview: z.boolean().optional(),
-  people: HomepagePeople.optional(),
+  recommendation_count: z.optional(z.number().check(z.int(), z.nonnegative())),
+  preview: z.optional(z.boolean()),
+  people: z.optional(HomepagePeople),
 });
 export type HomepageData = z.infer<typeof HomepageData>;
 
@@ -128,23 +128,26 @@ export type WelcomePageData = z.infer<typeof WelcomePageData>;
 export const inviteStatuses = ['pending', 'accepted', 'rejected'] as const;
 
 /** Who was invited: the name and email typed on the invites page, or the user who accepted. */
-export const InviteeUser = z.object({ id: id.nullish(), name: z.string(), email: z.string().nullish(), photo_url: z.string().nullish() });
+export const InviteeUser = z.object({ id: z.nullish(id), name: z.string(), email: z.nullish(z.string()), photo_url: z.nullish(z.string()) });
 
 /** An invite to a publication (003 "Invite": created_at, inviteeUser name; the rest designed, G33). */
 export const Invite = z.object({
   id,
   created_at: isoDate,
   inviteeUser: InviteeUser,
-  status: z.enum(inviteStatuses).optional(),
-  accepted_at: isoDate.nullish(),
+  status: z.optional(z.enum(inviteStatuses)),
+  accepted_at: z.nullish(isoDate),
   /** `subscriber`: a reader joining an invite-only publication; `contributor`: a guest author (designed). */
-  role: z.enum(['subscriber', 'contributor']).optional(),
-  inviter: z.object({ id, name: z.string() }).nullish(),
-  publication: Publication.pick({ id: true, name: true, subdomain: true, base_url: true, logo_url: true, invite_only: true })
-    .partial({ logo_url: true, invite_only: true })
-    .nullish(),
+  role: z.optional(z.enum(['subscriber', 'contributor'])),
+  inviter: z.nullish(z.object({ id, name: z.string() })),
+  publication: z.nullish(
+    z.partial(z.pick(Publication, { id: true, name: true, subdomain: true, base_url: true, logo_url: true, invite_only: true }), {
+      logo_url: true,
+      invite_only: true,
+    }),
+  ),
   /** A guest-author invite for one post: accepting answers with that post's address. */
-  post_id: id.nullish(),
+  post_id: z.nullish(id),
 });
 export type Invite = z.infer<typeof Invite>;
 
@@ -154,35 +157,35 @@ export type Invite = z.infer<typeof Invite>;
  * `subscriber_invites` minus the invites they sent.
  */
 export const InviteData = z.object({
-  invitesLeft: z.number().int().nonnegative().nullable(),
+  invitesLeft: z.nullable(z.number().check(z.int(), z.nonnegative())),
   unlimited: z.boolean(),
   invites: z.array(Invite),
 });
 export type InviteData = z.infer<typeof InviteData>;
 
 /** E61 answer (G35): `{postUrl?}` — go there when present, else to `/invite-success/{id}`. */
-export const InviteAcceptResult = z.object({ postUrl: z.string().nullish() });
+export const InviteAcceptResult = z.object({ postUrl: z.nullish(z.string()) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Tags (E62), author pages (E63), files (E64)
 // ---------------------------------------------------------------------------------------------------------------
 
 /** E62: a post tag by slug (003 "Tag": id, name, slug). */
-export const Tag = PostTag.extend({ slug: z.string(), post_count: z.number().int().nonnegative().optional() });
+export const Tag = z.extend(PostTag, { slug: z.string(), post_count: z.optional(z.number().check(z.int(), z.nonnegative())) });
 export type Tag = z.infer<typeof Tag>;
 
 /** Author page info (001 ∪ 002 ∪ 003). "Get Notified" shows only when `primary_section_id` is set. */
 export const AuthorInfo = z.object({
   user_id: id,
   name: z.string(),
-  bio: z.string().nullish(),
-  photo_url: z.string().nullish(),
-  handle: z.string().nullish(),
-  twitter_screen_name: z.string().nullish(),
-  email_for_display: z.string().nullish(),
-  email: z.string().nullish(),
-  role: z.enum(['admin', 'contributor', 'guest']).nullish(),
-  primary_section_id: id.nullish(),
+  bio: z.nullish(z.string()),
+  photo_url: z.nullish(z.string()),
+  handle: z.nullish(z.string()),
+  twitter_screen_name: z.nullish(z.string()),
+  email_for_display: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  role: z.nullish(z.enum(['admin', 'contributor', 'guest'])),
+  primary_section_id: z.nullish(id),
 });
 export type AuthorInfo = z.infer<typeof AuthorInfo>;
 
@@ -202,20 +205,21 @@ export function fileTypeFromKey(fileKey: string): string {
 }
 
 /** E64: a file attachment (003 "File"), with `type` derived (G57) and the back link's post (designed). */
-export const FileEntry = z
-  .object({
+export const FileEntry = z.pipe(
+  z.object({
     id,
-    file_key: z.string().min(1),
-    title: z.string().nullish(),
-    num_bytes: z.number().int().nonnegative(),
-    thumbnail: z.string().nullish(),
-    post_id: id.nullish(),
+    file_key: z.string().check(z.minLength(1)),
+    title: z.nullish(z.string()),
+    num_bytes: z.number().check(z.int(), z.nonnegative()),
+    thumbnail: z.nullish(z.string()),
+    post_id: z.nullish(id),
     /** Designed: the post the file belongs to, for "Read Now" / the back link. */
-    post: z.object({ id, slug: z.string(), title: z.string() }).nullish(),
+    post: z.nullish(z.object({ id, slug: z.string(), title: z.string() })),
     /** Designed: where "Download file" points. */
-    download_url: z.string().nullish(),
-  })
-  .transform((file) => ({ ...file, type: fileTypeFromKey(file.file_key) }));
+    download_url: z.nullish(z.string()),
+  }),
+  z.transform((file) => ({ ...file, type: fileTypeFromKey(file.file_key) })),
+);
 export type FileEntry = z.infer<typeof FileEntry>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -232,12 +236,12 @@ export const ViralGift = z.object({
   token: z.string(),
   sender_name: z.string(),
   sender_id: id,
-  count_remaining: z.number().int().nonnegative(),
-  tweet_link: z.string().nullish(),
-  expired: z.boolean().optional(),
-  expires_at: isoDate.nullish(),
-  months: z.number().int().positive().optional(),
-  publication: Publication.pick({ id: true, name: true, subdomain: true, base_url: true, logo_url: true }).partial({ logo_url: true }).optional(),
+  count_remaining: z.number().check(z.int(), z.nonnegative()),
+  tweet_link: z.nullish(z.string()),
+  expired: z.optional(z.boolean()),
+  expires_at: z.nullish(isoDate),
+  months: z.optional(z.number().check(z.int(), z.positive())),
+  publication: z.optional(z.partial(z.pick(Publication, { id: true, name: true, subdomain: true, base_url: true, logo_url: true }), { logo_url: true })),
 });
 export type ViralGift = z.infer<typeof ViralGift>;
 
@@ -246,7 +250,7 @@ export const GiftSubscription = z.object({
   id,
   publication_id: id,
   email: z.string(),
-  name: z.string().nullish(),
+  name: z.nullish(z.string()),
   type: z.literal('gift'),
   created_at: isoDate,
   expiry: isoDate,
@@ -264,17 +268,17 @@ export const referralRewardTypes = ['1_month', '3_months', '6_months', '9_months
 export const ReferralRewardType = z.enum(referralRewardTypes);
 
 export const ReferralTier = z.object({
-  display_order: z.number().int(),
-  num_referrals_required: z.number().int().positive(),
+  display_order: z.number().check(z.int()),
+  num_referrals_required: z.number().check(z.int(), z.positive()),
   reward_type: ReferralRewardType,
-  reward_description: z.string().nullish(),
+  reward_description: z.nullish(z.string()),
 });
 export type ReferralTier = z.infer<typeof ReferralTier>;
 
 export const TopReferrer = z.object({
-  user: User.pick({ id: true, name: true, handle: true, photo_url: true }),
-  rank: z.number().int().positive(),
-  referrals: z.number().int().nonnegative(),
+  user: z.pick(User, { id: true, name: true, handle: true, photo_url: true }),
+  rank: z.number().check(z.int(), z.positive()),
+  referrals: z.number().check(z.int(), z.nonnegative()),
   isCurrentUser: z.boolean(),
 });
 
@@ -299,16 +303,18 @@ export function referralTierCase(tiers: readonly ReferralTier[], referrals: numb
  * page shows the contributor note). `share_url` and the two view flags are designed (G39).
  */
 export const ReferralLeaderboard = z.object({
-  current_user_stats: z.object({ referrals: z.number().int().nonnegative(), rank: z.number().int().positive().nullable() }).nullable(),
+  current_user_stats: z.nullable(
+    z.object({ referrals: z.number().check(z.int(), z.nonnegative()), rank: z.nullable(z.number().check(z.int(), z.positive())) }),
+  ),
   tiers: z.array(ReferralTier),
   top_referrers: z.array(TopReferrer),
   current_user_can_share: z.boolean(),
-  current_user_id: id.nullable(),
+  current_user_id: z.nullable(id),
   current_user_profile_hidden: z.boolean(),
-  current_user_subscription_id: id.nullable(),
-  share_url: z.string().nullish(),
-  current_user_is_contributor: z.boolean().optional(),
-  current_user_is_admin: z.boolean().optional(),
+  current_user_subscription_id: z.nullable(id),
+  share_url: z.nullish(z.string()),
+  current_user_is_contributor: z.optional(z.boolean()),
+  current_user_is_admin: z.optional(z.boolean()),
 });
 export type ReferralLeaderboard = z.infer<typeof ReferralLeaderboard>;
 
@@ -324,18 +330,18 @@ export const SurveyQuestion = z.object({
   id,
   type: SurveyQuestionType,
   /** The question as shown (may carry inline HTML). */
-  displayLabel: z.string().nullish(),
+  displayLabel: z.nullish(z.string()),
   label: z.string(),
-  is_required: z.boolean().default(false),
-  options: z.array(z.object({ id, label: z.string() })).default([]),
+  is_required: z._default(z.boolean(), false),
+  options: z._default(z.array(z.object({ id, label: z.string() })), []),
 });
 export type SurveyQuestion = z.infer<typeof SurveyQuestion>;
 
 export const Survey = z.object({
   id,
   title: z.string(),
-  description: z.string().nullish(),
-  publication_id: id.optional(),
+  description: z.nullish(z.string()),
+  publication_id: z.optional(id),
   questions: z.array(SurveyQuestion),
   hasCurrentUserResponded: z.boolean(),
 });
@@ -346,9 +352,9 @@ export type Survey = z.infer<typeof Survey>;
  * `options` (ids); the freeform types may send `value` as the "other" text instead. `country` (K129): `value` is
  * `"{countryCode}|{regionCode}"`, e.g. `"US|US-CA"` (designed).
  */
-export const SurveyAnswerData = z.object({ value: z.string().nullish(), options: z.array(z.coerce.number().int()).optional() });
+export const SurveyAnswerData = z.object({ value: z.nullish(z.string()), options: z.optional(z.array(z.coerce.number().check(z.int()))) });
 export const SurveyResponsesBody = z.object({
-  responses: z.array(z.object({ survey_question_id: z.coerce.number().int().nonnegative(), data: SurveyAnswerData })),
+  responses: z.array(z.object({ survey_question_id: z.coerce.number().check(z.int(), z.nonnegative()), data: SurveyAnswerData })),
 });
 export type SurveyResponsesBody = z.input<typeof SurveyResponsesBody>;
 
@@ -362,7 +368,7 @@ export function joinCountryAnswer(countryCode: string, regionCode: string): stri
 // ---------------------------------------------------------------------------------------------------------------
 
 export const Region = z.object({ code: z.string(), name: z.string() });
-export const Country = z.object({ code: z.string().length(2), name: z.string(), regions: z.array(Region) });
+export const Country = z.object({ code: z.string().check(z.length(2)), name: z.string(), regions: z.array(Region) });
 export type Country = z.infer<typeof Country>;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
  * and the realtime channel `live-stream:{id}` (C01). Inventory §4 "Livestream", "Live stream message",
  * "Livestream page data", "Video page data"; M32/M33; gaps G35 (E68–E70 answer shapes), G42, G43, G55.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, isoDate, Post, Section, User } from './core';
 
 /** `scheduled` = upcoming. The spec shows `active`; `ended` and `scheduled` are named by the screens (P). */
@@ -13,36 +13,37 @@ export type LiveStreamStatus = z.infer<typeof LiveStreamStatus>;
 
 /** Who may watch. `founding` is accepted and normalised to `only_founding` for livestreams (gap G55). */
 export const liveStreamAudiences = ['only_free', 'paid', 'only_founding'] as const;
-export const LiveStreamAudience = z
-  .enum([...liveStreamAudiences, 'founding'])
-  .transform((a): (typeof liveStreamAudiences)[number] => (a === 'founding' ? 'only_founding' : a));
+export const LiveStreamAudience = z.pipe(
+  z.enum([...liveStreamAudiences, 'founding']),
+  z.transform((a): (typeof liveStreamAudiences)[number] => (a === 'founding' ? 'only_founding' : a)),
+);
 export type LiveStreamAudience = (typeof liveStreamAudiences)[number];
 
 export const LiveStream = z.object({
   id,
   title: z.string(),
-  description: z.string().nullish(),
+  description: z.nullish(z.string()),
   status: LiveStreamStatus,
   audience: LiveStreamAudience,
-  publication_id: id.optional(),
+  publication_id: z.optional(id),
   /** Upcoming streams: when it is planned to start. */
-  scheduled_start_at: isoDate.nullish(),
+  scheduled_start_at: z.nullish(isoDate),
   /** The feed keeps an active stream only once this is more than a minute ago (002). */
-  started_streaming_at: isoDate.nullish(),
-  ended_at: isoDate.nullish(),
-  cover_image: z.string().nullish(),
+  started_streaming_at: z.nullish(isoDate),
+  ended_at: z.nullish(isoDate),
+  cover_image: z.nullish(z.string()),
   /** The recording's post, once there is one. */
-  post_id: id.nullish(),
+  post_id: z.nullish(id),
   /** Designed (gap G43): the counts the details show; later updates arrive over the realtime channel. */
-  total_viewers: z.number().int().nonnegative().optional(),
-  current_viewers: z.number().int().nonnegative().optional(),
+  total_viewers: z.optional(z.number().check(z.int(), z.nonnegative())),
+  current_viewers: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type LiveStream = z.infer<typeof LiveStream>;
 
 /** Whether the composer is enabled; `errorMessage` becomes its placeholder when not (M33). */
 export const ChatAuthInfo = z.object({
   canSendChat: z.boolean(),
-  errorMessage: z.string().nullish(),
+  errorMessage: z.nullish(z.string()),
 });
 export type ChatAuthInfo = z.infer<typeof ChatAuthInfo>;
 
@@ -51,12 +52,9 @@ export type ChatAuthInfo = z.infer<typeof ChatAuthInfo>;
  * no access (the page shows the access-gate modal) or the stream is not live.
  */
 export const LiveStreamInformation = z.object({
-  desktopPlaybackUrl: z.string().nullable(),
+  desktopPlaybackUrl: z.nullable(z.string()),
   /** `w:h`; default 16:9 (K032). */
-  aspectRatio: z
-    .string()
-    .regex(/^\d+:\d+$/)
-    .default('16:9'),
+  aspectRatio: z._default(z.string().check(z.regex(/^\d+:\d+$/)), '16:9'),
   chatAuthInfo: ChatAuthInfo,
 });
 export type LiveStreamInformation = z.infer<typeof LiveStreamInformation>;
@@ -72,7 +70,7 @@ export const LiveStreamResponse = z.object({ activeLiveStream: ActiveLiveStream 
 export type LiveStreamResponse = z.infer<typeof LiveStreamResponse>;
 
 /** A past stream's recording post. */
-export const LiveStreamPost = Post.extend({ liveStream: LiveStream.pick({ id: true, title: true, status: true }).nullish() });
+export const LiveStreamPost = z.extend(Post, { liveStream: z.nullish(z.pick(LiveStream, { id: true, title: true, status: true })) });
 export type LiveStreamPost = z.infer<typeof LiveStreamPost>;
 
 /**
@@ -80,10 +78,10 @@ export type LiveStreamPost = z.infer<typeof LiveStreamPost>;
  * (or null: the page shows the upcoming and past lists). The page then polls E70 for its end (gap G42).
  */
 export const LiveStreamPageData = z.object({
-  activeLiveStream: ActiveLiveStream.nullable(),
+  activeLiveStream: z.nullable(ActiveLiveStream),
   scheduledLiveStreams: z.array(LiveStream),
   pastLiveStreamPosts: z.array(LiveStreamPost),
-  pastLiveStreamSectionId: id.nullable(),
+  pastLiveStreamSectionId: z.nullable(id),
 });
 export type LiveStreamPageData = z.infer<typeof LiveStreamPageData>;
 
@@ -100,17 +98,17 @@ export type VideosPageData = z.infer<typeof VideosPageData>;
  */
 export const LiveStreamMessage = z.object({
   id,
-  user: User.pick({ id: true, name: true, handle: true, photo_url: true, is_admin: true }),
-  body: z.string().nullable(),
+  user: z.pick(User, { id: true, name: true, handle: true, photo_url: true, is_admin: true }),
+  body: z.nullable(z.string()),
   created_at: isoDate,
-  num_viewers_joined: z.number().int().nonnegative().nullable(),
+  num_viewers_joined: z.nullable(z.number().check(z.int(), z.nonnegative())),
 });
 export type LiveStreamMessage = z.infer<typeof LiveStreamMessage>;
 
 /** Gap G43. */
 export const ViewerCounts = z.object({
-  total_viewers: z.number().int().nonnegative(),
-  current_viewers: z.number().int().nonnegative(),
+  total_viewers: z.number().check(z.int(), z.nonnegative()),
+  current_viewers: z.number().check(z.int(), z.nonnegative()),
 });
 export type ViewerCounts = z.infer<typeof ViewerCounts>;
 
@@ -123,8 +121,8 @@ export const liveStreamChannel = (streamId: number) => `live-stream:${streamId}`
 
 /** Frames the client sends: subscribe to / leave a channel. */
 export const RealtimeClientFrame = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('subscribe'), channel: z.string().min(1) }),
-  z.object({ action: z.literal('unsubscribe'), channel: z.string().min(1) }),
+  z.object({ action: z.literal('subscribe'), channel: z.string().check(z.minLength(1)) }),
+  z.object({ action: z.literal('unsubscribe'), channel: z.string().check(z.minLength(1)) }),
 ]);
 export type RealtimeClientFrame = z.infer<typeof RealtimeClientFrame>;
 
@@ -140,8 +138,8 @@ export const LiveStreamViewerCountUpdated = z.object({
   data: ViewerCounts,
 });
 /** Sent once per `subscribe` (designed): the channel is live; `error` when it does not exist. */
-export const RealtimeSubscribed = z.object({ channel: z.string(), event: z.literal('subscribed'), data: z.object({}).passthrough() });
-export const RealtimeError = z.object({ channel: z.string().nullable(), event: z.literal('error'), data: z.object({ message: z.string() }) });
+export const RealtimeSubscribed = z.object({ channel: z.string(), event: z.literal('subscribed'), data: z.looseObject({}) });
+export const RealtimeError = z.object({ channel: z.nullable(z.string()), event: z.literal('error'), data: z.object({ message: z.string() }) });
 
 export const RealtimeServerFrame = z.discriminatedUnion('event', [LiveStreamMessageSent, LiveStreamViewerCountUpdated, RealtimeSubscribed, RealtimeError]);
 export type RealtimeServerFrame = z.infer<typeof RealtimeServerFrame>;

@@ -3,7 +3,7 @@
  * uploads (podcast episodes, voiceovers). Inventory §4 "Media upload (video/clip)"; state machine M09; gaps G07, G08,
  * G35 (E11, E12 answer shapes designed here).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, isoDate } from './core';
 
 /** Server states of a video upload (a clip starts in `creating`). */
@@ -19,24 +19,24 @@ export const MediaUpload = z.object({
   id,
   state: MediaUploadState,
   /** Seconds. ≤ 5 s cannot be clipped (K009). */
-  duration: z.number().nonnegative().nullish(),
+  duration: z.nullish(z.number().check(z.nonnegative())),
   /** Present once transcoding finished (the poll stops then). */
-  mux_rendition_quality: z.string().nullish(),
+  mux_rendition_quality: z.nullish(z.string()),
   /** Present when a preview is playable (non-subscribers; and the clip "preview" display state, gap G07). */
-  mux_preview_playback_id: z.string().nullish(),
+  mux_preview_playback_id: z.nullish(z.string()),
   /** Seconds of preview a non-subscriber may watch. */
-  preview_duration: z.number().nonnegative().nullish(),
-  post_id: id.nullish(),
-  user_id: id.nullish(),
-  publication_id: id.nullish(),
+  preview_duration: z.nullish(z.number().check(z.nonnegative())),
+  post_id: z.nullish(id),
+  user_id: z.nullish(id),
+  publication_id: z.nullish(id),
   /** The upload this clip was cut from (null for an original upload). */
-  src_media_upload_id: id.nullish(),
+  src_media_upload_id: z.nullish(id),
   /** Designed (gap G08): the clip's range within its source, in seconds. */
-  clip_start: z.number().nonnegative().nullish(),
-  clip_end: z.number().nonnegative().nullish(),
-  name: z.string().nullish(),
-  created_at: isoDate.nullish(),
-  updated_at: isoDate.nullish(),
+  clip_start: z.nullish(z.number().check(z.nonnegative())),
+  clip_end: z.nullish(z.number().check(z.nonnegative())),
+  name: z.nullish(z.string()),
+  created_at: z.nullish(isoDate),
+  updated_at: z.nullish(isoDate),
 });
 export type MediaUpload = z.infer<typeof MediaUpload>;
 
@@ -45,16 +45,16 @@ export const muxAssetStatuses = ['preparing', 'ready', 'errored'] as const;
 /** One Mux asset of an upload. Only `status` is read by the spec's screens (`ready`). */
 export const MuxAsset = z.object({
   status: z.enum(muxAssetStatuses),
-  playback_id: z.string().nullish(),
-  duration: z.number().nonnegative().nullish(),
-  aspect_ratio: z.string().nullish(),
+  playback_id: z.nullish(z.string()),
+  duration: z.nullish(z.number().check(z.nonnegative())),
+  aspect_ratio: z.nullish(z.string()),
 });
 export type MuxAsset = z.infer<typeof MuxAsset>;
 
 /** E10: the upload's assets. `mux_preview_asset.status = ready` while `creating` → display state `preview` (G07). */
 export const MediaUploadAssets = z.object({
-  mux_asset: MuxAsset.nullable(),
-  mux_preview_asset: MuxAsset.nullable(),
+  mux_asset: z.nullable(MuxAsset),
+  mux_preview_asset: z.nullable(MuxAsset),
 });
 export type MediaUploadAssets = z.infer<typeof MediaUploadAssets>;
 
@@ -69,9 +69,9 @@ export function clipDisplayState(upload: Pick<MediaUpload, 'state'>, assets?: Me
 
 /** E09: `{ src }`; for `type=original` a short-lived (presigned) address of the original file, then downloaded. */
 export const MediaSourceJson = z.object({
-  src: z.string().min(1),
+  src: z.string().check(z.minLength(1)),
   /** Designed: when the address stops working (presigned URLs expire). */
-  expires_at: isoDate.nullish(),
+  expires_at: z.nullish(isoDate),
 });
 export type MediaSourceJson = z.infer<typeof MediaSourceJson>;
 
@@ -82,13 +82,13 @@ export const videoSourceTypes = ['hls', 'mp4'] as const;
  * that asks with `Accept: application/json` (the typed client) gets this description of where it would go.
  */
 export const VideoSource = z.object({
-  src: z.string().min(1),
+  src: z.string().check(z.minLength(1)),
   type: z.enum(videoSourceTypes),
   content_type: z.string(),
   /** True when only the preview is served (`preview=true`, or a non-subscriber of a video with a preview). */
   is_preview: z.boolean(),
   /** Seconds playable from this source (the preview length for a preview). */
-  duration: z.number().nonnegative().nullish(),
+  duration: z.nullish(z.number().check(z.nonnegative())),
 });
 export type VideoSource = z.infer<typeof VideoSource>;
 
@@ -97,9 +97,9 @@ export type VideoSource = z.infer<typeof VideoSource>;
  * access (`is_preview: true`), the full episode to a paid reader; a media element gets a 302 to the file instead.
  */
 export const AudioSource = z.object({
-  src: z.string().min(1),
+  src: z.string().check(z.minLength(1)),
   content_type: z.string(),
   is_preview: z.boolean(),
-  duration: z.number().nonnegative().nullish(),
+  duration: z.nullish(z.number().check(z.nonnegative())),
 });
 export type AudioSource = z.infer<typeof AudioSource>;

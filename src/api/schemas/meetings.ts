@@ -2,7 +2,7 @@
  * Paid meetings with an author (spec 003: offer page, booking flow order → schedule → confirmation; P14, P15,
  * E74, E75). The settings and order fetches are designed here (G33); fields follow 003 §3.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, isoDate } from './core';
 
 /** K109/K110: the booking form's limits. */
@@ -34,15 +34,15 @@ export function isAcceptedMeetingAttachment(file: { name?: string; type?: string
 
 export const MeetingEventType = z.object({
   /** Prices in the currency's minor unit (cents). */
-  price: z.number().int().nonnegative(),
-  subscriber_price: z.number().int().nonnegative().nullish(),
-  founding_price: z.number().int().nonnegative().nullish(),
-  currency: z.string().default('usd'),
+  price: z.number().check(z.int(), z.nonnegative()),
+  subscriber_price: z.nullish(z.number().check(z.int(), z.nonnegative())),
+  founding_price: z.nullish(z.number().check(z.int(), z.nonnegative())),
+  currency: z._default(z.string(), 'usd'),
   /** Minutes. */
-  duration: z.number().int().positive(),
-  description_html: z.string().nullish(),
+  duration: z.number().check(z.int(), z.positive()),
+  description_html: z.nullish(z.string()),
   /** Open slots in the next week: >50 "Many availabilities", 0 "No slots available in the next week". */
-  num_availabilities: z.number().int().nonnegative(),
+  num_availabilities: z.number().check(z.int(), z.nonnegative()),
 });
 export type MeetingEventType = z.infer<typeof MeetingEventType>;
 
@@ -57,11 +57,11 @@ export const MeetingSettings = z.object({
   enabled: z.boolean(),
   user_id: id,
   user_name: z.string(),
-  user_profile_photo_url: z.string().nullish(),
-  selected_event_type: MeetingEventType.nullish(),
-  rebooking_enabled: z.boolean().optional(),
-  viewer_price: z.number().int().nonnegative().nullish(),
-  viewer_price_kind: z.enum(meetingPriceKinds).nullish(),
+  user_profile_photo_url: z.nullish(z.string()),
+  selected_event_type: z.nullish(MeetingEventType),
+  rebooking_enabled: z.optional(z.boolean()),
+  viewer_price: z.nullish(z.number().check(z.int(), z.nonnegative())),
+  viewer_price_kind: z.nullish(z.enum(meetingPriceKinds)),
 });
 export type MeetingSettings = z.infer<typeof MeetingSettings>;
 
@@ -81,8 +81,8 @@ export type MeetingLocationType = z.infer<typeof MeetingLocationType>;
 export const MeetingLocation = z.object({
   type: MeetingLocationType,
   /** The address, phone number or free text (depends on the type). */
-  location: z.string().nullish(),
-  join_url: z.string().nullish(),
+  location: z.nullish(z.string()),
+  join_url: z.nullish(z.string()),
 });
 
 /**
@@ -101,45 +101,42 @@ export const MeetingOrder = z.object({
   name: z.string(),
   email: z.string(),
   description: z.string(),
-  calendly_scheduling_uri: z.string().nullish(),
-  calendly_event_uri: z.string().nullish(),
-  start_time: isoDate.nullish(),
-  end_time: isoDate.nullish(),
-  location: MeetingLocation.nullish(),
-  cancelled_at: isoDate.nullish(),
-  cancellation_reason: z.string().nullish(),
-  refunded_at: isoDate.nullish(),
-  num_rebookings: z.number().int().nonnegative().default(0),
+  calendly_scheduling_uri: z.nullish(z.string()),
+  calendly_event_uri: z.nullish(z.string()),
+  start_time: z.nullish(isoDate),
+  end_time: z.nullish(isoDate),
+  location: z.nullish(MeetingLocation),
+  cancelled_at: z.nullish(isoDate),
+  cancellation_reason: z.nullish(z.string()),
+  refunded_at: z.nullish(isoDate),
+  num_rebookings: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   /** The host's name. */
-  user_name: z.string().nullish(),
+  user_name: z.nullish(z.string()),
   status: MeetingOrderStatus,
   /** Designed: present when the host allows rebooking a cancelled meeting. */
-  rebook_url: z.string().nullish(),
-  amount: z.number().int().nonnegative().optional(),
-  currency: z.string().optional(),
-  timezone: z.string().nullish(),
-  attachment_name: z.string().nullish(),
+  rebook_url: z.nullish(z.string()),
+  amount: z.optional(z.number().check(z.int(), z.nonnegative())),
+  currency: z.optional(z.string()),
+  timezone: z.nullish(z.string()),
+  attachment_name: z.nullish(z.string()),
 });
 export type MeetingOrder = z.infer<typeof MeetingOrder>;
 
 const required = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} can be at most ${max} characters`);
+    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} can be at most ${max} characters`));
 
 /** E74 multipart body. `description` is the meeting's topic. */
 export const BookMeetingBody = z.object({
   name: required('Name', MEETING_LIMITS.name),
   description: required('Topic', MEETING_LIMITS.description),
   /** The payment card token (C04). */
-  stripe_token: z.string().optional(),
-  attachment: z
-    .file()
-    .refine((f) => isAcceptedMeetingAttachment(f), 'Attachments must be doc, docx, pdf, xls, xlsx, an image, audio or video')
-    .optional(),
-  timezone: z.string().optional(),
+  stripe_token: z.optional(z.string()),
+  attachment: z.optional(
+    z.file().check(z.refine((f) => isAcceptedMeetingAttachment(f), 'Attachments must be doc, docx, pdf, xls, xlsx, an image, audio or video')),
+  ),
+  timezone: z.optional(z.string()),
 });
 
 /** E74 answer. */

@@ -4,7 +4,7 @@
  * (E31) and the post theme (E34). Inventory §4: the union of fields across the spec files; shapes the spec leaves
  * open are designed here and say so with their gap id.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { commentSorts, id, isoDate, Post, Publication, User } from './core';
 
 /** Comment status values (002). Screens decide visibility from it (M42). */
@@ -45,14 +45,14 @@ export const PostCard = z.object({
   id,
   slug: z.string(),
   title: z.string(),
-  subtitle: z.string().nullish(),
-  description: z.string().nullish(),
-  type: z.string().optional(),
-  audience: z.string().optional(),
-  cover_image: z.string().nullish(),
-  post_date: isoDate.nullish(),
-  publication_id: id.optional(),
-  canonical_url: z.string().optional(),
+  subtitle: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  type: z.optional(z.string()),
+  audience: z.optional(z.string()),
+  cover_image: z.nullish(z.string()),
+  post_date: z.nullish(isoDate),
+  publication_id: z.optional(id),
+  canonical_url: z.optional(z.string()),
 });
 export type PostCard = z.infer<typeof PostCard>;
 
@@ -61,9 +61,9 @@ export const PublicationCard = z.object({
   id,
   name: z.string(),
   subdomain: z.string(),
-  base_url: z.string().optional(),
-  logo_url: z.string().nullish(),
-  hero_text: z.string().nullish(),
+  base_url: z.optional(z.string()),
+  logo_url: z.nullish(z.string()),
+  hero_text: z.nullish(z.string()),
 });
 export type PublicationCard = z.infer<typeof PublicationCard>;
 
@@ -71,9 +71,9 @@ export type PublicationCard = z.infer<typeof PublicationCard>;
 export const PublicUser = z.object({
   id,
   name: z.string(),
-  handle: z.string().nullish(),
-  photo_url: z.string().nullish(),
-  bio: z.string().nullish(),
+  handle: z.nullish(z.string()),
+  photo_url: z.nullish(z.string()),
+  bio: z.nullish(z.string()),
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 
@@ -83,51 +83,51 @@ export type PublicUser = z.infer<typeof PublicUser>;
  * comment; `post` → a post card; `publication` → a publication card; `live_stream` → liveStream.
  */
 export const CommentAttachment = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   type: CommentAttachmentType,
-  imageUrl: z.string().nullish(),
-  imageWidth: z.number().int().positive().nullish(),
-  imageHeight: z.number().int().positive().nullish(),
-  explicit: z.boolean().optional(),
-  mediaUpload: z
-    .object({
+  imageUrl: z.nullish(z.string()),
+  imageWidth: z.nullish(z.number().check(z.int(), z.positive())),
+  imageHeight: z.nullish(z.number().check(z.int(), z.positive())),
+  explicit: z.optional(z.boolean()),
+  mediaUpload: z.nullish(
+    z.object({
       id: z.union([z.string(), id]),
-      state: z.enum(['creating', 'uploaded', 'transcoded', 'error']).optional(),
-      duration: z.number().nonnegative().nullish(),
-      thumbnail_url: z.string().nullish(),
-      width: z.number().int().positive().nullish(),
-      height: z.number().int().positive().nullish(),
-    })
-    .nullish(),
-  linkMetadata: z
-    .object({
+      state: z.optional(z.enum(['creating', 'uploaded', 'transcoded', 'error'])),
+      duration: z.nullish(z.number().check(z.nonnegative())),
+      thumbnail_url: z.nullish(z.string()),
+      width: z.nullish(z.number().check(z.int(), z.positive())),
+      height: z.nullish(z.number().check(z.int(), z.positive())),
+    }),
+  ),
+  linkMetadata: z.nullish(
+    z.object({
       url: z.string(),
-      host: z.string().nullish(),
-      title: z.string().nullish(),
-      description: z.string().nullish(),
-      image: z.string().nullish(),
-    })
-    .nullish(),
-  comment: z
-    .object({
+      host: z.nullish(z.string()),
+      title: z.nullish(z.string()),
+      description: z.nullish(z.string()),
+      image: z.nullish(z.string()),
+    }),
+  ),
+  comment: z.nullish(
+    z.object({
       id,
-      user_id: id.nullish(),
-      name: z.string().nullish(),
-      photo_url: z.string().nullish(),
-      body: z.string().nullish(),
-      date: isoDate.nullish(),
-    })
-    .nullish(),
-  post: PostCard.nullish(),
-  publication: PublicationCard.nullish(),
-  liveStream: z
-    .object({
+      user_id: z.nullish(id),
+      name: z.nullish(z.string()),
+      photo_url: z.nullish(z.string()),
+      body: z.nullish(z.string()),
+      date: z.nullish(isoDate),
+    }),
+  ),
+  post: z.nullish(PostCard),
+  publication: z.nullish(PublicationCard),
+  liveStream: z.nullish(
+    z.object({
       id,
       title: z.string(),
-      status: z.enum(['active', 'scheduled', 'ended']).optional(),
-      started_streaming_at: isoDate.nullish(),
-    })
-    .nullish(),
+      status: z.optional(z.enum(['active', 'scheduled', 'ended'])),
+      started_streaming_at: z.nullish(isoDate),
+    }),
+  ),
 });
 export type CommentAttachment = z.infer<typeof CommentAttachment>;
 
@@ -141,37 +141,38 @@ export type CommentAttachment = z.infer<typeof CommentAttachment>;
  * Designed (G35): `reactions` mirrors the post's `{"❤": n}`; `user_pub_role` marks the publication's own staff
  * (author badge, reply-gate bypass); `edited_at`, `handle` and `parent_id` are conveniences.
  */
-export const Comment = z
-  .object({
-    id,
-    post_id: id.nullish(),
-    publication_id: id.nullish(),
-    user_id: id.nullish(),
-    name: z.string().nullish(),
-    handle: z.string().nullish(),
-    photo_url: z.string().nullish(),
-    user_pub_role: z.enum(['admin', 'contributor']).nullish(),
-    date: isoDate,
-    edited_at: isoDate.nullish(),
-    body: z.string().nullish(),
-    hidden: z.boolean().default(false),
-    deleted: z.boolean().default(false),
-    status: CommentStatus,
-    parent_id: id.nullish(),
-    ancestor_path: z.string().default(''),
-    attachments: z.array(CommentAttachment).default([]),
-    reaction: z.boolean().nullish(),
-    reactions: z.record(z.string(), z.number().int().nonnegative()).optional(),
-    reaction_count: z.number().int().nonnegative().default(0),
-    children_count: z.number().int().nonnegative().default(0),
-    restacks: z.number().int().nonnegative().default(0),
-    restacked: z.boolean().optional(),
-    reply_minimum_role: ReplyMinimumRole.nullish(),
-    get children() {
-      return z.array(Comment).default([]);
-    },
-  })
-  .meta({ id: 'PostComment', description: 'A comment on a post with its replies (recursive).' });
+export const Comment = z.object({
+  id,
+  post_id: z.nullish(id),
+  publication_id: z.nullish(id),
+  user_id: z.nullish(id),
+  name: z.nullish(z.string()),
+  handle: z.nullish(z.string()),
+  photo_url: z.nullish(z.string()),
+  user_pub_role: z.nullish(z.enum(['admin', 'contributor'])),
+  date: isoDate,
+  edited_at: z.nullish(isoDate),
+  body: z.nullish(z.string()),
+  hidden: z._default(z.boolean(), false),
+  deleted: z._default(z.boolean(), false),
+  status: CommentStatus,
+  parent_id: z.nullish(id),
+  ancestor_path: z._default(z.string(), ''),
+  attachments: z._default(z.array(CommentAttachment), []),
+  reaction: z.nullish(z.boolean()),
+  reactions: z.optional(z.record(z.string(), z.number().check(z.int(), z.nonnegative()))),
+  reaction_count: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  children_count: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  restacks: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  restacked: z.optional(z.boolean()),
+  reply_minimum_role: z.nullish(ReplyMinimumRole),
+  get children() {
+    return z._default(z.array(Comment), []);
+  },
+});
+// Registered on its own, not with `.check(z.meta(…))`: a check copies the object's definition, which resolves the
+// `children` getter while `Comment` is still being defined.
+z.globalRegistry.add(Comment, { id: 'PostComment', description: 'A comment on a post with its replies (recursive).' });
 export type Comment = z.infer<typeof Comment>;
 
 /**
@@ -181,7 +182,7 @@ export type Comment = z.infer<typeof Comment>;
 export const PostComments = z.object({
   comments: z.array(Comment),
   default_comment_sort: CommentSort,
-  has_more: z.boolean().optional(),
+  has_more: z.optional(z.boolean()),
 });
 export type PostComments = z.infer<typeof PostComments>;
 
@@ -195,15 +196,15 @@ export type Facepile = z.infer<typeof Facepile>;
 /** The note a reader wrote when restacking a post with a comment. */
 export const RestackNote = z.object({
   id,
-  body: z.string().nullish(),
+  body: z.nullish(z.string()),
   date: isoDate,
-  reaction_count: z.number().int().nonnegative().optional(),
+  reaction_count: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 
 /** E40's answer (G35): the most recent restacks (up to 10), and how many there are in all. */
 export const PostRestacks = z.object({
-  restacks: z.array(z.object({ user: PublicUser, comment: RestackNote.nullish(), restacked_at: isoDate.optional() })),
-  total: z.number().int().nonnegative(),
+  restacks: z.array(z.object({ user: PublicUser, comment: z.nullish(RestackNote), restacked_at: z.optional(isoDate) })),
+  total: z.number().check(z.int(), z.nonnegative()),
 });
 export type PostRestacks = z.infer<typeof PostRestacks>;
 
@@ -218,29 +219,27 @@ export const PostRestackers = z.object({ restackers: z.array(PublicUser) });
  */
 export const CrossPost = z.object({
   post: Post,
-  intro_text: z.string().nullish(),
+  intro_text: z.nullish(z.string()),
   crossPostedPub: Publication,
-  crossPostingByLine: PublicUser.extend({ publication: PublicationCard.nullish() }),
-  userWithCrossPostedPubContext: PublicUser.extend({
-    is_subscribed: z.boolean(),
-    is_free_subscribed: z.boolean(),
-    membership_state: z.enum(['unsubscribed', 'free_signup', 'subscribed']),
-  }).nullable(),
-  crossPostedPublicationSettings: z
-    .object({
-      community_enabled: z.boolean().optional(),
-      hide_post_restacks: z.boolean().optional(),
-      default_comment_sort: CommentSort.optional(),
-      invite_only: z.boolean().optional(),
-    })
-    .passthrough(),
-  crossPostedSiteConfig: z
-    .object({
-      like_posts_enabled: z.boolean().optional(),
-      enable_post_summarization: z.boolean().optional(),
-      show_open_post_as_pdf_button: z.boolean().optional(),
-    })
-    .passthrough(),
+  crossPostingByLine: z.extend(PublicUser, { publication: z.nullish(PublicationCard) }),
+  userWithCrossPostedPubContext: z.nullable(
+    z.extend(PublicUser, {
+      is_subscribed: z.boolean(),
+      is_free_subscribed: z.boolean(),
+      membership_state: z.enum(['unsubscribed', 'free_signup', 'subscribed']),
+    }),
+  ),
+  crossPostedPublicationSettings: z.looseObject({
+    community_enabled: z.optional(z.boolean()),
+    hide_post_restacks: z.optional(z.boolean()),
+    default_comment_sort: z.optional(CommentSort),
+    invite_only: z.optional(z.boolean()),
+  }),
+  crossPostedSiteConfig: z.looseObject({
+    like_posts_enabled: z.optional(z.boolean()),
+    enable_post_summarization: z.optional(z.boolean()),
+    show_open_post_as_pdf_button: z.optional(z.boolean()),
+  }),
 });
 export type CrossPost = z.infer<typeof CrossPost>;
 
@@ -249,13 +248,13 @@ export type CrossPost = z.infer<typeof CrossPost>;
  * they shared (`img_src`), with the post it belongs to.
  */
 export const PostSelection = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   post_id: id,
   type: z.enum(['text', 'image']),
-  text: z.string().nullish(),
-  img_src: z.string().nullish(),
-  created_at: isoDate.optional(),
-  user_id: id.nullish(),
+  text: z.nullish(z.string()),
+  img_src: z.nullish(z.string()),
+  created_at: z.optional(isoDate),
+  user_id: z.nullish(id),
 });
 export type PostSelection = z.infer<typeof PostSelection>;
 
@@ -267,13 +266,13 @@ export const PostSummary = z.object({ summary: z.string() });
  * publication's payments, pledges, invite-only, preview-limit and byline settings to draw its header and paywall).
  * `publication` is optional, so an answer without it still parses.
  */
-export const PostWithPublication = Post.extend({ publication: Publication.optional() });
+export const PostWithPublication = z.extend(Post, { publication: z.optional(Publication) });
 export type PostWithPublication = z.infer<typeof PostWithPublication>;
 
 /** E34's body and answer (PATCH echoes the theme, G35). */
 export const PostTheme = z.object({
-  header_variant: z.string().max(50).nullish(),
-  featured_post_tag_id: id.nullish(),
+  header_variant: z.nullish(z.string().check(z.maxLength(50))),
+  featured_post_tag_id: z.nullish(id),
 });
 export type PostTheme = z.infer<typeof PostTheme>;
 
@@ -285,6 +284,6 @@ export type PostTheme = z.infer<typeof PostTheme>;
  */
 export const PostReaderContext = z.object({
   publication: Publication,
-  user: User.nullable(),
+  user: z.nullable(User),
 });
 export type PostReaderContext = z.infer<typeof PostReaderContext>;
