@@ -6,4 +6,4 @@
 import type { DialogProps } from '../ui/Dialog/Dialog';
 import { onDemand, whenOpen } from '../ui/onDemand';
 
-export const OnDemandDialog = onDemand<DialogProps>(() => import('../ui/Dialog/Dialog').then((m) => m.Dialog), { when: whenOpen });
+export const OnDemandDialog = /* @__PURE__ */ onDemand<DialogProps>(() => import('../ui/Dialog/Dialog').then((m) => m.Dialog), { when: whenOpen });

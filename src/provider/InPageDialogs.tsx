@@ -19,7 +19,7 @@ export interface InPageDialogsState {
 }
 
 /** The dialog, loaded on demand: most page views never show an alert (keeps Radix's alert dialog out of the provider). */
-const ConfirmDialog = onDemand(() => import('../ui/ConfirmDialog/ConfirmDialog').then((m) => m.ConfirmDialog));
+const ConfirmDialog = /* @__PURE__ */ onDemand(() => import('../ui/ConfirmDialog/ConfirmDialog').then((m) => m.ConfirmDialog));
 
 /** Queue of alerts and confirmations shown one at a time by `InPageDialogHost`. */
 export function useInPageDialogs(): InPageDialogsState {

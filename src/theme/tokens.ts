@@ -171,8 +171,9 @@ export const darkShadows = {
   lg: '0 16px 48px rgba(0, 0, 0, 0.6), 0 2px 8px rgba(0, 0, 0, 0.5)',
 };
 
-export const lightTokens = { ...shared, color: lightColors, shadow: lightShadows };
-export const darkTokens = { ...shared, color: darkColors, shadow: darkShadows };
+// Marked-pure calls, not object spreads: a bundler keeps a spread (it might run getters), and with it every colour.
+export const lightTokens = /* @__PURE__ */ Object.assign({}, shared, { color: lightColors, shadow: lightShadows });
+export const darkTokens = /* @__PURE__ */ Object.assign({}, shared, { color: darkColors, shadow: darkShadows });
 
 export type Tokens = typeof lightTokens;
 

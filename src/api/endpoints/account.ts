@@ -32,30 +32,30 @@ import {
 } from '../schemas/account';
 import { Empty, id, Publication, User } from '../schemas/core';
 
-const numericId = z.coerce.number().check(z.int(), z.nonnegative());
-const emailField = z.email({ error: 'Enter a valid email address' });
+const numericId = /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative());
+const emailField = /* @__PURE__ */ z.email({ error: 'Enter a valid email address' });
 /** The publication a call concerns (stands in for the request's domain; default: the mock's home publication). */
-const publicationQuery = z.optional(numericId);
+const publicationQuery = /* @__PURE__ */ z.optional(numericId);
 
 /** Tracking fields the signup forms send along (spec 003: "tracking urls and referrers"). */
 const trackingFields = {
-  source: z.optional(z.string()),
-  first_url: z.optional(z.string()),
-  first_referrer: z.optional(z.string()),
-  current_url: z.optional(z.string()),
-  current_referrer: z.optional(z.string()),
-  referral_code: z.optional(z.string()),
+  source: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  first_url: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  first_referrer: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  current_url: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  current_referrer: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  referral_code: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 };
 
-export const updatePublicationSettings = defineEndpoint({
+export const updatePublicationSettings = /* @__PURE__ */ defineEndpoint({
   id: 'E13',
   area: 'account',
   name: 'updatePublicationSettings',
   method: 'PUT',
   path: '/api/v1/publication_settings',
   summary: 'Change a publication setting (the coming-soon explainer was seen). Publication admins only; answers the settings.',
-  query: z.optional(z.object({ publication_id: publicationQuery })),
-  body: z.object({ seen_coming_soon_explainer: z.optional(z.boolean()) }),
+  query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.object({ publication_id: publicationQuery })),
+  body: /* @__PURE__ */ z.object({ seen_coming_soon_explainer: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()) }),
   response: PublicationSettings,
   errors: [
     { status: 401, description: 'Not signed in' },
@@ -64,7 +64,7 @@ export const updatePublicationSettings = defineEndpoint({
   ],
 });
 
-export const getSubscription = defineEndpoint({
+export const getSubscription = /* @__PURE__ */ defineEndpoint({
   id: 'E14',
   area: 'account',
   name: 'getSubscription',
@@ -72,7 +72,12 @@ export const getSubscription = defineEndpoint({
   path: '/api/v1/subscription',
   summary:
     'The viewer’s subscription to one publication: e-mail settings per section, plan, amounts, card expiry, lifetime/comped flags (gap G48 union). With `token`, the subscriber the newsletter link was sent to, signed in or not.',
-  query: z.optional(z.object({ token: z.optional(z.string().check(z.minLength(1))), publication_id: publicationQuery })),
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({
+      token: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1))),
+      publication_id: publicationQuery,
+    }),
+  ),
   response: AccountSubscription,
   errors: [
     { status: 401, description: 'Not signed in and no token, or the token is unknown or expired' },
@@ -80,7 +85,7 @@ export const getSubscription = defineEndpoint({
   ],
 });
 
-export const updateSectionEmailSettings = defineEndpoint({
+export const updateSectionEmailSettings = /* @__PURE__ */ defineEndpoint({
   id: 'E15',
   area: 'account',
   name: 'updateSectionEmailSettings',
@@ -88,9 +93,11 @@ export const updateSectionEmailSettings = defineEndpoint({
   path: '/api/v1/subscription/sections/email',
   summary:
     'Turn e-mails of sections on (`individual`) or off (`disabled`): body `{ "<sectionId>": { "setting": … } }` (gap G49). Answers the resulting settings of the publications touched.',
-  query: z.optional(z.object({ token: z.optional(z.string().check(z.minLength(1))) })),
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({ token: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1))) }),
+  ),
   body: SectionEmailSettingsPatch,
-  response: z.object({ email_settings: EmailSettings }),
+  response: /* @__PURE__ */ z.object({ email_settings: EmailSettings }),
   errors: [
     { status: 400, description: 'Malformed body or an unknown section (names the key)' },
     { status: 401, description: 'Not signed in and no token, or the token is unknown or expired' },
@@ -102,30 +109,32 @@ export const updateSectionEmailSettings = defineEndpoint({
 /** E16 page size (designed; cursor pagination by `nextCursor`). */
 export const SUBSCRIPTIONS_PAGE_SIZE = 10;
 
-export const listSubscriptions = defineEndpoint({
+export const listSubscriptions = /* @__PURE__ */ defineEndpoint({
   id: 'E16',
   area: 'account',
   name: 'listSubscriptions',
   method: 'GET',
   path: '/api/v1/subscriptions',
   summary: `The viewer’s subscriptions with their publications, ${SUBSCRIPTIONS_PAGE_SIZE} a page; pass \`nextCursor\` back as \`cursor\` until it is null. \`include_podcasts=1\` adds \`latestPodcastEpisodeData\`.`,
-  query: z.optional(
-    z.object({
-      cursor: z.optional(z.string().check(z.minLength(1))),
-      include_podcasts: z.optional(z.pipe(z.coerce.number(), z.union([z.literal(0), z.literal(1)]))),
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({
+      cursor: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1))),
+      include_podcasts: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.pipe(/* @__PURE__ */ z.coerce.number(), /* @__PURE__ */ z.union([/* @__PURE__ */ z.literal(0), /* @__PURE__ */ z.literal(1)])),
+      ),
     }),
   ),
-  response: z.object({
-    publications: z.array(Publication),
-    subscriptions: z.array(PublicationSubscription),
-    publicationUsers: z.array(PublicationUser),
+  response: /* @__PURE__ */ z.object({
+    publications: /* @__PURE__ */ z.array(Publication),
+    subscriptions: /* @__PURE__ */ z.array(PublicationSubscription),
+    publicationUsers: /* @__PURE__ */ z.array(PublicationUser),
     /** Designed: ids of the page's publications the viewer pledges to (payments off, pledges on). */
-    publicationsWithPledges: z.array(id),
+    publicationsWithPledges: /* @__PURE__ */ z.array(id),
     /** Designed: latest read-aloud (voiceover) post per publication of the page. */
-    latestVoiceoverData: z.optional(z.array(LatestAudioItem)),
+    latestVoiceoverData: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(LatestAudioItem)),
     /** Only with `include_podcasts=1`: latest podcast episode per publication of the page that has one. */
-    latestPodcastEpisodeData: z.optional(z.array(LatestAudioItem)),
-    nextCursor: z.nullable(z.string()),
+    latestPodcastEpisodeData: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(LatestAudioItem)),
+    nextCursor: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
   }),
   errors: [
     { status: 400, description: 'Unknown cursor (field `cursor`)' },
@@ -133,22 +142,22 @@ export const listSubscriptions = defineEndpoint({
   ],
 });
 
-export const getPublicationSubscription = defineEndpoint({
+export const getPublicationSubscription = /* @__PURE__ */ defineEndpoint({
   id: 'E17',
   area: 'account',
   name: 'getPublicationSubscription',
   method: 'GET',
   path: '/api/v1/subscription/:publicationId',
   summary: 'One row of the data set, refreshed on a `subscriptions-update` service-worker message (C02). 404 when not subscribed: the client drops it.',
-  params: z.object({ publicationId: numericId }),
-  response: z.object({ subscription: PublicationSubscription, publicationUser: z.nullable(PublicationUser) }),
+  params: /* @__PURE__ */ z.object({ publicationId: numericId }),
+  response: /* @__PURE__ */ z.object({ subscription: PublicationSubscription, publicationUser: /* @__PURE__ */ z.nullable(PublicationUser) }),
   errors: [
     { status: 401, description: 'Not signed in' },
     { status: 404, description: 'Not subscribed to the publication (or no such publication)' },
   ],
 });
 
-export const getCardLast4 = defineEndpoint({
+export const getCardLast4 = /* @__PURE__ */ defineEndpoint({
   id: 'E18',
   area: 'account',
   name: 'getCardLast4',
@@ -159,15 +168,15 @@ export const getCardLast4 = defineEndpoint({
   errors: [{ status: 401, description: 'Not signed in' }],
 });
 
-export const requestSubscription = defineEndpoint({
+export const requestSubscription = /* @__PURE__ */ defineEndpoint({
   id: 'E19',
   area: 'account',
   name: 'requestSubscription',
   method: 'POST',
   path: '/api/v1/subscription/request',
   summary: 'Ask to join an invite-only publication (embed widget). Form-encoded. Asking again with the same e-mail answers the same pending request.',
-  query: z.optional(z.object({ publication_id: publicationQuery })),
-  body: z.object({ email: emailField, ...trackingFields }),
+  query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.object({ publication_id: publicationQuery })),
+  body: /* @__PURE__ */ z.object({ email: emailField, ...trackingFields }),
   bodyEncoding: 'form',
   response: SubscriptionRequest,
   errors: [
@@ -177,15 +186,18 @@ export const requestSubscription = defineEndpoint({
   ],
 });
 
-export const setSubscriptionVisibility = defineEndpoint({
+export const setSubscriptionVisibility = /* @__PURE__ */ defineEndpoint({
   id: 'E20',
   area: 'account',
   name: 'setSubscriptionVisibility',
   method: 'POST',
   path: '/api/v1/subscription/visibilities',
   summary: 'Show (or hide) the reader’s profile on publications: `{ ids: subscription ids, visibility: "public" }`.',
-  body: z.object({ ids: z.array(id).check(z.minLength(1, 'Give at least one subscription id')), visibility: SubscriptionVisibility }),
-  response: z.object({ subscriptions: z.array(z.object({ id, visibility: SubscriptionVisibility })) }),
+  body: /* @__PURE__ */ z.object({
+    ids: /* @__PURE__ */ z.array(id).check(/* @__PURE__ */ z.minLength(1, 'Give at least one subscription id')),
+    visibility: SubscriptionVisibility,
+  }),
+  response: /* @__PURE__ */ z.object({ subscriptions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.object({ id, visibility: SubscriptionVisibility })) }),
   errors: [
     { status: 401, description: 'Not signed in' },
     { status: 403, description: 'A subscription of somebody else' },
@@ -193,7 +205,7 @@ export const setSubscriptionVisibility = defineEndpoint({
   ],
 });
 
-export const freeSignup = defineEndpoint({
+export const freeSignup = /* @__PURE__ */ defineEndpoint({
   id: 'E21',
   area: 'account',
   name: 'freeSignup',
@@ -201,11 +213,11 @@ export const freeSignup = defineEndpoint({
   path: '/api/v1/free',
   summary:
     'Free signup by e-mail (like upsell, embed widget, subscribe prompts). Subscribes to `other_publication_id` when given, else the current publication. Idempotent per e-mail. Answers `referral_token`.',
-  body: z.object({
+  body: /* @__PURE__ */ z.object({
     email: emailField,
     ...trackingFields,
-    other_publication_id: z.nullish(id),
-    referring_pub_id: z.nullish(id),
+    other_publication_id: /* @__PURE__ */ z.nullish(id),
+    referring_pub_id: /* @__PURE__ */ z.nullish(id),
   }),
   response: FreeSignupResult,
   errors: [
@@ -215,14 +227,14 @@ export const freeSignup = defineEndpoint({
   ],
 });
 
-export const freeUnsubscribe = defineEndpoint({
+export const freeUnsubscribe = /* @__PURE__ */ defineEndpoint({
   id: 'E22',
   area: 'account',
   name: 'freeUnsubscribe',
   method: 'DELETE',
   path: '/api/v1/free',
   summary: 'End the viewer’s free subscription to a publication (idempotent). A paid subscription is cancelled elsewhere.',
-  body: z.object({ publication_id: id, source: z.optional(z.string()) }),
+  body: /* @__PURE__ */ z.object({ publication_id: id, source: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) }),
   response: Empty,
   errors: [
     { status: 401, description: 'Not signed in' },
@@ -231,17 +243,21 @@ export const freeUnsubscribe = defineEndpoint({
   ],
 });
 
-export const updateName = defineEndpoint({
+export const updateName = /* @__PURE__ */ defineEndpoint({
   id: 'P06',
   area: 'account',
   name: 'updateName',
   method: 'PUT',
   path: '/api/v1/user/settings',
   summary: `Change the reader’s display name (1–${USER_NAME_MAX_LENGTH} characters, trimmed). Answers the user.`,
-  body: z.object({
+  body: /* @__PURE__ */ z.object({
     name: z
       .string()
-      .check(z.trim(), z.minLength(1, 'Name cannot be empty'), z.maxLength(USER_NAME_MAX_LENGTH, `Name must be at most ${USER_NAME_MAX_LENGTH} characters`)),
+      .check(
+        /* @__PURE__ */ z.trim(),
+        /* @__PURE__ */ z.minLength(1, 'Name cannot be empty'),
+        /* @__PURE__ */ z.maxLength(USER_NAME_MAX_LENGTH, `Name must be at most ${USER_NAME_MAX_LENGTH} characters`),
+      ),
   }),
   response: User,
   errors: [
@@ -250,7 +266,7 @@ export const updateName = defineEndpoint({
   ],
 });
 
-export const changeEmail = defineEndpoint({
+export const changeEmail = /* @__PURE__ */ defineEndpoint({
   id: 'P07',
   area: 'account',
   name: 'changeEmail',
@@ -258,8 +274,8 @@ export const changeEmail = defineEndpoint({
   path: '/api/v1/user/email',
   summary: 'Change the sign-in e-mail; `confirm_email` must equal `email`. The client then signs the reader out (spec 001).',
   body: z
-    .object({ email: emailField, confirm_email: z.string() })
-    .check(z.refine((b) => b.email === b.confirm_email, { path: ['confirm_email'], error: 'confirm_email must equal email' })),
+    .object({ email: emailField, confirm_email: /* @__PURE__ */ z.string() })
+    .check(/* @__PURE__ */ z.refine((b) => b.email === b.confirm_email, { path: ['confirm_email'], error: 'confirm_email must equal email' })),
   response: EmailChangeResult,
   errors: [
     { status: 400, description: 'Invalid e-mail (field `email`) or `confirm_email` differs (field `confirm_email`)' },
@@ -268,19 +284,19 @@ export const changeEmail = defineEndpoint({
   ],
 });
 
-export const requestPasswordReset = defineEndpoint({
+export const requestPasswordReset = /* @__PURE__ */ defineEndpoint({
   id: 'P08',
   area: 'account',
   name: 'requestPasswordReset',
   method: 'POST',
   path: '/api/v1/user/password-reset',
   summary: 'Send a password-reset e-mail: to the signed-in reader, or to `email` when signed out (always "sent", whether or not an account exists).',
-  body: z.optional(z.object({ email: z.optional(emailField) })),
-  response: z.object({ sent: z.boolean() }),
+  body: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.object({ email: /* @__PURE__ */ z.optional(emailField) })),
+  response: /* @__PURE__ */ z.object({ sent: /* @__PURE__ */ z.boolean() }),
   errors: [{ status: 400, description: 'Signed out without an e-mail (field `email`)' }],
 });
 
-export const listNewsletters = defineEndpoint({
+export const listNewsletters = /* @__PURE__ */ defineEndpoint({
   id: 'P19',
   area: 'account',
   name: 'listNewsletters',
@@ -288,7 +304,12 @@ export const listNewsletters = defineEndpoint({
   path: '/api/v1/newsletters',
   summary:
     'The publication’s newsletters (sections) with the viewer’s selection and the themed grouping (gaps G13, G15). Signed out: nothing selected, unless `token`.',
-  query: z.optional(z.object({ token: z.optional(z.string().check(z.minLength(1))), publication_id: publicationQuery })),
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({
+      token: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1))),
+      publication_id: publicationQuery,
+    }),
+  ),
   response: NewslettersPage,
   errors: [
     { status: 401, description: 'The token is unknown or expired' },
@@ -296,7 +317,7 @@ export const listNewsletters = defineEndpoint({
   ],
 });
 
-export const updateUserFlags = defineEndpoint({
+export const updateUserFlags = /* @__PURE__ */ defineEndpoint({
   id: 'P21',
   area: 'account',
   name: 'updateUserFlags',
@@ -304,8 +325,8 @@ export const updateUserFlags = defineEndpoint({
   path: '/api/v1/user/flags',
   summary: 'Set user flags (`has_seen_notes_post_app_upsell`). Unknown flags are refused. Answers the flags.',
   body: z
-    .strictObject({ has_seen_notes_post_app_upsell: z.optional(z.boolean()) })
-    .check(z.refine((b) => Object.keys(b).length > 0, { error: 'Give at least one flag' })),
+    .strictObject({ has_seen_notes_post_app_upsell: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()) })
+    .check(/* @__PURE__ */ z.refine((b) => Object.keys(b).length > 0, { error: 'Give at least one flag' })),
   response: UserFlags,
   errors: [
     { status: 400, description: 'Unknown flag or empty body' },
@@ -313,14 +334,14 @@ export const updateUserFlags = defineEndpoint({
   ],
 });
 
-export const listPodcastFeeds = defineEndpoint({
+export const listPodcastFeeds = /* @__PURE__ */ defineEndpoint({
   id: 'P25',
   area: 'account',
   name: 'listPodcastFeeds',
   method: 'GET',
   path: '/api/v1/podcast-feeds',
   summary: 'Private podcast feeds of the publications the reader pays for (account settings podcastFeeds tab, gap G44). Empty for free readers.',
-  response: z.array(PodcastFeed),
+  response: /* @__PURE__ */ z.array(PodcastFeed),
   errors: [{ status: 401, description: 'Not signed in' }],
 });
 

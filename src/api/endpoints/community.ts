@@ -33,11 +33,12 @@ import {
   ChatReportResult,
 } from '../schemas/community';
 
-const numericId = z.coerce.number().check(z.int(), z.nonnegative());
-const idParams = z.object({ id: numericId });
+const numericId = /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative());
+const idParams = /* @__PURE__ */ z.object({ id: numericId });
 /** Reactions and reports go through one helper for threads and replies (spec 000 §7): `posts` or `comments`. */
-const kindParams = z.object({ kind: z.enum(['posts', 'comments']), id: numericId });
-const limit = (max: number) => z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(max)));
+const kindParams = /* @__PURE__ */ z.object({ kind: /* @__PURE__ */ z.enum(['posts', 'comments']), id: numericId });
+const limit = (max: number) =>
+  /* @__PURE__ */ z.optional(/* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(max)));
 
 const unauthorized = { status: 401, description: 'Not signed in' } as const;
 const banned = {
@@ -51,7 +52,7 @@ const noAccess = {
   description: 'The reader may not read the thread (code PAID_SUBSCRIPTION_REQUIRED, FOUNDING_SUBSCRIPTION_REQUIRED or SUBSCRIPTION_REQUIRED)',
 } as const;
 
-export const getChatPost = defineEndpoint({
+export const getChatPost = /* @__PURE__ */ defineEndpoint({
   id: 'E01',
   area: 'community',
   name: 'getPost',
@@ -64,7 +65,7 @@ export const getChatPost = defineEndpoint({
   errors: [{ status: 404, description: 'Thread not found' }],
 });
 
-export const lockChatPost = defineEndpoint({
+export const lockChatPost = /* @__PURE__ */ defineEndpoint({
   id: 'E02',
   area: 'community',
   name: 'lockPost',
@@ -72,7 +73,7 @@ export const lockChatPost = defineEndpoint({
   path: '/api/v1/community/posts/:id',
   summary: 'Lock or unlock replies to a thread (its author or a publication admin). Answers the updated thread.',
   params: idParams,
-  body: z.object({ is_locked: z.boolean() }),
+  body: /* @__PURE__ */ z.object({ is_locked: /* @__PURE__ */ z.boolean() }),
   response: ChatPostResponse,
   errors: [
     unauthorized,
@@ -81,7 +82,7 @@ export const lockChatPost = defineEndpoint({
   ],
 });
 
-export const deleteChatPost = defineEndpoint({
+export const deleteChatPost = /* @__PURE__ */ defineEndpoint({
   id: 'E03',
   area: 'community',
   name: 'deletePost',
@@ -89,7 +90,7 @@ export const deleteChatPost = defineEndpoint({
   path: '/api/v1/community/posts/:id',
   summary: 'Delete a thread (its author or a publication admin). E01 then answers it with status `deleted`.',
   params: idParams,
-  body: z.object({ postId: z.optional(id) }),
+  body: /* @__PURE__ */ z.object({ postId: /* @__PURE__ */ z.optional(id) }),
   response: Empty,
   errors: [
     unauthorized,
@@ -99,7 +100,7 @@ export const deleteChatPost = defineEndpoint({
   ],
 });
 
-export const getChatComment = defineEndpoint({
+export const getChatComment = /* @__PURE__ */ defineEndpoint({
   id: 'E04',
   area: 'community',
   name: 'getComment',
@@ -112,7 +113,7 @@ export const getChatComment = defineEndpoint({
   errors: [{ status: 404, description: 'Comment not found' }],
 });
 
-export const lockChatComment = defineEndpoint({
+export const lockChatComment = /* @__PURE__ */ defineEndpoint({
   id: 'E05',
   area: 'community',
   name: 'lockComment',
@@ -120,7 +121,7 @@ export const lockChatComment = defineEndpoint({
   path: '/api/v1/community/comments/:id',
   summary: 'Lock or unlock replies to a top-level reply (its author or a publication admin). Not on replies that have a parent.',
   params: idParams,
-  body: z.object({ is_locked: z.boolean() }),
+  body: /* @__PURE__ */ z.object({ is_locked: /* @__PURE__ */ z.boolean() }),
   response: ChatCommentResponse,
   errors: [
     unauthorized,
@@ -130,7 +131,7 @@ export const lockChatComment = defineEndpoint({
   ],
 });
 
-export const deleteChatComment = defineEndpoint({
+export const deleteChatComment = /* @__PURE__ */ defineEndpoint({
   id: 'E06',
   area: 'community',
   name: 'deleteComment',
@@ -138,7 +139,7 @@ export const deleteChatComment = defineEndpoint({
   path: '/api/v1/community/comments/:id',
   summary: 'Delete a reply (its author or a publication admin). The parent’s `reply_count` (E04) and the thread’s `comment_count` (E01) drop.',
   params: idParams,
-  body: z.object({ commentId: z.optional(id) }),
+  body: /* @__PURE__ */ z.object({ commentId: /* @__PURE__ */ z.optional(id) }),
   response: Empty,
   errors: [
     unauthorized,
@@ -148,7 +149,7 @@ export const deleteChatComment = defineEndpoint({
   ],
 });
 
-export const banChatCommentAuthor = defineEndpoint({
+export const banChatCommentAuthor = /* @__PURE__ */ defineEndpoint({
   id: 'E07',
   area: 'community',
   name: 'banCommentAuthor',
@@ -156,10 +157,10 @@ export const banChatCommentAuthor = defineEndpoint({
   path: '/api/v1/community/comments/:id/publication_bans',
   summary: 'Ban (`ban=true`) or unban (`ban=false`) the reply’s author from the publication. Publication admins only, never on their own reply.',
   params: idParams,
-  query: z.object({
-    ban: z.pipe(
-      z.union([z.boolean(), z.enum(['true', 'false'])]),
-      z.transform((v) => v === true || v === 'true'),
+  query: /* @__PURE__ */ z.object({
+    ban: /* @__PURE__ */ z.pipe(
+      /* @__PURE__ */ z.union([/* @__PURE__ */ z.boolean(), /* @__PURE__ */ z.enum(['true', 'false'])]),
+      /* @__PURE__ */ z.transform((v) => v === true || v === 'true'),
     ),
   }),
   response: ChatBanResult,
@@ -179,7 +180,7 @@ const reactionErrors = [
   { status: 404, description: 'Thread or reply not found or deleted' },
 ];
 
-export const addChatReaction = defineEndpoint({
+export const addChatReaction = /* @__PURE__ */ defineEndpoint({
   id: 'P01',
   area: 'community',
   name: 'addReaction',
@@ -187,12 +188,12 @@ export const addChatReaction = defineEndpoint({
   path: '/api/v1/community/:kind/:id/reaction',
   summary: 'React to a thread (`kind` posts) or reply (`kind` comments). One reaction per reader: a new one replaces the old (gap G02).',
   params: kindParams,
-  body: z.object({ reaction: ChatReaction }),
+  body: /* @__PURE__ */ z.object({ reaction: ChatReaction }),
   response: ChatReactionResult,
   errors: reactionErrors,
 });
 
-export const removeChatReaction = defineEndpoint({
+export const removeChatReaction = /* @__PURE__ */ defineEndpoint({
   id: 'P02',
   area: 'community',
   name: 'removeReaction',
@@ -200,12 +201,12 @@ export const removeChatReaction = defineEndpoint({
   path: '/api/v1/community/:kind/:id/reaction',
   summary: 'Remove the reader’s reaction (answers `reaction: null`). Idempotent.',
   params: kindParams,
-  body: z.object({ reaction: z.optional(ChatReaction) }),
+  body: /* @__PURE__ */ z.object({ reaction: /* @__PURE__ */ z.optional(ChatReaction) }),
   response: ChatReactionResult,
   errors: reactionErrors,
 });
 
-export const reportChatItem = defineEndpoint({
+export const reportChatItem = /* @__PURE__ */ defineEndpoint({
   id: 'P03',
   area: 'community',
   name: 'report',
@@ -214,7 +215,7 @@ export const reportChatItem = defineEndpoint({
   summary:
     'Report a thread or reply (signed-in readers, not the owner, once). `is_non_admin: false` flags a report of an admin-role author (spec 000 §6). Afterwards the item carries `reported_by_user: true` for the reporter.',
   params: kindParams,
-  body: z.object({ is_non_admin: z.optional(z.boolean()) }),
+  body: /* @__PURE__ */ z.object({ is_non_admin: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()) }),
   response: ChatReportResult,
   errors: [
     unauthorized,
@@ -224,7 +225,7 @@ export const reportChatItem = defineEndpoint({
   ],
 });
 
-export const sendChatComment = defineEndpoint({
+export const sendChatComment = /* @__PURE__ */ defineEndpoint({
   id: 'P04',
   area: 'community',
   name: 'sendComment',
@@ -233,11 +234,13 @@ export const sendChatComment = defineEndpoint({
   summary:
     'Reply in a thread (or, with `parent_id`, to a top-level reply; `quote_id` quotes a reply of the same thread). Refused when the thread or parent is locked or the audience does not let the reader reply (spec 000 §5, M07).',
   params: idParams,
-  body: z.object({
-    body: z._default(z.string().check(z.maxLength(CHAT_BODY_MAX_CHARS)), ''),
-    parent_id: z.nullish(id),
-    quote_id: z.nullish(id),
-    media_upload_ids: z.optional(z.array(z.string().check(z.minLength(1))).check(z.maxLength(CHAT_MEDIA_MAX))),
+  body: /* @__PURE__ */ z.object({
+    body: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(CHAT_BODY_MAX_CHARS)), ''),
+    parent_id: /* @__PURE__ */ z.nullish(id),
+    quote_id: /* @__PURE__ */ z.nullish(id),
+    media_upload_ids: /* @__PURE__ */ z.optional(
+      /* @__PURE__ */ z.array(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1))).check(/* @__PURE__ */ z.maxLength(CHAT_MEDIA_MAX)),
+    ),
   }),
   response: ChatCommentResponse,
   errors: [
@@ -253,7 +256,7 @@ export const sendChatComment = defineEndpoint({
   ],
 });
 
-export const listChatComments = defineEndpoint({
+export const listChatComments = /* @__PURE__ */ defineEndpoint({
   id: 'P04a',
   area: 'community',
   name: 'listComments',
@@ -262,16 +265,16 @@ export const listChatComments = defineEndpoint({
   summary:
     'Replies of a thread, oldest first (or `order=newest_first`): top-level replies, or with `parent_id` the replies to one. Keyset cursor: pass `nextCursor` back as `cursor` (the last reply’s id, stable when replies are added or deleted); default limit 20, at most 50. Deleted replies are listed (status DELETED, no body) only while they still have replies. With `include_replies=true` (top-level pages only) each top-level reply is followed by its replies, oldest first, up to 50 each: the `limit` and the cursor count top-level replies, so a page of the thread is one request instead of one more per reply that has replies.',
   params: idParams,
-  query: z.optional(
-    z.object({
-      cursor: z.optional(z.string()),
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({
+      cursor: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
       limit: limit(50),
-      parent_id: z.optional(numericId),
-      order: z.optional(z.enum(['oldest_first', 'newest_first'])),
-      include_replies: z.optional(
-        z.pipe(
-          z.union([z.boolean(), z.enum(['true', 'false'])]),
-          z.transform((v) => v === true || v === 'true'),
+      parent_id: /* @__PURE__ */ z.optional(numericId),
+      order: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['oldest_first', 'newest_first'])),
+      include_replies: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.pipe(
+          /* @__PURE__ */ z.union([/* @__PURE__ */ z.boolean(), /* @__PURE__ */ z.enum(['true', 'false'])]),
+          /* @__PURE__ */ z.transform((v) => v === true || v === 'true'),
         ),
       ),
     }),
@@ -284,7 +287,7 @@ export const listChatComments = defineEndpoint({
   ],
 });
 
-export const listChatPosts = defineEndpoint({
+export const listChatPosts = /* @__PURE__ */ defineEndpoint({
   id: 'P04b',
   area: 'community',
   name: 'listPosts',
@@ -292,8 +295,8 @@ export const listChatPosts = defineEndpoint({
   path: '/api/v1/community/publications/:publicationId/posts',
   summary:
     'A publication’s chat: its threads, newest activity first (latest reply, else creation). Threads the reader may not read are listed limited (status names the teaser). Unread when `most_recent_comment_created_at` > `user_last_viewed_timestamp`. Keyset cursor (opaque; pass `nextCursor` back); default limit 20, at most 50. Deleted threads are left out.',
-  params: z.object({ publicationId: numericId }),
-  query: z.optional(z.object({ cursor: z.optional(z.string()), limit: limit(50) })),
+  params: /* @__PURE__ */ z.object({ publicationId: numericId }),
+  query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.object({ cursor: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()), limit: limit(50) })),
   response: ChatPostPage,
   errors: [
     { status: 400, description: 'Malformed cursor' },
@@ -307,7 +310,7 @@ export const listChatPosts = defineEndpoint({
   ],
 });
 
-export const editChatPost = defineEndpoint({
+export const editChatPost = /* @__PURE__ */ defineEndpoint({
   id: 'P05',
   area: 'community',
   name: 'editPost',
@@ -315,7 +318,7 @@ export const editChatPost = defineEndpoint({
   path: '/api/v1/community/posts/:id',
   summary: 'Edit the reader’s own thread (author only, not admins): replaces its body (`[@Name](user:ID)` marks mentions). Sets `is_edited`.',
   params: idParams,
-  body: z.object({ body: z.string().check(z.maxLength(CHAT_BODY_MAX_CHARS)) }),
+  body: /* @__PURE__ */ z.object({ body: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(CHAT_BODY_MAX_CHARS)) }),
   response: ChatPostResponse,
   errors: [
     unauthorized,

@@ -8,9 +8,9 @@ import { defineEndpoint } from '../endpoint';
 import { Empty } from '../schemas/core';
 import { EVENT_KEY_PATTERN, EventConfigItem, EventValue } from '../schemas/events';
 
-const eventKey = z.string().check(z.regex(EVENT_KEY_PATTERN, 'Event keys are "event-" followed by 10 letters or digits'));
+const eventKey = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(EVENT_KEY_PATTERN, 'Event keys are "event-" followed by 10 letters or digits'));
 
-export const getCmsConfig = defineEndpoint({
+export const getCmsConfig = /* @__PURE__ */ defineEndpoint({
   id: 'E65',
   area: 'events',
   name: 'getCmsConfig',
@@ -18,23 +18,26 @@ export const getCmsConfig = defineEndpoint({
   path: '/api/v1/islands/cms/config',
   summary:
     'Events: with `prefix=event-` the list of `{key, value}` (sorted by date; drafts only for admins), with `key` one item. `key` wins when both are given.',
-  query: z.object({ prefix: z.optional(z.string()), key: z.optional(z.string()) }),
-  response: z.union([z.array(EventConfigItem), EventConfigItem]),
+  query: /* @__PURE__ */ z.object({
+    prefix: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    key: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  }),
+  response: /* @__PURE__ */ z.union([/* @__PURE__ */ z.array(EventConfigItem), EventConfigItem]),
   errors: [
     { status: 400, description: 'Neither prefix nor key given (field key)' },
     { status: 404, description: 'No event with that key visible to the viewer ("Event Not Found")' },
   ],
 });
 
-export const putCmsConfig = defineEndpoint({
+export const putCmsConfig = /* @__PURE__ */ defineEndpoint({
   id: 'E66',
   area: 'events',
   name: 'putCmsConfig',
   method: 'PUT',
   path: '/api/v1/islands/cms/config',
   summary: 'Create or update an event (admins). Body `{value}`; answers the stored item (G35: echo).',
-  query: z.object({ key: eventKey }),
-  body: z.object({ value: EventValue }),
+  query: /* @__PURE__ */ z.object({ key: eventKey }),
+  body: /* @__PURE__ */ z.object({ value: EventValue }),
   response: EventConfigItem,
   errors: [
     { status: 400, description: 'Invalid key or value (the field is named: `key`, `value.title`, `value.dateTime`…)' },
@@ -43,14 +46,14 @@ export const putCmsConfig = defineEndpoint({
   ],
 });
 
-export const deleteCmsConfig = defineEndpoint({
+export const deleteCmsConfig = /* @__PURE__ */ defineEndpoint({
   id: 'E67',
   area: 'events',
   name: 'deleteCmsConfig',
   method: 'DELETE',
   path: '/api/v1/islands/cms/config',
   summary: 'Delete an event (admins).',
-  query: z.object({ key: eventKey }),
+  query: /* @__PURE__ */ z.object({ key: eventKey }),
   response: Empty,
   errors: [
     { status: 400, description: 'Invalid key' },

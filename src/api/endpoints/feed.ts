@@ -30,16 +30,16 @@ import {
   SuggestedSearch,
 } from '../schemas/feed';
 
-const numericId = z.coerce.number().check(z.int(), z.nonnegative());
+const numericId = /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative());
 /** `true` / `false` (or `1` / `0`) from a query string. */
-const queryBoolean = z.pipe(
-  z.enum(['true', 'false', '1', '0']),
-  z.transform((v) => v === 'true' || v === '1'),
+const queryBoolean = /* @__PURE__ */ z.pipe(
+  /* @__PURE__ */ z.enum(['true', 'false', '1', '0']),
+  /* @__PURE__ */ z.transform((v) => v === 'true' || v === '1'),
 );
 
 // --- P09: the feed and notes ----------------------------------------------------------------------------------
 
-export const getFeed = defineEndpoint({
+export const getFeed = /* @__PURE__ */ defineEndpoint({
   id: 'P09a',
   area: 'feed',
   name: 'getFeed',
@@ -49,13 +49,16 @@ export const getFeed = defineEndpoint({
     'One page of a feed surface (feed, suggestions page, sidebar), newest first. `cursor` is the previous page’s `nextCursor`; ' +
     '`tab=firehose` is a generated feed of thousands of items; `category_id` is a category feed (/home/category/{id}). ' +
     'An anonymous reader gets the first page only (nextCursor null; the client shows the login prompt).',
-  query: z.optional(
-    z.object({
-      surface: z._default(FeedSurface, 'feed'),
-      tab: z._default(FeedTab, 'for-you'),
-      category_id: z.optional(numericId),
-      cursor: z.optional(z.string().check(z.minLength(1))),
-      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), FEED_PAGE_SIZE),
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({
+      surface: /* @__PURE__ */ z._default(FeedSurface, 'feed'),
+      tab: /* @__PURE__ */ z._default(FeedTab, 'for-you'),
+      category_id: /* @__PURE__ */ z.optional(numericId),
+      cursor: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1))),
+      limit: /* @__PURE__ */ z._default(
+        /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(50)),
+        FEED_PAGE_SIZE,
+      ),
     }),
   ),
   response: FeedPage,
@@ -65,7 +68,7 @@ export const getFeed = defineEndpoint({
   ],
 });
 
-export const createFeedComment = defineEndpoint({
+export const createFeedComment = /* @__PURE__ */ defineEndpoint({
   id: 'P09b',
   area: 'feed',
   name: 'createComment',
@@ -75,11 +78,11 @@ export const createFeedComment = defineEndpoint({
     'Post a note (no parent, no post), comment on a post (`post_id`, designed) or reply to a note or comment (`parent_id`). The answer ' +
     'is the new comment; it is the first item of the next feed page, counts in its parent’s children_count, and a post comment ' +
     'shows in the post’s comments (E35).',
-  body: z.object({
+  body: /* @__PURE__ */ z.object({
     bodyJson: NoteBodyJson,
-    attachments: z._default(z.array(AttachmentInput).check(z.maxLength(10)), []),
-    parent_id: z.nullish(id),
-    post_id: z.nullish(id),
+    attachments: /* @__PURE__ */ z._default(/* @__PURE__ */ z.array(AttachmentInput).check(/* @__PURE__ */ z.maxLength(10)), []),
+    parent_id: /* @__PURE__ */ z.nullish(id),
+    post_id: /* @__PURE__ */ z.nullish(id),
   }),
   response: CreatedFeedComment,
   errors: [
@@ -95,15 +98,15 @@ export const createFeedComment = defineEndpoint({
   ],
 });
 
-export const editFeedComment = defineEndpoint({
+export const editFeedComment = /* @__PURE__ */ defineEndpoint({
   id: 'P09c',
   area: 'feed',
   name: 'editComment',
   method: 'PATCH',
   path: '/api/v1/comment/:id',
   summary: 'Edit one’s own note or comment (M41 EDIT_COMMENT replaces it).',
-  params: z.object({ id: numericId }),
-  body: z.object({ bodyJson: NoteBodyJson }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
+  body: /* @__PURE__ */ z.object({ bodyJson: NoteBodyJson }),
   response: FeedComment,
   errors: [
     { status: 400, description: 'Empty body' },
@@ -113,14 +116,14 @@ export const editFeedComment = defineEndpoint({
   ],
 });
 
-export const deleteFeedComment = defineEndpoint({
+export const deleteFeedComment = /* @__PURE__ */ defineEndpoint({
   id: 'P09d',
   area: 'feed',
   name: 'deleteComment',
   method: 'DELETE',
   path: '/api/v1/comment/:id',
   summary: 'Delete one’s own note or comment with its replies; its feed entries go, and the parent’s children_count drops.',
-  params: z.object({ id: numericId }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
   response: Empty,
   errors: [
     { status: 401, description: 'Not signed in' },
@@ -129,9 +132,9 @@ export const deleteFeedComment = defineEndpoint({
   ],
 });
 
-const entityKeyBody = z.object({ entity_key: z.string().check(z.minLength(1)) });
+const entityKeyBody = /* @__PURE__ */ z.object({ entity_key: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)) });
 
-export const hideFeedItem = defineEndpoint({
+export const hideFeedItem = /* @__PURE__ */ defineEndpoint({
   id: 'P09e',
   area: 'feed',
   name: 'hideItem',
@@ -143,7 +146,7 @@ export const hideFeedItem = defineEndpoint({
   errors: [{ status: 401, description: 'Not signed in' }],
 });
 
-export const unhideFeedItem = defineEndpoint({
+export const unhideFeedItem = /* @__PURE__ */ defineEndpoint({
   id: 'P09f',
   area: 'feed',
   name: 'unhideItem',
@@ -155,7 +158,7 @@ export const unhideFeedItem = defineEndpoint({
   errors: [{ status: 401, description: 'Not signed in' }],
 });
 
-export const pauseFeedNotifications = defineEndpoint({
+export const pauseFeedNotifications = /* @__PURE__ */ defineEndpoint({
   id: 'P09g',
   area: 'feed',
   name: 'pauseNotifications',
@@ -167,7 +170,7 @@ export const pauseFeedNotifications = defineEndpoint({
   errors: [{ status: 401, description: 'Not signed in' }],
 });
 
-export const unpauseFeedNotifications = defineEndpoint({
+export const unpauseFeedNotifications = /* @__PURE__ */ defineEndpoint({
   id: 'P09h',
   area: 'feed',
   name: 'unpauseNotifications',
@@ -181,19 +184,19 @@ export const unpauseFeedNotifications = defineEndpoint({
 
 // --- E43/P10 follows, E47 suggestions, E48 app facepile -----------------------------------------------------
 
-export const getFollowing = defineEndpoint({
+export const getFollowing = /* @__PURE__ */ defineEndpoint({
   id: 'E43',
   area: 'feed',
   name: 'getFollowing',
   method: 'GET',
   path: '/api/v1/feed/following',
   summary: 'Ids of the users the viewer follows (empty for an anonymous reader).',
-  response: z.array(id),
+  response: /* @__PURE__ */ z.array(id),
 });
 
-const userIdParams = z.object({ userId: numericId });
+const userIdParams = /* @__PURE__ */ z.object({ userId: numericId });
 
-export const followUser = defineEndpoint({
+export const followUser = /* @__PURE__ */ defineEndpoint({
   id: 'P10a',
   area: 'feed',
   name: 'follow',
@@ -209,7 +212,7 @@ export const followUser = defineEndpoint({
   ],
 });
 
-export const unfollowUser = defineEndpoint({
+export const unfollowUser = /* @__PURE__ */ defineEndpoint({
   id: 'P10b',
   area: 'feed',
   name: 'unfollow',
@@ -224,7 +227,7 @@ export const unfollowUser = defineEndpoint({
   ],
 });
 
-export const dismissUserSuggestion = defineEndpoint({
+export const dismissUserSuggestion = /* @__PURE__ */ defineEndpoint({
   id: 'E47',
   area: 'feed',
   name: 'dismissSuggestion',
@@ -236,7 +239,7 @@ export const dismissUserSuggestion = defineEndpoint({
   errors: [{ status: 401, description: 'Not signed in' }],
 });
 
-export const getAppInstallFacepile = defineEndpoint({
+export const getAppInstallFacepile = /* @__PURE__ */ defineEndpoint({
   id: 'E48',
   area: 'feed',
   name: 'getAppInstallFacepile',
@@ -245,32 +248,32 @@ export const getAppInstallFacepile = defineEndpoint({
   summary:
     'People the viewer follows who use the app ("Join {name} and others in the app"; empty → "Notes is better in the app"). ' +
     'The client treats a failure as an empty list.',
-  response: z.array(User),
+  response: /* @__PURE__ */ z.array(User),
   errors: [{ status: 401, description: 'Not signed in' }],
 });
 
 // --- E44–E46 restacks -----------------------------------------------------------------------------------------
 
-export const getHasRestacked = defineEndpoint({
+export const getHasRestacked = /* @__PURE__ */ defineEndpoint({
   id: 'E44',
   area: 'feed',
   name: 'getHasRestacked',
   method: 'GET',
   path: '/api/v1/feed/has-restacked',
   summary: 'Whether the viewer has ever restacked (the first-time nudge shows while false; the client caches it forever).',
-  response: z.object({ hasRestacked: z.boolean() }),
+  response: /* @__PURE__ */ z.object({ hasRestacked: /* @__PURE__ */ z.boolean() }),
 });
 
 const restackTarget = {
-  postId: z.nullish(id),
-  commentId: z.nullish(id),
-  mediaClipId: z.nullish(z.string()),
-  tabId: z.optional(z.string()),
+  postId: /* @__PURE__ */ z.nullish(id),
+  commentId: /* @__PURE__ */ z.nullish(id),
+  mediaClipId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  tabId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 };
 const exactlyOneTarget = (b: { postId?: number | null; commentId?: number | null }) => (b.postId == null) !== (b.commentId == null);
 const targetRule = { message: 'Give exactly one of postId and commentId', path: ['postId'] };
 
-export const restack = defineEndpoint({
+export const restack = /* @__PURE__ */ defineEndpoint({
   id: 'E45',
   area: 'feed',
   name: 'restack',
@@ -279,7 +282,9 @@ export const restack = defineEndpoint({
   summary:
     'Restack a post or a note/comment: restacked true and restacks +1 (idempotent). Not allowed when the publication hides restacks, ' +
     'is invite-only or has its community turned off.',
-  body: z.object({ ...restackTarget, surface: z.optional(z.string()) }).check(z.refine(exactlyOneTarget, targetRule)),
+  body: /* @__PURE__ */ z
+    .object({ ...restackTarget, surface: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) })
+    .check(/* @__PURE__ */ z.refine(exactlyOneTarget, targetRule)),
   response: RestackResult,
   errors: [
     { status: 400, description: 'Neither or both of postId and commentId' },
@@ -289,14 +294,14 @@ export const restack = defineEndpoint({
   ],
 });
 
-export const unrestack = defineEndpoint({
+export const unrestack = /* @__PURE__ */ defineEndpoint({
   id: 'E46',
   area: 'feed',
   name: 'unrestack',
   method: 'DELETE',
   path: '/api/v1/restack/feed',
   summary: 'Undo a restack: restacked false and restacks −1 ("Restack undone").',
-  body: z.object(restackTarget).check(z.refine(exactlyOneTarget, targetRule)),
+  body: /* @__PURE__ */ z.object(restackTarget).check(/* @__PURE__ */ z.refine(exactlyOneTarget, targetRule)),
   response: Empty,
   errors: [
     { status: 400, description: 'Neither or both of postId and commentId' },
@@ -306,7 +311,7 @@ export const unrestack = defineEndpoint({
 
 // --- E49/E50 mute and block -----------------------------------------------------------------------------------
 
-export const blockUser = defineEndpoint({
+export const blockUser = /* @__PURE__ */ defineEndpoint({
   id: 'E49',
   area: 'feed',
   name: 'muteOrBlock',
@@ -314,11 +319,11 @@ export const blockUser = defineEndpoint({
   path: '/api/v1/blocks/:userId',
   summary: 'Mute (for `duration`, default indefinitely; G22) or block a user. Visible in the feed’s isMuted and blockState.',
   params: userIdParams,
-  body: z.object({
-    type: z.enum(['mute', 'block']),
-    surface: z.optional(z.string()),
-    noteId: z.nullish(id),
-    duration: z.optional(MuteDuration),
+  body: /* @__PURE__ */ z.object({
+    type: /* @__PURE__ */ z.enum(['mute', 'block']),
+    surface: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    noteId: /* @__PURE__ */ z.nullish(id),
+    duration: /* @__PURE__ */ z.optional(MuteDuration),
   }),
   response: BlockResult,
   errors: [
@@ -328,7 +333,7 @@ export const blockUser = defineEndpoint({
   ],
 });
 
-export const unblockUser = defineEndpoint({
+export const unblockUser = /* @__PURE__ */ defineEndpoint({
   id: 'E50',
   area: 'feed',
   name: 'unmuteOrUnblock',
@@ -336,7 +341,13 @@ export const unblockUser = defineEndpoint({
   path: '/api/v1/blocks/:userId',
   summary: 'Unmute and/or unblock a user. `type` (designed) limits it to one; without it both go.',
   params: userIdParams,
-  query: z.optional(z.object({ surface: z.optional(z.string()), noteId: z.optional(numericId), type: z.optional(z.enum(['mute', 'block'])) })),
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({
+      surface: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      noteId: /* @__PURE__ */ z.optional(numericId),
+      type: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['mute', 'block'])),
+    }),
+  ),
   response: BlockResult,
   errors: [
     { status: 400, description: 'You cannot unmute or unblock yourself' },
@@ -347,34 +358,34 @@ export const unblockUser = defineEndpoint({
 
 // --- E51/E52 trending topics and search -----------------------------------------------------------------------
 
-export const toggleTrendingTopics = defineEndpoint({
+export const toggleTrendingTopics = /* @__PURE__ */ defineEndpoint({
   id: 'E51',
   area: 'feed',
   name: 'toggleTrendingTopics',
   method: 'POST',
   path: '/api/v1/trending-topics/toggle',
   summary: 'Turn trending topics of a category on or off for the viewer (visible in E52’s trending suggestions).',
-  body: z.object({ enable: z.boolean(), categoryID: id }),
-  response: z.object({ categoryID: id, enabled: z.boolean() }),
+  body: /* @__PURE__ */ z.object({ enable: /* @__PURE__ */ z.boolean(), categoryID: id }),
+  response: /* @__PURE__ */ z.object({ categoryID: id, enabled: /* @__PURE__ */ z.boolean() }),
   errors: [
     { status: 401, description: 'Not signed in' },
     { status: 404, description: 'Category not found' },
   ],
 });
 
-export const getSearchSuggestions = defineEndpoint({
+export const getSearchSuggestions = /* @__PURE__ */ defineEndpoint({
   id: 'E52',
   area: 'feed',
   name: 'getSearchSuggestions',
   method: 'GET',
   path: '/api/v1/search/suggestions_v2',
   summary: 'Suggested searches when the search overlay opens: the viewer’s recent searches, then trending topics of enabled categories.',
-  response: z.object({ suggestedSearches: z.array(SuggestedSearch) }),
+  response: /* @__PURE__ */ z.object({ suggestedSearches: /* @__PURE__ */ z.array(SuggestedSearch) }),
 });
 
 // --- E53/E54 reading lists, P11 publication search --------------------------------------------------------
 
-export const createReadingList = defineEndpoint({
+export const createReadingList = /* @__PURE__ */ defineEndpoint({
   id: 'E53',
   area: 'feed',
   name: 'createReadingList',
@@ -389,14 +400,14 @@ export const createReadingList = defineEndpoint({
   ],
 });
 
-export const updateReadingList = defineEndpoint({
+export const updateReadingList = /* @__PURE__ */ defineEndpoint({
   id: 'E54',
   area: 'feed',
   name: 'updateReadingList',
   method: 'PUT',
   path: '/api/v1/list/:id',
   summary: 'Replace a reading list’s name, slug and publications ("{name} updated"). Same rules as create; owner only.',
-  params: z.object({ id: numericId }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
   body: ReadingListInput,
   response: ReadingList,
   errors: [
@@ -407,7 +418,7 @@ export const updateReadingList = defineEndpoint({
   ],
 });
 
-export const searchPublications = defineEndpoint({
+export const searchPublications = /* @__PURE__ */ defineEndpoint({
   id: 'P11',
   area: 'feed',
   name: 'searchPublications',
@@ -416,13 +427,21 @@ export const searchPublications = defineEndpoint({
   summary:
     'Publication search of the reading-list modal, by name, subdomain or description. An empty query answers no results ' +
     '("Search publications to get started").',
-  query: z.optional(z.object({ query: z._default(z.string(), ''), limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 10) })),
-  response: z.object({ results: z.array(Publication) }),
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({
+      query: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string(), ''),
+      limit: /* @__PURE__ */ z._default(
+        /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(50)),
+        10,
+      ),
+    }),
+  ),
+  response: /* @__PURE__ */ z.object({ results: /* @__PURE__ */ z.array(Publication) }),
 });
 
 // --- E42/P12 archive, E55/E56 about page ----------------------------------------------------------------------
 
-export const getArchive = defineEndpoint({
+export const getArchive = /* @__PURE__ */ defineEndpoint({
   id: 'E42',
   area: 'feed',
   name: 'getArchive',
@@ -432,24 +451,27 @@ export const getArchive = defineEndpoint({
     'A publication’s published posts, newest first (`sort=new`) or most liked (`top`), paged by offset/limit (default 10; 5 for ' +
     'More in America 250); `post_tag_id` (events tag), `type` (designed) filter; the end is a page shorter than the limit. ' +
     '`publication_id` (designed) picks the publication; default The Daily Margin (1).',
-  query: z.optional(
-    z.object({
-      sort: z._default(z.enum(archiveSorts), 'new'),
-      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), ARCHIVE_PAGE_SIZE),
-      offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
-      post_tag_id: z.optional(numericId),
-      type: z.optional(PostType),
-      publication_id: z.optional(numericId),
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({
+      sort: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(archiveSorts), 'new'),
+      limit: /* @__PURE__ */ z._default(
+        /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(50)),
+        ARCHIVE_PAGE_SIZE,
+      ),
+      offset: /* @__PURE__ */ z._default(/* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(0)), 0),
+      post_tag_id: /* @__PURE__ */ z.optional(numericId),
+      type: /* @__PURE__ */ z.optional(PostType),
+      publication_id: /* @__PURE__ */ z.optional(numericId),
     }),
   ),
-  response: z.array(Post),
+  response: /* @__PURE__ */ z.array(Post),
   errors: [{ status: 404, description: 'Publication not found' }],
 });
 
 /** The Stories tab's filters (M38) and the post type each one lists. */
 export const storiesFilters = { all: undefined, videos: 'video', podcasts: 'podcast', articles: 'newsletter' } as const;
 
-export const getStories = defineEndpoint({
+export const getStories = /* @__PURE__ */ defineEndpoint({
   id: 'P12',
   area: 'feed',
   name: 'getStories',
@@ -458,33 +480,36 @@ export const getStories = defineEndpoint({
   summary:
     'The celebration microsite’s Stories tab (M38; "call details not shown", G20): the archive (E42, newest first) filtered by the tab’s ' +
     'filter, 20 a page by offset; the end is a page shorter than 20. A route of its own so every call has one declaration.',
-  query: z.optional(
-    z.object({
-      filter: z._default(z.enum(['all', 'videos', 'podcasts', 'articles']), 'all'),
-      offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
-      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), STORIES_PAGE_SIZE),
-      publication_id: z.optional(numericId),
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({
+      filter: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(['all', 'videos', 'podcasts', 'articles']), 'all'),
+      offset: /* @__PURE__ */ z._default(/* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(0)), 0),
+      limit: /* @__PURE__ */ z._default(
+        /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(50)),
+        STORIES_PAGE_SIZE,
+      ),
+      publication_id: /* @__PURE__ */ z.optional(numericId),
     }),
   ),
-  response: z.array(Post),
+  response: /* @__PURE__ */ z.array(Post),
   errors: [{ status: 404, description: 'Publication not found' }],
 });
 
-const publicationQuery = z.object({ publication_id: z.optional(numericId) });
+const publicationQuery = /* @__PURE__ */ z.object({ publication_id: /* @__PURE__ */ z.optional(numericId) });
 
-export const getSubscribeContent = defineEndpoint({
+export const getSubscribeContent = /* @__PURE__ */ defineEndpoint({
   id: 'E55',
   area: 'feed',
   name: 'getSubscribeContent',
   method: 'GET',
   path: '/api/v1/publication/subscribe_content',
   summary: 'The about page’s subscribe pitch (HTML `body`) of a publication (default 1).',
-  query: z.optional(publicationQuery),
-  response: z.object({ body: z.string() }),
+  query: /* @__PURE__ */ z.optional(publicationQuery),
+  response: /* @__PURE__ */ z.object({ body: /* @__PURE__ */ z.string() }),
   errors: [{ status: 404, description: 'Publication not found' }],
 });
 
-export const getRankedUsers = defineEndpoint({
+export const getRankedUsers = /* @__PURE__ */ defineEndpoint({
   id: 'E56',
   area: 'feed',
   name: 'getRankedUsers',
@@ -493,8 +518,8 @@ export const getRankedUsers = defineEndpoint({
   summary:
     'A publication’s people, ranked: admins, then contributors, then guest authors. `public=true` is the about page’s list for ' +
     'anyone; without it the staff view adds emails and needs a staff role.',
-  query: z.optional(z.extend(publicationQuery, { public: z.optional(queryBoolean) })),
-  response: z.array(RankedUser),
+  query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.extend(publicationQuery, { public: /* @__PURE__ */ z.optional(queryBoolean) })),
+  response: /* @__PURE__ */ z.array(RankedUser),
   errors: [
     { status: 401, description: 'Staff view while not signed in' },
     { status: 403, description: 'Staff view without a staff role' },

@@ -27,11 +27,11 @@ import {
   WelcomePageData,
 } from '../schemas/growth';
 
-const numericId = z.coerce.number().check(z.int(), z.nonnegative());
+const numericId = /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative());
 /** A flag from the query string (`true`/`false`), or a boolean from a typed caller. */
-const queryFlag = z.union([z.boolean(), z.stringbool()]);
+const queryFlag = /* @__PURE__ */ z.union([/* @__PURE__ */ z.boolean(), /* @__PURE__ */ z.stringbool()]);
 
-export const getHomepageData = defineEndpoint({
+export const getHomepageData = /* @__PURE__ */ defineEndpoint({
   id: 'E57',
   area: 'growth',
   name: 'getHomepageData',
@@ -39,12 +39,14 @@ export const getHomepageData = defineEndpoint({
   path: '/api/v1/homepage_data',
   summary:
     'The publication home page: its blocks with their posts (pins in place), and recommendations. `preview=true` serves an admin the unpublished layout; `subpath` adds the subscribers / followers / following list (G58).',
-  query: z.optional(z.object({ preview: z.optional(queryFlag), subpath: z.optional(HomepageSubpath) })),
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({ preview: /* @__PURE__ */ z.optional(queryFlag), subpath: /* @__PURE__ */ z.optional(HomepageSubpath) }),
+  ),
   response: HomepageData,
   errors: [{ status: 400, description: 'Unknown subpath' }],
 });
 
-export const getWelcomePageData = defineEndpoint({
+export const getWelcomePageData = /* @__PURE__ */ defineEndpoint({
   id: 'E58',
   area: 'growth',
   name: 'getWelcomePageData',
@@ -54,7 +56,7 @@ export const getWelcomePageData = defineEndpoint({
   response: WelcomePageData,
 });
 
-export const getPublicationInvites = defineEndpoint({
+export const getPublicationInvites = /* @__PURE__ */ defineEndpoint({
   id: 'E59',
   area: 'growth',
   name: 'getInvites',
@@ -68,14 +70,14 @@ export const getPublicationInvites = defineEndpoint({
   ],
 });
 
-export const sendPublicationInvite = defineEndpoint({
+export const sendPublicationInvite = /* @__PURE__ */ defineEndpoint({
   id: 'E60',
   area: 'growth',
   name: 'sendInvite',
   method: 'POST',
   path: '/api/v1/publication/invite',
   summary: 'Invite someone by name and email; answers the updated invite data ("Invite sent!").',
-  body: z.object({ name: z.string(), email: z.string() }),
+  body: /* @__PURE__ */ z.object({ name: /* @__PURE__ */ z.string(), email: /* @__PURE__ */ z.string() }),
   response: InviteData,
   errors: [
     { status: 400, description: 'Missing name, invalid or already-invited email (field named), or no invites left' },
@@ -84,26 +86,26 @@ export const sendPublicationInvite = defineEndpoint({
   ],
 });
 
-export const getPublicationUserInvite = defineEndpoint({
+export const getPublicationUserInvite = /* @__PURE__ */ defineEndpoint({
   id: 'P17',
   area: 'growth',
   name: 'getInvite',
   method: 'GET',
   path: '/api/v1/publication_user_invite/:id',
   summary: 'One invite, for the invite acceptance page (G33).',
-  params: z.object({ id: numericId }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
   response: Invite,
   errors: [{ status: 404, description: 'Invite not found (the page alerts)' }],
 });
 
-export const acceptPublicationUserInvite = defineEndpoint({
+export const acceptPublicationUserInvite = /* @__PURE__ */ defineEndpoint({
   id: 'E61',
   area: 'growth',
   name: 'acceptInvite',
   method: 'POST',
   path: '/api/v1/publication_user_invite/:id/accept',
   summary: 'Accept an invite; answers `{postUrl?}` (G35) — go there when present, else to /invite-success/{id}.',
-  params: z.object({ id: numericId }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
   response: InviteAcceptResult,
   errors: [
     { status: 400, description: 'The invite was already accepted or was rejected' },
@@ -112,68 +114,68 @@ export const acceptPublicationUserInvite = defineEndpoint({
   ],
 });
 
-export const getPostTagBySlug = defineEndpoint({
+export const getPostTagBySlug = /* @__PURE__ */ defineEndpoint({
   id: 'E62',
   area: 'growth',
   name: 'getTagBySlug',
   method: 'GET',
   path: '/api/v1/publication/post-tag/slug/:slug',
   summary: 'A post tag of the publication by slug (tag archive page).',
-  params: z.object({ slug: z.string().check(z.minLength(1)) }),
+  params: /* @__PURE__ */ z.object({ slug: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)) }),
   response: Tag,
   errors: [{ status: 404, description: 'Tag not found' }],
 });
 
-export const getAuthorPageInfo = defineEndpoint({
+export const getAuthorPageInfo = /* @__PURE__ */ defineEndpoint({
   id: 'E63',
   area: 'growth',
   name: 'getAuthorInfo',
   method: 'GET',
   path: '/w/:author/info',
   summary: 'An author page: the author (by user id or handle) and their published posts, newest first (G35).',
-  params: z.object({ author: z.string().check(z.minLength(1)) }),
-  query: z.optional(
-    z.object({
-      offset: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
-      limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(50))),
+  params: /* @__PURE__ */ z.object({ author: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)) }),
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({
+      offset: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative())),
+      limit: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(50))),
     }),
   ),
   response: AuthorPage,
   errors: [{ status: 404, description: 'Author not found' }],
 });
 
-export const getFileEntry = defineEndpoint({
+export const getFileEntry = /* @__PURE__ */ defineEndpoint({
   id: 'E64',
   area: 'growth',
   name: 'getFileEntry',
   method: 'GET',
   path: '/api/v1/file/entry/:name',
   summary: 'A file attachment by its key; `type` is derived from the extension (G57).',
-  params: z.object({ name: z.string().check(z.minLength(1)) }),
+  params: /* @__PURE__ */ z.object({ name: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)) }),
   response: FileEntry,
   errors: [{ status: 404, description: 'File not found' }],
 });
 
-export const getViralGift = defineEndpoint({
+export const getViralGift = /* @__PURE__ */ defineEndpoint({
   id: 'P16',
   area: 'growth',
   name: 'getViralGift',
   method: 'GET',
   path: '/api/v1/viral_gifts/:token',
   summary: 'The gift behind a viral gift link: sender and how many are left (G33). 0 left or expired → "All gone".',
-  params: z.object({ token: z.string().check(z.minLength(1)) }),
+  params: /* @__PURE__ */ z.object({ token: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)) }),
   response: ViralGift,
   errors: [{ status: 404, description: 'No such gift link' }],
 });
 
-export const acceptViralGift = defineEndpoint({
+export const acceptViralGift = /* @__PURE__ */ defineEndpoint({
   id: 'E71',
   area: 'growth',
   name: 'acceptViralGift',
   method: 'POST',
   path: '/api/v1/viral_gifts/accept_gift_from_link',
   summary: 'Claim a three-month gift subscription from a link (K107); answers `{subscription}` (G35).',
-  body: z.object({ name: z.string(), email: z.string(), token: z.string() }),
+  body: /* @__PURE__ */ z.object({ name: /* @__PURE__ */ z.string(), email: /* @__PURE__ */ z.string(), token: /* @__PURE__ */ z.string() }),
   response: AcceptViralGiftResult,
   errors: [
     { status: 400, description: 'Missing name, invalid email (field named), or this email already claimed the gift' },
@@ -182,19 +184,23 @@ export const acceptViralGift = defineEndpoint({
   ],
 });
 
-export const createViralGiftForEmail = defineEndpoint({
+export const createViralGiftForEmail = /* @__PURE__ */ defineEndpoint({
   id: 'E72',
   area: 'growth',
   name: 'createViralGiftForEmail',
   method: 'POST',
   path: '/api/v1/viral_gifts/create_for_email',
   summary: 'The gift modal: a gift subscription for an email (emails with "+" are refused, M61).',
-  body: z.object({ email: z.string(), fromSubstack: z.optional(z.boolean()), months: z.optional(z.number().check(z.int(), z.gte(1))) }),
+  body: /* @__PURE__ */ z.object({
+    email: /* @__PURE__ */ z.string(),
+    fromSubstack: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+    months: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(1))),
+  }),
   response: Empty,
   errors: [{ status: 400, description: 'Invalid email, an email with "+", or an email that already has a gift (field email)' }],
 });
 
-export const getReferralLeaderboard = defineEndpoint({
+export const getReferralLeaderboard = /* @__PURE__ */ defineEndpoint({
   id: 'E73',
   area: 'growth',
   name: 'getReferralLeaderboard',
@@ -204,28 +210,28 @@ export const getReferralLeaderboard = defineEndpoint({
   response: ReferralLeaderboard,
 });
 
-export const getSurvey = defineEndpoint({
+export const getSurvey = /* @__PURE__ */ defineEndpoint({
   id: 'E76',
   area: 'growth',
   name: 'getSurvey',
   method: 'GET',
   path: '/api/v1/survey/:id',
   summary: 'A reader survey with its questions; `token` (from an emailed link) identifies the reader when signed out.',
-  params: z.object({ id: numericId }),
-  query: z.optional(z.object({ token: z.optional(z.string()) })),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
+  query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.object({ token: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) })),
   response: Survey,
   errors: [{ status: 404, description: 'Survey not found ("There was an error fetching this survey.")' }],
 });
 
-export const submitSurveyResponses = defineEndpoint({
+export const submitSurveyResponses = /* @__PURE__ */ defineEndpoint({
   id: 'E77',
   area: 'growth',
   name: 'submitSurveyResponses',
   method: 'POST',
   path: '/api/v1/survey/:id/responses',
   summary: 'Answer a survey. Any subscriber (free or paid) may answer (G38); `token` as in E76 (designed).',
-  params: z.object({ id: numericId }),
-  query: z.optional(z.object({ token: z.optional(z.string()) })),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
+  query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.object({ token: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) })),
   body: SurveyResponsesBody,
   response: Empty,
   errors: [
@@ -237,26 +243,26 @@ export const submitSurveyResponses = defineEndpoint({
   ],
 });
 
-export const getRecommendations = defineEndpoint({
+export const getRecommendations = /* @__PURE__ */ defineEndpoint({
   id: 'P18',
   area: 'growth',
   name: 'getRecommendations',
   method: 'GET',
   path: '/api/v1/recommendations/from/:publicationId',
   summary: 'The publications a publication recommends, each with its blurb (G33).',
-  params: z.object({ publicationId: numericId }),
-  response: z.array(Recommendation),
+  params: /* @__PURE__ */ z.object({ publicationId: numericId }),
+  response: /* @__PURE__ */ z.array(Recommendation),
   errors: [{ status: 404, description: 'Publication not found' }],
 });
 
-export const getCountries = defineEndpoint({
+export const getCountries = /* @__PURE__ */ defineEndpoint({
   id: 'P13',
   area: 'growth',
   name: 'getCountries',
   method: 'GET',
   path: '/static/countries.json',
   summary: 'Countries and their regions for the survey country question, loaded lazily (G33).',
-  response: z.array(Country),
+  response: /* @__PURE__ */ z.array(Country),
 });
 
 export const growthEndpoints = {

@@ -8,14 +8,14 @@ import { defineEndpoint } from '../endpoint';
 import { Empty, id } from '../schemas/core';
 import { LiveStreamMessage, LiveStreamPageData, LiveStreamResponse, VideosPageData } from '../schemas/livestream';
 
-const numericId = z.coerce.number().check(z.int(), z.nonnegative());
+const numericId = /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative());
 
 /** Longest live chat message (designed; the spec gives no limit). */
 export const LIVE_CHAT_MAX_LENGTH = 500;
 /** Videos page size (K029). */
 export const VIDEOS_PAGE_SIZE = 7;
 
-export const getLiveStreamPageData = defineEndpoint({
+export const getLiveStreamPageData = /* @__PURE__ */ defineEndpoint({
   id: 'E68',
   area: 'livestream',
   name: 'getPageData',
@@ -26,24 +26,27 @@ export const getLiveStreamPageData = defineEndpoint({
   response: LiveStreamPageData,
 });
 
-export const getVideosPageData = defineEndpoint({
+export const getVideosPageData = /* @__PURE__ */ defineEndpoint({
   id: 'E69',
   area: 'livestream',
   name: 'getVideosPageData',
   method: 'GET',
   path: '/videos/data',
   summary: 'One page of video posts, newest first (offset/limit, 7 per page; the list ends when fewer than limit come back), and the video series.',
-  query: z.optional(
-    z.object({
-      offset: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0),
-      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), VIDEOS_PAGE_SIZE),
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({
+      offset: /* @__PURE__ */ z._default(/* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()), 0),
+      limit: /* @__PURE__ */ z._default(
+        /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(50)),
+        VIDEOS_PAGE_SIZE,
+      ),
     }),
   ),
   response: VideosPageData,
   errors: [{ status: 400, description: 'offset or limit out of range' }],
 });
 
-export const getLiveStream = defineEndpoint({
+export const getLiveStream = /* @__PURE__ */ defineEndpoint({
   id: 'E70',
   area: 'livestream',
   name: 'getLiveStream',
@@ -51,20 +54,20 @@ export const getLiveStream = defineEndpoint({
   path: '/api/v1/live_stream/:id',
   summary:
     'One stream (status scheduled, active or ended) with what this viewer gets: the HLS playback address (null without access → access gate; null unless active), the aspect ratio and whether they may chat. Polled to notice the end (gap G42).',
-  params: z.object({ id: numericId }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
   response: LiveStreamResponse,
   errors: [{ status: 404, description: 'Live stream not found' }],
 });
 
-export const sendLiveStreamChat = defineEndpoint({
+export const sendLiveStreamChat = /* @__PURE__ */ defineEndpoint({
   id: 'P20',
   area: 'livestream',
   name: 'sendChat',
   method: 'POST',
   path: '/api/v1/live_stream/:id/chat',
   summary: `Send a live chat message (1–${LIVE_CHAT_MAX_LENGTH} characters after trimming). The message is also broadcast on live-stream:{id} as live-stream:message-sent.`,
-  params: z.object({ id: numericId }),
-  body: z.object({ body: z.string() }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
+  body: /* @__PURE__ */ z.object({ body: /* @__PURE__ */ z.string() }),
   response: LiveStreamMessage,
   errors: [
     { status: 400, description: `"body" empty or longer than ${LIVE_CHAT_MAX_LENGTH} characters` },
@@ -75,15 +78,15 @@ export const sendLiveStreamChat = defineEndpoint({
   ],
 });
 
-export const kickLiveStreamUser = defineEndpoint({
+export const kickLiveStreamUser = /* @__PURE__ */ defineEndpoint({
   id: 'P24',
   area: 'livestream',
   name: 'kickUser',
   method: 'POST',
   path: '/api/v1/live_stream/:id/kick',
   summary: 'Block a user from this stream’s chat (site admins, user.is_admin). They can no longer send messages (chatAuthInfo.canSendChat false).',
-  params: z.object({ id: numericId }),
-  body: z.object({ user_id: id }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
+  body: /* @__PURE__ */ z.object({ user_id: id }),
   response: Empty,
   errors: [
     { status: 400, description: 'A site admin cannot remove themselves ("user_id")' },

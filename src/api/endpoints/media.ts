@@ -10,14 +10,14 @@ import { defineEndpoint } from '../endpoint';
 import { id } from '../schemas/core';
 import { AudioSource, MediaSourceJson, MediaUpload, MediaUploadAssets, VideoSource, videoSourceTypes } from '../schemas/media';
 
-const numericId = z.coerce.number().check(z.int(), z.nonnegative());
+const numericId = /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative());
 /** `preview=true|false|1|0` from the URL. */
-const flag = z.pipe(
-  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
-  z.transform((v) => v === true || v === 'true' || v === '1'),
+const flag = /* @__PURE__ */ z.pipe(
+  /* @__PURE__ */ z.union([/* @__PURE__ */ z.boolean(), /* @__PURE__ */ z.enum(['true', 'false', '1', '0'])]),
+  /* @__PURE__ */ z.transform((v) => v === true || v === 'true' || v === '1'),
 );
 
-export const getVideoUpload = defineEndpoint({
+export const getVideoUpload = /* @__PURE__ */ defineEndpoint({
   id: 'E08',
   area: 'media',
   name: 'getVideoUpload',
@@ -25,12 +25,12 @@ export const getVideoUpload = defineEndpoint({
   path: '/api/v1/video/upload/:id',
   summary:
     'A video upload or clip and its processing state. The clip modal polls it every 5 s until mux_rendition_quality is present or state is error; in the mock each poll moves a processing clip along (see mocks/db/media.ts).',
-  params: z.object({ id: numericId }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
   response: MediaUpload,
   errors: [{ status: 404, description: 'Video upload not found' }],
 });
 
-export const getVideoUploadSrcJson = defineEndpoint({
+export const getVideoUploadSrcJson = /* @__PURE__ */ defineEndpoint({
   id: 'E09',
   area: 'media',
   name: 'getVideoUploadSrcJson',
@@ -38,8 +38,10 @@ export const getVideoUploadSrcJson = defineEndpoint({
   path: '/api/v1/video/upload/:id/src.json',
   summary:
     'Where to fetch a video from: type=original answers a presigned address of the original file (the clip "uploaded" state plays it; the original-download action downloads it).',
-  params: z.object({ id: numericId }),
-  query: z.optional(z.object({ type: z._default(z.enum(['original', ...videoSourceTypes]), 'original') })),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({ type: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(['original', ...videoSourceTypes]), 'original') }),
+  ),
   response: MediaSourceJson,
   errors: [
     { status: 403, description: 'The viewer may not watch this video (download of the original: publication staff, or a viewer with access)' },
@@ -48,19 +50,19 @@ export const getVideoUploadSrcJson = defineEndpoint({
   ],
 });
 
-export const getVideoUploadAssets = defineEndpoint({
+export const getVideoUploadAssets = /* @__PURE__ */ defineEndpoint({
   id: 'E10',
   area: 'media',
   name: 'getVideoUploadAssets',
   method: 'GET',
   path: '/api/v1/video/upload/:id/assets',
   summary: 'The Mux assets of an upload: mux_asset (the full rendition) and mux_preview_asset (status ready → clip display state "preview", gap G07).',
-  params: z.object({ id: numericId }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
   response: MediaUploadAssets,
   errors: [{ status: 404, description: 'Video upload not found' }],
 });
 
-export const getVideoUploadSrc = defineEndpoint({
+export const getVideoUploadSrc = /* @__PURE__ */ defineEndpoint({
   id: 'E11',
   area: 'media',
   name: 'getVideoUploadSrc',
@@ -68,13 +70,13 @@ export const getVideoUploadSrc = defineEndpoint({
   path: '/api/v1/video/upload/:id/src',
   summary:
     'The playable source of a video (type hls, default, or mp4). A media element gets a 302 to the file; Accept: application/json gets { src, type, is_preview, … }. preview=true serves the preview to anyone; a viewer without access to the post is served the preview when the video has one.',
-  params: z.object({ id: numericId }),
-  query: z.optional(
-    z.object({
-      type: z._default(z.enum(videoSourceTypes), 'hls'),
-      token: z.optional(z.string()),
-      override_publication_id: z.optional(numericId),
-      preview: z.optional(flag),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({
+      type: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(videoSourceTypes), 'hls'),
+      token: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      override_publication_id: /* @__PURE__ */ z.optional(numericId),
+      preview: /* @__PURE__ */ z.optional(flag),
     }),
   ),
   response: VideoSource,
@@ -85,7 +87,7 @@ export const getVideoUploadSrc = defineEndpoint({
   ],
 });
 
-export const getAudioUploadSrc = defineEndpoint({
+export const getAudioUploadSrc = /* @__PURE__ */ defineEndpoint({
   id: 'E12',
   area: 'media',
   name: 'getAudioUploadSrc',
@@ -93,8 +95,10 @@ export const getAudioUploadSrc = defineEndpoint({
   path: '/api/v1/audio/upload/:id/src',
   summary:
     'The playable source of an audio upload (podcast episode, voiceover). A paid episode gives a reader without access its free preview (is_preview true), a paid reader the full episode. A media element gets a 302 to the file; Accept: application/json gets { src, is_preview, … }.',
-  params: z.object({ id: z.string().check(z.minLength(1)) }),
-  query: z.optional(z.object({ preview: z.optional(flag), token: z.optional(z.string()) })),
+  params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)) }),
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({ preview: /* @__PURE__ */ z.optional(flag), token: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) }),
+  ),
   response: AudioSource,
   errors: [
     { status: 403, description: 'Paywalled: the viewer has no access and the audio has no free preview' },
@@ -102,7 +106,7 @@ export const getAudioUploadSrc = defineEndpoint({
   ],
 });
 
-export const createClip = defineEndpoint({
+export const createClip = /* @__PURE__ */ defineEndpoint({
   id: 'P23',
   area: 'media',
   name: 'createClip',
@@ -110,7 +114,11 @@ export const createClip = defineEndpoint({
   path: '/api/v1/video/clip',
   summary:
     'Cut a clip from a video: start and end in seconds. Answers the new upload in state creating; it reaches transcoded after a few polls of E08. Paid and founding subscribers and staff only; videos of 5 s or shorter cannot be clipped (K009).',
-  body: z.object({ video_upload_id: id, start: z.number().check(z.nonnegative()), end: z.number().check(z.nonnegative()) }),
+  body: /* @__PURE__ */ z.object({
+    video_upload_id: id,
+    start: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.nonnegative()),
+    end: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.nonnegative()),
+  }),
   response: MediaUpload,
   errors: [
     { status: 400, description: '"end" not after "start", "end" past the video, or the video is 5 s or shorter ("video_upload_id"); the body names the field' },

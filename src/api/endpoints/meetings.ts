@@ -6,9 +6,9 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { BookMeetingBody, BookMeetingResult, MeetingOrder, MeetingSettings, UpdateMeetingOrderBody } from '../schemas/meetings';
 
-const orderId = z.coerce.number().check(z.int(), z.nonnegative());
+const orderId = /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative());
 
-export const getMeetingSettings = defineEndpoint({
+export const getMeetingSettings = /* @__PURE__ */ defineEndpoint({
   id: 'P14',
   area: 'meetings',
   name: 'getSettings',
@@ -18,7 +18,7 @@ export const getMeetingSettings = defineEndpoint({
   response: MeetingSettings,
 });
 
-export const bookMeeting = defineEndpoint({
+export const bookMeeting = /* @__PURE__ */ defineEndpoint({
   id: 'E74',
   area: 'meetings',
   name: 'book',
@@ -36,14 +36,14 @@ export const bookMeeting = defineEndpoint({
   ],
 });
 
-export const getMeetingOrder = defineEndpoint({
+export const getMeetingOrder = /* @__PURE__ */ defineEndpoint({
   id: 'P15',
   area: 'meetings',
   name: 'getOrder',
   method: 'GET',
   path: '/api/v1/meetings/order/:order_id',
   summary: 'A meeting order (its booker or the host): decides the booking flow’s step and the confirmation state.',
-  params: z.object({ order_id: orderId }),
+  params: /* @__PURE__ */ z.object({ order_id: orderId }),
   response: MeetingOrder,
   errors: [
     { status: 401, description: 'Not signed in' },
@@ -51,14 +51,14 @@ export const getMeetingOrder = defineEndpoint({
   ],
 });
 
-export const updateMeetingOrder = defineEndpoint({
+export const updateMeetingOrder = /* @__PURE__ */ defineEndpoint({
   id: 'E75',
   area: 'meetings',
   name: 'updateOrder',
   method: 'PUT',
   path: '/api/v1/meetings/order/:order_id',
   summary: 'Attach the slot chosen in the scheduling widget; answers the order (G35: echo), `processing` until its location is known.',
-  params: z.object({ order_id: orderId }),
+  params: /* @__PURE__ */ z.object({ order_id: orderId }),
   body: UpdateMeetingOrderBody,
   response: MeetingOrder,
   errors: [

@@ -21,27 +21,27 @@ import {
   PostWithPublication,
 } from '../schemas/posts';
 
-const numericId = z.coerce.number().check(z.int(), z.nonnegative());
+const numericId = /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative());
 
-export const getPostBySlug = defineEndpoint({
+export const getPostBySlug = /* @__PURE__ */ defineEndpoint({
   id: 'E23',
   area: 'posts',
   name: 'getPostBySlug',
   method: 'GET',
   path: '/api/v1/posts/:slug',
   summary: 'A post by slug, as the current viewer may see it (body cut at the paywall when they lack access), with its ' + 'publication (G35).',
-  params: z.object({ slug: z.string().check(z.minLength(1)) }),
-  query: z.optional(
-    z.object({
-      preview: z.optional(z.string()),
-      postPreview: z.optional(z.string()),
-      updated: z.optional(z.string()),
-      sub: z.optional(z.string()),
-      device: z.optional(z.string()),
-      audience: z.optional(z.string()),
-      free_preview: z.optional(z.string()),
-      freemail: z.optional(z.string()),
-      utm_campaign: z.optional(z.string()),
+  params: /* @__PURE__ */ z.object({ slug: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)) }),
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({
+      preview: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      postPreview: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      updated: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      sub: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      device: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      audience: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      free_preview: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      freemail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      utm_campaign: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     }),
   ),
   response: PostWithPublication,
@@ -52,34 +52,34 @@ export const getPostBySlug = defineEndpoint({
  * P28 (designed, gap G32): the post page's id route `/home/post/p-{id}` needs the post by id; the spec shows only
  * the slug call (E23). Same answer and rules as E23.
  */
-export const getPostById = defineEndpoint({
+export const getPostById = /* @__PURE__ */ defineEndpoint({
   id: 'P28',
   area: 'posts',
   name: 'getPostById',
   method: 'GET',
   path: '/api/v1/posts/by-id/:id',
   summary: 'A post by id, as the current viewer may see it (same answer as E23; the post page’s id route, G32).',
-  params: z.object({ id: numericId }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
   response: PostWithPublication,
   errors: [{ status: 404, description: 'Post not found' }],
 });
 
-const reactionBody = z.object({
-  reaction: z._default(z.literal('❤'), '❤'),
-  surface: z.optional(z.string()),
-  tabId: z.optional(z.string()),
-  restacking_user_id: z.nullish(id),
-  media_clip_id: z.nullish(z.string()),
+const reactionBody = /* @__PURE__ */ z.object({
+  reaction: /* @__PURE__ */ z._default(/* @__PURE__ */ z.literal('❤'), '❤'),
+  surface: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  tabId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  restacking_user_id: /* @__PURE__ */ z.nullish(id),
+  media_clip_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
 });
 
-export const addPostReaction = defineEndpoint({
+export const addPostReaction = /* @__PURE__ */ defineEndpoint({
   id: 'E25',
   area: 'posts',
   name: 'addReaction',
   method: 'POST',
   path: '/api/v1/post/:id/reaction',
   summary: 'Like a post (the one reaction type, ❤).',
-  params: z.object({ id: numericId }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
   body: reactionBody,
   response: Empty,
   errors: [
@@ -88,23 +88,26 @@ export const addPostReaction = defineEndpoint({
   ],
 });
 
-export const removePostReaction = defineEndpoint({
+export const removePostReaction = /* @__PURE__ */ defineEndpoint({
   id: 'E26',
   area: 'posts',
   name: 'removeReaction',
   method: 'DELETE',
   path: '/api/v1/post/:id/reaction',
   summary: 'Unlike a post.',
-  params: z.object({ id: numericId }),
-  query: z.optional(z.object({ token: z.optional(z.string()) })),
-  body: z.object({ tabId: z.optional(z.string()), media_clip_id: z.nullish(z.string()) }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
+  query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.object({ token: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) })),
+  body: /* @__PURE__ */ z.object({
+    tabId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    media_clip_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  }),
   response: Empty,
   errors: [{ status: 401, description: 'Not signed in' }],
 });
 
-const savedBody = z.object({ post_id: id, surface: z.optional(z.string()) });
+const savedBody = /* @__PURE__ */ z.object({ post_id: id, surface: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) });
 
-export const savePost = defineEndpoint({
+export const savePost = /* @__PURE__ */ defineEndpoint({
   id: 'E32',
   area: 'posts',
   name: 'save',
@@ -119,7 +122,7 @@ export const savePost = defineEndpoint({
   ],
 });
 
-export const unsavePost = defineEndpoint({
+export const unsavePost = /* @__PURE__ */ defineEndpoint({
   id: 'E33',
   area: 'posts',
   name: 'unsave',
@@ -131,26 +134,26 @@ export const unsavePost = defineEndpoint({
   errors: [{ status: 401, description: 'Not signed in' }],
 });
 
-export const getPostFacepile = defineEndpoint({
+export const getPostFacepile = /* @__PURE__ */ defineEndpoint({
   id: 'E24',
   area: 'posts',
   name: 'getFacepile',
   method: 'GET',
   path: '/api/v1/post/:id/facepile',
   summary: 'Who liked and who restacked a post, newest first (the viewer first when they liked it); up to 20 of each.',
-  params: z.object({ id: numericId }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
   response: Facepile,
   errors: [{ status: 404, description: 'Post not found' }],
 });
 
-export const addCrossPostReaction = defineEndpoint({
+export const addCrossPostReaction = /* @__PURE__ */ defineEndpoint({
   id: 'E27',
   area: 'posts',
   name: 'addCrossPostReaction',
   method: 'POST',
   path: '/api/v1/cross-post/:id/reaction',
   summary: 'Like a post while viewing it as a cross-post (`id` is the post id); counts as a like of the post.',
-  params: z.object({ id: numericId }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
   body: reactionBody,
   response: Empty,
   errors: [
@@ -159,16 +162,19 @@ export const addCrossPostReaction = defineEndpoint({
   ],
 });
 
-export const removeCrossPostReaction = defineEndpoint({
+export const removeCrossPostReaction = /* @__PURE__ */ defineEndpoint({
   id: 'E28',
   area: 'posts',
   name: 'removeCrossPostReaction',
   method: 'DELETE',
   path: '/api/v1/cross-post/:id/reaction',
   summary: 'Unlike a post from its cross-post view.',
-  params: z.object({ id: numericId }),
-  query: z.optional(z.object({ token: z.optional(z.string()) })),
-  body: z.object({ tabId: z.optional(z.string()), media_clip_id: z.nullish(z.string()) }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
+  query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.object({ token: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) })),
+  body: /* @__PURE__ */ z.object({
+    tabId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    media_clip_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  }),
   response: Empty,
   errors: [
     { status: 401, description: 'Not signed in' },
@@ -177,21 +183,21 @@ export const removeCrossPostReaction = defineEndpoint({
 });
 
 /** 001 sends `{reaction}`, 002 adds `publication_id`, `tabId`, `restacking_user_id`: the union. */
-const commentReactionBody = z.object({
-  reaction: z._default(z.literal('❤'), '❤'),
-  publication_id: z.nullish(id),
-  tabId: z.optional(z.string()),
-  restacking_user_id: z.nullish(id),
+const commentReactionBody = /* @__PURE__ */ z.object({
+  reaction: /* @__PURE__ */ z._default(/* @__PURE__ */ z.literal('❤'), '❤'),
+  publication_id: /* @__PURE__ */ z.nullish(id),
+  tabId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  restacking_user_id: /* @__PURE__ */ z.nullish(id),
 });
 
-export const addCommentReaction = defineEndpoint({
+export const addCommentReaction = /* @__PURE__ */ defineEndpoint({
   id: 'E29',
   area: 'posts',
   name: 'addCommentReaction',
   method: 'POST',
   path: '/api/v1/comment/:id/reaction',
   summary: 'Like a comment (or a note); visible in the next comments answer as `reaction` and `reaction_count`.',
-  params: z.object({ id: numericId }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
   body: commentReactionBody,
   response: Empty,
   errors: [
@@ -203,14 +209,14 @@ export const addCommentReaction = defineEndpoint({
   ],
 });
 
-export const removeCommentReaction = defineEndpoint({
+export const removeCommentReaction = /* @__PURE__ */ defineEndpoint({
   id: 'E30',
   area: 'posts',
   name: 'removeCommentReaction',
   method: 'DELETE',
   path: '/api/v1/comment/:id/reaction',
   summary: 'Remove the reader’s like from a comment.',
-  params: z.object({ id: numericId }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
   body: commentReactionBody,
   response: Empty,
   errors: [
@@ -219,14 +225,14 @@ export const removeCommentReaction = defineEndpoint({
   ],
 });
 
-export const getPostSummary = defineEndpoint({
+export const getPostSummary = /* @__PURE__ */ defineEndpoint({
   id: 'E31',
   area: 'posts',
   name: 'getSummary',
   method: 'POST',
   path: '/api/v1/posts/:id/summary',
   summary: 'The reader-guide summary of a post, as HTML (untrusted: the client sanitises it).',
-  params: z.object({ id: numericId }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
   response: PostSummary,
   errors: [
     { status: 400, description: 'This post type has no reader guide (pages, threads)' },
@@ -235,14 +241,14 @@ export const getPostSummary = defineEndpoint({
   ],
 });
 
-export const updatePostTheme = defineEndpoint({
+export const updatePostTheme = /* @__PURE__ */ defineEndpoint({
   id: 'E34',
   area: 'posts',
   name: 'updateTheme',
   method: 'PATCH',
   path: '/api/v1/post/:id/theme',
   summary: 'Change the featured tag / header variant of a post page (publication admins); answers the saved theme.',
-  params: z.object({ id: numericId }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
   body: PostTheme,
   response: PostTheme,
   errors: [
@@ -254,9 +260,9 @@ export const updatePostTheme = defineEndpoint({
 });
 
 /** A flag in the query: the client may pass a boolean; in the URL it is `true`/`false` (or `1`/`0`). */
-const flag = z.union([z.boolean(), z.stringbool()]);
+const flag = /* @__PURE__ */ z.union([/* @__PURE__ */ z.boolean(), /* @__PURE__ */ z.stringbool()]);
 
-export const getPostComments = defineEndpoint({
+export const getPostComments = /* @__PURE__ */ defineEndpoint({
   id: 'E35',
   area: 'posts',
   name: 'getComments',
@@ -268,14 +274,14 @@ export const getPostComments = defineEndpoint({
     'oldest first (polling, each placed by its `ancestor_path`); `comment_id` answers that comment’s thread: its ' +
     'top-level ancestor pruned to the branch that leads to it, with the comment’s whole subtree; `token` is the ' +
     'email link’s reader token.',
-  params: z.object({ id: numericId }),
-  query: z.optional(
-    z.object({
-      token: z.optional(z.string()),
-      all_comments: z.optional(flag),
-      sort: z.optional(CommentSort),
-      last_comment_at: z.optional(z.iso.datetime({ offset: true })),
-      comment_id: z.optional(numericId),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({
+      token: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+      all_comments: /* @__PURE__ */ z.optional(flag),
+      sort: /* @__PURE__ */ z.optional(CommentSort),
+      last_comment_at: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.iso.datetime({ offset: true })),
+      comment_id: /* @__PURE__ */ z.optional(numericId),
     }),
   ),
   response: PostComments,
@@ -286,15 +292,15 @@ export const getPostComments = defineEndpoint({
   ],
 });
 
-export const markPostSeen = defineEndpoint({
+export const markPostSeen = /* @__PURE__ */ defineEndpoint({
   id: 'E36',
   area: 'posts',
   name: 'markSeen',
   method: 'POST',
   path: '/api/v1/posts/:id/seen',
   summary: 'Records which comment threads the reader has seen on the comments page (`threads`: comment ids, P).',
-  params: z.object({ id: numericId }),
-  body: z.object({ threads: z.array(id).check(z.maxLength(500)) }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
+  body: /* @__PURE__ */ z.object({ threads: /* @__PURE__ */ z.array(id).check(/* @__PURE__ */ z.maxLength(500)) }),
   response: Empty,
   errors: [
     { status: 400, description: 'A thread id is not a comment on this post (names the field)' },
@@ -303,43 +309,43 @@ export const markPostSeen = defineEndpoint({
   ],
 });
 
-export const getPostSelection = defineEndpoint({
+export const getPostSelection = /* @__PURE__ */ defineEndpoint({
   id: 'E37',
   area: 'posts',
   name: 'getSelection',
   method: 'GET',
   path: '/api/v1/post_selection/:id',
   summary: 'A shared text selection of a post (the `selection` share parameter).',
-  params: z.object({ id: z.string().check(z.minLength(1)) }),
+  params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)) }),
   response: PostSelection,
   errors: [{ status: 404, description: 'Selection not found' }],
 });
 
-export const getPostImageSelection = defineEndpoint({
+export const getPostImageSelection = /* @__PURE__ */ defineEndpoint({
   id: 'E38',
   area: 'posts',
   name: 'getImageSelection',
   method: 'GET',
   path: '/api/v1/post_selection/image/:id',
   summary: 'A shared image selection of a post (the `imgSelection` share parameter), with `img_src`.',
-  params: z.object({ id: z.string().check(z.minLength(1)) }),
+  params: /* @__PURE__ */ z.object({ id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)) }),
   response: PostSelection,
   errors: [{ status: 404, description: 'Selection not found' }],
 });
 
-export const getCrossPost = defineEndpoint({
+export const getCrossPost = /* @__PURE__ */ defineEndpoint({
   id: 'E39',
   area: 'posts',
   name: 'getCrossPost',
   method: 'GET',
   path: '/api/v1/cross-posts/:post_id',
   summary: 'A cross-posted post with its original publication, the cross-poster’s byline and intro text.',
-  params: z.object({ post_id: numericId }),
+  params: /* @__PURE__ */ z.object({ post_id: numericId }),
   response: CrossPost,
   errors: [{ status: 404, description: 'Post not found (or not cross-posted): “Post not found”' }],
 });
 
-export const getPostRestacks = defineEndpoint({
+export const getPostRestacks = /* @__PURE__ */ defineEndpoint({
   id: 'E40',
   area: 'posts',
   name: 'getRestacks',
@@ -348,25 +354,25 @@ export const getPostRestacks = defineEndpoint({
   summary:
     'Restacks of a post, newest first (10), with the total; `filterForPub=true` keeps restacks by the publication’s ' +
     'readers and staff. Empty when the publication hides post restacks or is invite-only.',
-  params: z.object({ post_id: numericId }),
-  query: z.optional(z.object({ filterForPub: z.optional(flag) })),
+  params: /* @__PURE__ */ z.object({ post_id: numericId }),
+  query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.object({ filterForPub: /* @__PURE__ */ z.optional(flag) })),
   response: PostRestacks,
   errors: [{ status: 404, description: 'Post not found' }],
 });
 
-export const getPostRestackers = defineEndpoint({
+export const getPostRestackers = /* @__PURE__ */ defineEndpoint({
   id: 'E41',
   area: 'posts',
   name: 'getRestackers',
   method: 'GET',
   path: '/api/v1/post/:post_id/restackers',
   summary: 'The people who restacked a post, newest first (empty when the publication hides restacks).',
-  params: z.object({ post_id: numericId }),
+  params: /* @__PURE__ */ z.object({ post_id: numericId }),
   response: PostRestackers,
   errors: [{ status: 404, description: 'Post not found' }],
 });
 
-export const unlockPost = defineEndpoint({
+export const unlockPost = /* @__PURE__ */ defineEndpoint({
   id: 'P22',
   area: 'posts',
   name: 'unlock',
@@ -375,7 +381,7 @@ export const unlockPost = defineEndpoint({
   summary:
     'Redeems the reader’s post-unlock (gift/teaser) token on a teaser-eligible post; the next GET of the post is ' +
     'in full. Idempotent for a post already readable.',
-  params: z.object({ id: numericId }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
   response: Empty,
   errors: [
     { status: 401, description: 'Not signed in' },
@@ -384,7 +390,7 @@ export const unlockPost = defineEndpoint({
   ],
 });
 
-export const getPostReaderContext = defineEndpoint({
+export const getPostReaderContext = /* @__PURE__ */ defineEndpoint({
   id: 'P27',
   area: 'posts',
   name: 'getReaderContext',
@@ -393,7 +399,7 @@ export const getPostReaderContext = defineEndpoint({
   summary:
     'Designed for the end of a post (M12 call-to-action type, recommend CTA, top-posts count, gift unlock): the post’s ' +
     'publication (payments, pledges, invite-only, plans) and the reader’s standing with it (`user`, null when signed out).',
-  params: z.object({ id: numericId }),
+  params: /* @__PURE__ */ z.object({ id: numericId }),
   response: PostReaderContext,
   errors: [{ status: 404, description: 'Post not found' }],
 });

@@ -16,11 +16,11 @@ import { id, isoDate, PostAudience, User } from './core';
 // Email settings (spec 000/002): section id → `individual` (emails on) | `disabled`.
 
 export const emailSettingValues = ['individual', 'disabled'] as const;
-export const EmailSetting = z.enum(emailSettingValues);
+export const EmailSetting = /* @__PURE__ */ z.enum(emailSettingValues);
 export type EmailSetting = z.infer<typeof EmailSetting>;
 
 /** `email_settings`: section id (as the JSON key) → setting. */
-export const EmailSettings = z.record(z.string(), EmailSetting);
+export const EmailSettings = /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), EmailSetting);
 export type EmailSettings = z.infer<typeof EmailSettings>;
 
 /**
@@ -28,10 +28,10 @@ export type EmailSettings = z.infer<typeof EmailSettings>;
  * are numeric section ids; a bad key or value is a 400 naming it.
  */
 export const SectionEmailSettingsPatch = z
-  .record(z.string().check(z.regex(/^\d+$/)), z.object({ setting: EmailSetting }), {
+  .record(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^\d+$/)), /* @__PURE__ */ z.object({ setting: EmailSetting }), {
     error: (issue) => (issue.code === 'invalid_key' ? 'Section ids are numbers' : undefined),
   })
-  .check(z.refine((patch) => Object.keys(patch).length > 0, { error: 'Choose at least one section' }));
+  .check(/* @__PURE__ */ z.refine((patch) => Object.keys(patch).length > 0, { error: 'Choose at least one section' }));
 export type SectionEmailSettingsPatch = z.infer<typeof SectionEmailSettingsPatch>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -40,14 +40,14 @@ export type SectionEmailSettingsPatch = z.infer<typeof SectionEmailSettingsPatch
 export const discountDurations = ['once', 'forever', 'repeating'] as const;
 
 /** A discount. `once` counts as one billing period (K100); `repeating` lasts `duration_in_months`. */
-export const Discount = z.object({
-  percent_off: z.nullish(z.number().check(z.gte(0), z.lte(100))),
-  percent_off_precise: z.nullish(z.number().check(z.gte(0), z.lte(100))),
-  amount_off: z.nullish(z.number().check(z.int(), z.nonnegative())),
-  currency: z.nullish(z.string()),
-  duration: z.enum(discountDurations),
-  duration_in_months: z.nullish(z.number().check(z.int(), z.positive())),
-  trial_period_days: z.nullish(z.number().check(z.int(), z.nonnegative())),
+export const Discount = /* @__PURE__ */ z.object({
+  percent_off: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(100))),
+  percent_off_precise: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(100))),
+  amount_off: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative())),
+  currency: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  duration: /* @__PURE__ */ z.enum(discountDurations),
+  duration_in_months: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive())),
+  trial_period_days: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative())),
 });
 export type Discount = z.infer<typeof Discount>;
 
@@ -55,11 +55,11 @@ export type Discount = z.infer<typeof Discount>;
  * A coupon as an upgrade flow resolves it (designed; M30 `valid(discount) | invalid_or_expired`). `valid` is false
  * for an expired or used-up coupon; the discount is still described.
  */
-export const Coupon = z.object({
-  code: z.string(),
+export const Coupon = /* @__PURE__ */ z.object({
+  code: /* @__PURE__ */ z.string(),
   publication_id: id,
-  valid: z.boolean(),
-  redeem_by: z.nullish(isoDate),
+  valid: /* @__PURE__ */ z.boolean(),
+  redeem_by: /* @__PURE__ */ z.nullish(isoDate),
   discount: Discount,
 });
 export type Coupon = z.infer<typeof Coupon>;
@@ -73,18 +73,18 @@ export type MembershipState = (typeof membershipStates)[number];
  * Membership of a publication. The composer gate of spec 002 spells the free state `free_subscription`; it is
  * accepted and normalised to `free_signup` (gap G28).
  */
-export const MembershipState = z.pipe(
-  z.enum([...membershipStates, 'free_subscription']),
-  z.transform((s): MembershipState => (s === 'free_subscription' ? 'free_signup' : s)),
+export const MembershipState = /* @__PURE__ */ z.pipe(
+  /* @__PURE__ */ z.enum([...membershipStates, 'free_subscription']),
+  /* @__PURE__ */ z.transform((s): MembershipState => (s === 'free_subscription' ? 'free_signup' : s)),
 );
 
 /** Special kinds of paid subscription; `null` is an ordinary card subscription (or a free one). */
 export const subscriptionTypes = ['gift', 'lifetime', 'bitcoin', 'ios_app', 'trial'] as const;
-export const SubscriptionType = z.enum(subscriptionTypes);
+export const SubscriptionType = /* @__PURE__ */ z.enum(subscriptionTypes);
 export type SubscriptionType = z.infer<typeof SubscriptionType>;
 
 export const subscriptionVisibilities = ['public', 'private'] as const;
-export const SubscriptionVisibility = z.enum(subscriptionVisibilities);
+export const SubscriptionVisibility = /* @__PURE__ */ z.enum(subscriptionVisibilities);
 
 /**
  * One row of the data set. Spec fields plus three designed ones: `is_comped` (the data-set side of E14's
@@ -92,48 +92,48 @@ export const SubscriptionVisibility = z.enum(subscriptionVisibilities);
  * For a trial, `current_period_end` is when the trial ends. `status` is the billing status (the mock uses
  * `active`, `trialing`, `paused`, `past_due`, `canceled`); screens decide with the other fields (M28).
  */
-export const PublicationSubscription = z.object({
+export const PublicationSubscription = /* @__PURE__ */ z.object({
   id,
   publication_id: id,
-  user_id: z.optional(id),
+  user_id: /* @__PURE__ */ z.optional(id),
   membership_state: MembershipState,
-  is_founding: z.optional(z.boolean()),
-  type: z.nullish(SubscriptionType),
-  status: z.nullish(z.string()),
-  current_period_end: z.nullish(isoDate),
-  expiry: z.nullish(isoDate),
-  cancel_at_period_end: z.optional(z.boolean()),
-  paused: z.nullish(z.boolean()),
-  parent_subscription_id: z.nullish(id),
-  is_group_parent: z.optional(z.boolean()),
-  is_comped: z.optional(z.boolean()),
-  plan_id: z.nullish(z.string()),
-  visibility: z.optional(SubscriptionVisibility),
-  created_at: z.optional(isoDate),
+  is_founding: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  type: /* @__PURE__ */ z.nullish(SubscriptionType),
+  status: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  current_period_end: /* @__PURE__ */ z.nullish(isoDate),
+  expiry: /* @__PURE__ */ z.nullish(isoDate),
+  cancel_at_period_end: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  paused: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.boolean()),
+  parent_subscription_id: /* @__PURE__ */ z.nullish(id),
+  is_group_parent: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  is_comped: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  plan_id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  visibility: /* @__PURE__ */ z.optional(SubscriptionVisibility),
+  created_at: /* @__PURE__ */ z.optional(isoDate),
 });
 export type PublicationSubscription = z.infer<typeof PublicationSubscription>;
 
 /** The viewer's standing with a publication (inventory §4 "Publication user"); `role` null for a reader. */
-export const PublicationUser = z.object({
+export const PublicationUser = /* @__PURE__ */ z.object({
   publication_id: id,
-  user_id: z.optional(id),
-  role: z.nullish(z.enum(['admin', 'contributor', 'guest'])),
-  is_founding: z.optional(z.boolean()),
-  membership_state: z.optional(MembershipState),
+  user_id: /* @__PURE__ */ z.optional(id),
+  role: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.enum(['admin', 'contributor', 'guest'])),
+  is_founding: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  membership_state: /* @__PURE__ */ z.optional(MembershipState),
 });
 export type PublicationUser = z.infer<typeof PublicationUser>;
 
 /** Latest voiceover or podcast episode of a subscribed publication (designed: E16 only names the lists). */
-export const LatestAudioItem = z.object({
+export const LatestAudioItem = /* @__PURE__ */ z.object({
   publication_id: id,
   post_id: id,
-  title: z.string(),
-  slug: z.nullish(z.string()),
-  post_date: z.nullish(isoDate),
-  audience: z.optional(PostAudience),
-  audio_url: z.nullish(z.string()),
-  duration: z.nullish(z.number().check(z.nonnegative())),
-  cover_image: z.nullish(z.string()),
+  title: /* @__PURE__ */ z.string(),
+  slug: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  post_date: /* @__PURE__ */ z.nullish(isoDate),
+  audience: /* @__PURE__ */ z.optional(PostAudience),
+  audio_url: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  duration: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.nonnegative())),
+  cover_image: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
 });
 export type LatestAudioItem = z.infer<typeof LatestAudioItem>;
 
@@ -141,15 +141,15 @@ export type LatestAudioItem = z.infer<typeof LatestAudioItem>;
 // GET /api/v1/subscription (E14), gap G48: one answer carrying every field any screen reads.
 
 /** The plan of the subscription; 001: `interval` defaults to `year`. */
-export const SubscriptionPlan = z.object({
-  id: z.nullish(z.string()),
-  interval: z._default(z.enum(['month', 'year']), 'year'),
-  interval_count: z.nullish(z.number().check(z.int(), z.positive())),
-  amount: z.nullish(z.number().check(z.int(), z.nonnegative())),
-  currency: z.nullish(z.string()),
-  trial_period_days: z.nullish(z.number().check(z.int())),
-  is_bitcoin: z.optional(z.boolean()),
-  is_founding: z.optional(z.boolean()),
+export const SubscriptionPlan = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  interval: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(['month', 'year']), 'year'),
+  interval_count: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive())),
+  amount: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative())),
+  currency: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  trial_period_days: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int())),
+  is_bitcoin: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  is_founding: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
 });
 export type SubscriptionPlan = z.infer<typeof SubscriptionPlan>;
 
@@ -162,23 +162,23 @@ export type SubscriptionPlan = z.infer<typeof SubscriptionPlan>;
  * email subscriber, paid ones included; `free` is `is_free_subscribed ∧ ¬is_subscribed` (M27). A reader with no
  * subscription gets both flags false and empty `email_settings`. Amounts are in the currency's minor unit.
  */
-export const AccountSubscription = z.object({
-  publication_id: z.optional(id),
-  subscription_id: z.nullable(id),
-  is_free_subscribed: z.boolean(),
-  is_subscribed: z.boolean(),
-  is_founding: z.optional(z.boolean()),
-  email_settings: z._default(EmailSettings, {}),
-  cardExpiresAt: z.nullish(isoDate),
-  expiry: z.nullish(isoDate),
-  plan: z.nullish(SubscriptionPlan),
-  totalAmount: z.nullish(z.number().check(z.int(), z.nonnegative())),
-  currency: z.nullish(z.string()),
-  isLifetime: z._default(z.boolean(), false),
-  isComped: z._default(z.boolean(), false),
-  giftCount: z._default(z.number().check(z.int(), z.nonnegative()), 0),
-  discount: z.nullish(Discount),
-  subscription: z.nullish(PublicationSubscription),
+export const AccountSubscription = /* @__PURE__ */ z.object({
+  publication_id: /* @__PURE__ */ z.optional(id),
+  subscription_id: /* @__PURE__ */ z.nullable(id),
+  is_free_subscribed: /* @__PURE__ */ z.boolean(),
+  is_subscribed: /* @__PURE__ */ z.boolean(),
+  is_founding: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  email_settings: /* @__PURE__ */ z._default(EmailSettings, {}),
+  cardExpiresAt: /* @__PURE__ */ z.nullish(isoDate),
+  expiry: /* @__PURE__ */ z.nullish(isoDate),
+  plan: /* @__PURE__ */ z.nullish(SubscriptionPlan),
+  totalAmount: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative())),
+  currency: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  isLifetime: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), false),
+  isComped: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), false),
+  giftCount: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()), 0),
+  discount: /* @__PURE__ */ z.nullish(Discount),
+  subscription: /* @__PURE__ */ z.nullish(PublicationSubscription),
 });
 export type AccountSubscription = z.infer<typeof AccountSubscription>;
 
@@ -245,22 +245,22 @@ export type NewsletterGroup = (typeof newsletterGroups)[number];
  * Group of a newsletter on the themed page: `from` (the publication's primary column; spec 001 calls the key
  * `fromTheFreePress`, accepted and normalised), `featured`, `topic` (Topic Alerts).
  */
-export const NewsletterGroup = z.pipe(
-  z.enum([...newsletterGroups, 'fromTheFreePress']),
-  z.transform((g): NewsletterGroup => (g === 'fromTheFreePress' ? 'from' : g)),
+export const NewsletterGroup = /* @__PURE__ */ z.pipe(
+  /* @__PURE__ */ z.enum([...newsletterGroups, 'fromTheFreePress']),
+  /* @__PURE__ */ z.transform((g): NewsletterGroup => (g === 'fromTheFreePress' ? 'from' : g)),
 );
 
 /** One newsletter (a section): spec 000 ∪ 001 fields plus `group` and `is_podcast`. */
-export const NewsletterItem = z.object({
+export const NewsletterItem = /* @__PURE__ */ z.object({
   sectionId: id,
-  name: z.string(),
-  description: z.nullish(z.string()),
-  logoUrl: z.nullish(z.string()),
-  linkUrl: z.nullish(z.string()),
-  selected: z.boolean(),
-  defaultOn: z.optional(z.boolean()),
-  group: z.nullish(NewsletterGroup),
-  is_podcast: z.optional(z.boolean()),
+  name: /* @__PURE__ */ z.string(),
+  description: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  logoUrl: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  linkUrl: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  selected: /* @__PURE__ */ z.boolean(),
+  defaultOn: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  group: /* @__PURE__ */ z.nullish(NewsletterGroup),
+  is_podcast: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
 });
 export type NewsletterItem = z.infer<typeof NewsletterItem>;
 
@@ -271,17 +271,17 @@ export type NewsletterItem = z.infer<typeof NewsletterItem>;
  * `is_free_subscribed` hides the Subscribe buttons of the default variant; `can_manage_sections` shows the
  * section-management control (publication admins); `account_settings_url` is the subscribed reader's link (G16).
  */
-export const NewslettersPage = z.object({
+export const NewslettersPage = /* @__PURE__ */ z.object({
   publication_id: id,
-  publication_name: z.string(),
-  variant: z.enum(['themed', 'default']),
-  is_free_subscribed: z.boolean(),
-  is_subscribed: z.boolean(),
-  can_manage_sections: z.boolean(),
-  manage_sections_url: z.nullish(z.string()),
-  account_settings_url: z.nullish(z.string()),
-  newsletters: z.array(NewsletterItem),
-  groups: z.array(z.object({ id: NewsletterGroup, sectionIds: z.array(id) })),
+  publication_name: /* @__PURE__ */ z.string(),
+  variant: /* @__PURE__ */ z.enum(['themed', 'default']),
+  is_free_subscribed: /* @__PURE__ */ z.boolean(),
+  is_subscribed: /* @__PURE__ */ z.boolean(),
+  can_manage_sections: /* @__PURE__ */ z.boolean(),
+  manage_sections_url: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  account_settings_url: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  newsletters: /* @__PURE__ */ z.array(NewsletterItem),
+  groups: /* @__PURE__ */ z.array(/* @__PURE__ */ z.object({ id: NewsletterGroup, sectionIds: /* @__PURE__ */ z.array(id) })),
 });
 export type NewslettersPage = z.infer<typeof NewslettersPage>;
 
@@ -289,57 +289,57 @@ export type NewslettersPage = z.infer<typeof NewslettersPage>;
 // Smaller answers.
 
 /** P25 (gap G44): a private podcast feed the reader can add to a podcast app. */
-export const PodcastFeed = z.object({
+export const PodcastFeed = /* @__PURE__ */ z.object({
   id,
-  name: z.string(),
-  description: z.nullish(z.string()),
-  logoUrl: z.nullish(z.string()),
-  setupUrl: z.string(),
-  publication_id: z.optional(id),
+  name: /* @__PURE__ */ z.string(),
+  description: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  logoUrl: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  setupUrl: /* @__PURE__ */ z.string(),
+  publication_id: /* @__PURE__ */ z.optional(id),
 });
 export type PodcastFeed = z.infer<typeof PodcastFeed>;
 
 /** E13 (designed echo, G35): the publication's settings a screen may change. */
-export const PublicationSettings = z.object({
+export const PublicationSettings = /* @__PURE__ */ z.object({
   publication_id: id,
-  seen_coming_soon_explainer: z.boolean(),
+  seen_coming_soon_explainer: /* @__PURE__ */ z.boolean(),
 });
 export type PublicationSettings = z.infer<typeof PublicationSettings>;
 
 /** E18 (designed): the saved card, `last4` null when there is none. */
-export const CardLast4 = z.object({
-  last4: z.nullable(z.string().check(z.regex(/^\d{4}$/))),
-  brand: z.nullish(z.string()),
-  expires_at: z.nullish(isoDate),
+export const CardLast4 = /* @__PURE__ */ z.object({
+  last4: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^\d{4}$/))),
+  brand: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  expires_at: /* @__PURE__ */ z.nullish(isoDate),
 });
 export type CardLast4 = z.infer<typeof CardLast4>;
 
 /** E19 answer (designed): the pending request to join an invite-only publication. */
-export const SubscriptionRequest = z.object({
+export const SubscriptionRequest = /* @__PURE__ */ z.object({
   id,
   publication_id: id,
-  email: z.string(),
-  status: z.enum(['pending', 'approved', 'declined']),
+  email: /* @__PURE__ */ z.string(),
+  status: /* @__PURE__ */ z.enum(['pending', 'approved', 'declined']),
   requested_at: isoDate,
 });
 export type SubscriptionRequest = z.infer<typeof SubscriptionRequest>;
 
 /** E21 answer: `referral_token` (spec 001/003) plus the designed `email`, `publication_id`, `subscription_id`. */
-export const FreeSignupResult = z.object({
-  referral_token: z.string().check(z.minLength(1)),
-  email: z.optional(z.string()),
-  publication_id: z.optional(id),
-  subscription_id: z.optional(id),
+export const FreeSignupResult = /* @__PURE__ */ z.object({
+  referral_token: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+  email: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  publication_id: /* @__PURE__ */ z.optional(id),
+  subscription_id: /* @__PURE__ */ z.optional(id),
 });
 export type FreeSignupResult = z.infer<typeof FreeSignupResult>;
 
 /** P21 (designed echo): the user's flags after the change. */
-export const UserFlags = z.object({ has_seen_notes_post_app_upsell: z.boolean() });
+export const UserFlags = /* @__PURE__ */ z.object({ has_seen_notes_post_app_upsell: /* @__PURE__ */ z.boolean() });
 export type UserFlags = z.infer<typeof UserFlags>;
 
 /** P06–P08 limits (designed, G16). */
 export const USER_NAME_MAX_LENGTH = 100;
 
 /** P07 answer (designed): the updated user; the client signs the reader out (spec 001: sign in with the new email). */
-export const EmailChangeResult = z.object({ user: User, signed_out: z.boolean() });
+export const EmailChangeResult = /* @__PURE__ */ z.object({ user: User, signed_out: /* @__PURE__ */ z.boolean() });
 export type EmailChangeResult = z.infer<typeof EmailChangeResult>;

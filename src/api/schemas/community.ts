@@ -25,20 +25,23 @@ import {
 export { CHAT_BODY_MAX_CHARS, CHAT_BODY_SEE_MORE_CHARS, CHAT_LINK_DISPLAY_CHARS, CHAT_MEDIA_MAX, CHAT_PREVIEW_SNIPPET_CHARS, chatAudiences, chatReactionSet };
 
 /** Thread audiences (spec 000 §3). `all_subscribers` shows no label; the others show T001–T004. */
-export const ChatAudience = z.enum(chatAudiences);
+export const ChatAudience = /* @__PURE__ */ z.enum(chatAudiences);
 export type ChatAudience = z.infer<typeof ChatAudience>;
 
 /** The reaction set (gap G02). */
-export const ChatReaction = z.enum(chatReactionSet);
+export const ChatReaction = /* @__PURE__ */ z.enum(chatReactionSet);
 export type ChatReaction = z.infer<typeof ChatReaction>;
-export const ChatReactionCounts = z.record(z.string(), z.number().check(z.int(), z.nonnegative()));
+export const ChatReactionCounts = /* @__PURE__ */ z.record(
+  /* @__PURE__ */ z.string(),
+  /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
+);
 
 /** The people shown on chat items: authors and `recent_commenters` (designed: the spec names only `user_id`). */
-export const ChatUser = z.object({
+export const ChatUser = /* @__PURE__ */ z.object({
   id,
-  name: z.string(),
-  handle: z.nullish(z.string()),
-  photo_url: z.nullish(z.string()),
+  name: /* @__PURE__ */ z.string(),
+  handle: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  photo_url: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
 });
 export type ChatUser = z.infer<typeof ChatUser>;
 
@@ -47,55 +50,59 @@ export type ChatUser = z.infer<typeof ChatUser>;
  * normalised to `free_signup` (gap G28).
  */
 export const membershipStates = ['unsubscribed', 'free_signup', 'subscribed'] as const;
-export const MembershipState = z.pipe(
-  z.enum([...membershipStates, 'free_subscription']),
-  z.transform((s): (typeof membershipStates)[number] => (s === 'free_subscription' ? 'free_signup' : s)),
+export const MembershipState = /* @__PURE__ */ z.pipe(
+  /* @__PURE__ */ z.enum([...membershipStates, 'free_subscription']),
+  /* @__PURE__ */ z.transform((s): (typeof membershipStates)[number] => (s === 'free_subscription' ? 'free_signup' : s)),
 );
 
 /**
  * The author's standing with the publication, for badges (spec 000: author badge for role admin or contributor,
  * founding badge for `is_founding`, paid badge for `membership_state` subscribed).
  */
-export const ChatUserPubRole = z.object({
-  role: z.nullish(z.enum(['admin', 'contributor'])),
-  is_founding: z.optional(z.boolean()),
-  membership_state: z.nullish(MembershipState),
+export const ChatUserPubRole = /* @__PURE__ */ z.object({
+  role: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.enum(['admin', 'contributor'])),
+  is_founding: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  membership_state: /* @__PURE__ */ z.nullish(MembershipState),
 });
 export type ChatUserPubRole = z.infer<typeof ChatUserPubRole>;
 
 /** A mentioned user (designed shape; `raw_body` carries the markup `[@Name](user:ID)`). */
-export const ChatMention = z.object({ user_id: id, name: z.string(), handle: z.nullish(z.string()) });
+export const ChatMention = /* @__PURE__ */ z.object({
+  user_id: id,
+  name: /* @__PURE__ */ z.string(),
+  handle: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+});
 
 /** Link preview of a thread (`link_metadata`: url and title from the spec; the rest designed, optional). */
-export const ChatLinkMetadata = z.object({
-  url: z.string(),
-  title: z.nullish(z.string()),
-  description: z.nullish(z.string()),
-  image: z.nullish(z.string()),
-  host: z.nullish(z.string()),
+export const ChatLinkMetadata = /* @__PURE__ */ z.object({
+  url: /* @__PURE__ */ z.string(),
+  title: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  description: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  image: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  host: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
 });
 
 /** An image or video attached to a thread (`mediaAttachments`). `explicit` images are blurred until tapped. */
-export const ChatMediaAttachment = z.object({
-  id: z.optional(z.string()),
-  type: z.enum(['image', 'video']),
-  url: z.string(),
-  explicit: z.optional(z.boolean()),
-  width: z.nullish(z.number().check(z.int(), z.positive())),
-  height: z.nullish(z.number().check(z.int(), z.positive())),
-  thumb_url: z.nullish(z.string()),
+export const ChatMediaAttachment = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  type: /* @__PURE__ */ z.enum(['image', 'video']),
+  url: /* @__PURE__ */ z.string(),
+  explicit: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  width: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive())),
+  height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive())),
+  thumb_url: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
   /** Seconds, for videos (designed). */
-  duration: z.nullish(z.number().check(z.nonnegative())),
+  duration: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.nonnegative())),
 });
 export type ChatMediaAttachment = z.infer<typeof ChatMediaAttachment>;
 
 /** An image attached to a reply (`media_uploads`). */
-export const ChatMediaUpload = z.object({
-  media_upload_id: z.string(),
-  url: z.string(),
-  is_explicit: z.optional(z.boolean()),
-  image_width: z.nullish(z.number().check(z.int(), z.positive())),
-  image_height: z.nullish(z.number().check(z.int(), z.positive())),
+export const ChatMediaUpload = /* @__PURE__ */ z.object({
+  media_upload_id: /* @__PURE__ */ z.string(),
+  url: /* @__PURE__ */ z.string(),
+  is_explicit: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  image_width: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive())),
+  image_height: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive())),
 });
 export type ChatMediaUpload = z.infer<typeof ChatMediaUpload>;
 
@@ -103,7 +110,7 @@ export type ChatMediaUpload = z.infer<typeof ChatMediaUpload>;
  * Who blocked whom between the reader and the item's author (designed; the blocked-user notices of spec 000:
  * `blocked_you` → "This person blocked you", `you_blocked` → "This person is blocked").
  */
-export const ChatBlockedRelation = z.enum(['blocked_you', 'you_blocked']);
+export const ChatBlockedRelation = /* @__PURE__ */ z.enum(['blocked_you', 'you_blocked']);
 
 /**
  * Thread status. `open`: shown. `deleted`: removed by its author or an admin ("This thread is not available").
@@ -130,117 +137,117 @@ export function chatPermalinkView(status: string | null | undefined): ChatPermal
 }
 
 /** A chat thread (community post). */
-export const ChatPost = z.object({
+export const ChatPost = /* @__PURE__ */ z.object({
   id,
   publication_id: id,
   user_id: id,
   /** Designed: the author, for name and avatar. */
-  user: z.nullish(ChatUser),
-  user_pub_role: z.nullish(ChatUserPubRole),
-  body: z._default(z.string(), ''),
-  raw_body: z.nullish(z.string()),
-  mentions: z.nullish(z.array(ChatMention)),
-  link_url: z.nullish(z.string()),
-  link_metadata: z.nullish(ChatLinkMetadata),
+  user: /* @__PURE__ */ z.nullish(ChatUser),
+  user_pub_role: /* @__PURE__ */ z.nullish(ChatUserPubRole),
+  body: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string(), ''),
+  raw_body: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  mentions: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(ChatMention)),
+  link_url: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  link_metadata: /* @__PURE__ */ z.nullish(ChatLinkMetadata),
   /** Stored assets behind `mediaAttachments`; screens read `mediaAttachments`. */
-  media_assets: z.nullish(z.array(z.unknown())),
-  mediaAttachments: z._default(z.array(ChatMediaAttachment), []),
+  media_assets: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown())),
+  mediaAttachments: /* @__PURE__ */ z._default(/* @__PURE__ */ z.array(ChatMediaAttachment), []),
   audience: ChatAudience,
-  is_locked: z._default(z.boolean(), false),
-  is_edited: z._default(z.boolean(), false),
+  is_locked: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), false),
+  is_edited: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), false),
   /** See `chatPostStatuses`. */
-  status: z._default(z.string(), 'open'),
+  status: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string(), 'open'),
   /** `media` when the thread carries attachments, `link` when it carries a link, else `text` (designed). */
-  type: z.optional(z.enum(['text', 'link', 'media'])),
+  type: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['text', 'link', 'media'])),
   /** The reader's own reaction, `null` when none. */
-  reaction: z.nullish(z.string()),
-  reactions: z._default(ChatReactionCounts, {}),
-  reported_by_user: z.optional(z.boolean()),
+  reaction: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  reactions: /* @__PURE__ */ z._default(ChatReactionCounts, {}),
+  reported_by_user: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   /** Replies (all levels, deleted ones left out). */
-  comment_count: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  comment_count: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()), 0),
   /** Up to three latest distinct repliers, newest first. */
-  recent_commenters: z._default(z.array(ChatUser), []),
-  most_recent_comment_created_at: z.nullish(isoDate),
+  recent_commenters: /* @__PURE__ */ z._default(/* @__PURE__ */ z.array(ChatUser), []),
+  most_recent_comment_created_at: /* @__PURE__ */ z.nullish(isoDate),
   /** When the reader last opened the thread (before this visit); unread when the latest reply is newer. */
-  user_last_viewed_timestamp: z.nullish(isoDate),
-  blocked_relation: z.nullish(ChatBlockedRelation),
+  user_last_viewed_timestamp: /* @__PURE__ */ z.nullish(isoDate),
+  blocked_relation: /* @__PURE__ */ z.nullish(ChatBlockedRelation),
   created_at: isoDate,
-  updated_at: z.nullish(isoDate),
+  updated_at: /* @__PURE__ */ z.nullish(isoDate),
 });
 export type ChatPost = z.infer<typeof ChatPost>;
 
 /** A short view of a quoted reply (designed, so a quote renders without the quoted reply being loaded). */
-export const ChatQuotedComment = z.object({
+export const ChatQuotedComment = /* @__PURE__ */ z.object({
   id,
   user_id: id,
-  user: z.nullish(ChatUser),
+  user: /* @__PURE__ */ z.nullish(ChatUser),
   /** Cut to `CHAT_PREVIEW_SNIPPET_CHARS`; empty when the quoted reply is unavailable. */
-  body: z.string(),
-  status: z.string(),
+  body: /* @__PURE__ */ z.string(),
+  status: /* @__PURE__ */ z.string(),
 });
 
 /** A chat reply (community comment). */
-export const ChatComment = z.object({
+export const ChatComment = /* @__PURE__ */ z.object({
   id,
   post_id: id,
-  publication_id: z.optional(id),
-  parent_id: z.nullish(id),
-  quote_id: z.nullish(id),
-  quoted_comment: z.nullish(ChatQuotedComment),
+  publication_id: /* @__PURE__ */ z.optional(id),
+  parent_id: /* @__PURE__ */ z.nullish(id),
+  quote_id: /* @__PURE__ */ z.nullish(id),
+  quoted_comment: /* @__PURE__ */ z.nullish(ChatQuotedComment),
   user_id: id,
-  user: z.nullish(ChatUser),
-  user_pub_role: z.nullish(ChatUserPubRole),
-  body: z._default(z.string(), ''),
-  raw_body: z.nullish(z.string()),
-  mentions: z.nullish(z.array(ChatMention)),
-  media_uploads: z._default(z.array(ChatMediaUpload), []),
-  reply_count: z._default(z.number().check(z.int(), z.nonnegative()), 0),
-  recent_commenters: z._default(z.array(ChatUser), []),
-  is_locked: z._default(z.boolean(), false),
-  reaction: z.nullish(z.string()),
-  reactions: z._default(ChatReactionCounts, {}),
-  reported_by_user: z.optional(z.boolean()),
+  user: /* @__PURE__ */ z.nullish(ChatUser),
+  user_pub_role: /* @__PURE__ */ z.nullish(ChatUserPubRole),
+  body: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string(), ''),
+  raw_body: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  mentions: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(ChatMention)),
+  media_uploads: /* @__PURE__ */ z._default(/* @__PURE__ */ z.array(ChatMediaUpload), []),
+  reply_count: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()), 0),
+  recent_commenters: /* @__PURE__ */ z._default(/* @__PURE__ */ z.array(ChatUser), []),
+  is_locked: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), false),
+  reaction: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  reactions: /* @__PURE__ */ z._default(ChatReactionCounts, {}),
+  reported_by_user: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   /**
    * Gap G05: whether the author is banned from the publication — sent to publication admins only (the menu
    * toggles Ban / Unban on it); absent for everyone else.
    */
-  is_banned: z.optional(z.boolean()),
-  blocked_relation: z.nullish(ChatBlockedRelation),
+  is_banned: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  blocked_relation: /* @__PURE__ */ z.nullish(ChatBlockedRelation),
   /** See `chatCommentStatuses`. */
-  status: z._default(z.string(), 'VISIBLE'),
+  status: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string(), 'VISIBLE'),
   created_at: isoDate,
 });
 export type ChatComment = z.infer<typeof ChatComment>;
 
 /** E01 / E02 / P05 answer: the thread as the reader sees it (spec: the client reads `communityPost`). */
-export const ChatPostResponse = z.object({ communityPost: ChatPost });
+export const ChatPostResponse = /* @__PURE__ */ z.object({ communityPost: ChatPost });
 /** E04 / E05 / P04 answer (designed). */
-export const ChatCommentResponse = z.object({ comment: ChatComment });
+export const ChatCommentResponse = /* @__PURE__ */ z.object({ comment: ChatComment });
 
 /** P04a answer: one page of replies; `nextCursor` is `null` on the last page (designed, G04). */
-export const ChatCommentPage = z.object({
-  comments: z.array(ChatComment),
-  nextCursor: z.nullish(z.string()),
+export const ChatCommentPage = /* @__PURE__ */ z.object({
+  comments: /* @__PURE__ */ z.array(ChatComment),
+  nextCursor: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
 });
 
 /** P04b answer: one page of a chat's threads, newest activity first (designed). */
-export const ChatPostPage = z.object({
-  communityPosts: z.array(ChatPost),
-  nextCursor: z.nullish(z.string()),
+export const ChatPostPage = /* @__PURE__ */ z.object({
+  communityPosts: /* @__PURE__ */ z.array(ChatPost),
+  nextCursor: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
 });
 
 /** P01 / P02 answer (gap G02): the item's counts and the reader's reaction (`null` after removal). */
-export const ChatReactionResult = z.object({
+export const ChatReactionResult = /* @__PURE__ */ z.object({
   reactions: ChatReactionCounts,
-  reaction: z.nullable(z.string()),
+  reaction: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
 });
 
 /** E07 answer (designed, G05/G35): the author's ban state after the call. */
-export const ChatBanResult = z.object({
+export const ChatBanResult = /* @__PURE__ */ z.object({
   user_id: id,
   publication_id: id,
-  is_banned: z.boolean(),
+  is_banned: /* @__PURE__ */ z.boolean(),
 });
 
 /** P03 answer (designed, G04/G35). */
-export const ChatReportResult = z.object({ reported_by_user: z.boolean() });
+export const ChatReportResult = /* @__PURE__ */ z.object({ reported_by_user: /* @__PURE__ */ z.boolean() });

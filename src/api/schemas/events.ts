@@ -22,53 +22,60 @@ export function newEventKey(random: () => number = Math.random): string {
 }
 
 export const eventStatuses = ['draft', 'published'] as const;
-export const EventStatus = z.enum(eventStatuses);
+export const EventStatus = /* @__PURE__ */ z.enum(eventStatuses);
 
 export const eventTypes = ['in-person', 'livestream'] as const;
-export const EventType = z.enum(eventTypes);
+export const EventType = /* @__PURE__ */ z.enum(eventTypes);
 export type EventType = z.infer<typeof EventType>;
 
 /** K102: the editor's date-time value, `YYYY-MM-DDTHH:mm` (seconds and a zone may follow). */
 export const EVENT_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-export const EventSpeaker = z.object({
+export const EventSpeaker = /* @__PURE__ */ z.object({
   /** A contributor's or admin's user id, or a string for a custom speaker. */
-  id: z.nullish(z.union([z.number().check(z.int(), z.nonnegative()), z.string()])),
-  name: z.string().check(z.minLength(1, 'A speaker needs a name')),
-  role: z.nullish(z.string()),
-  handle: z.nullish(z.string()),
-  bio: z.nullish(z.string()),
-  imageUrl: z.nullish(z.string()),
-  isCustom: z.optional(z.boolean()),
+  id: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z.union([/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()), /* @__PURE__ */ z.string()]),
+  ),
+  name: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1, 'A speaker needs a name')),
+  role: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  handle: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  bio: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  imageUrl: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  isCustom: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
 });
 export type EventSpeaker = z.infer<typeof EventSpeaker>;
 
-export const EventSponsor = z.object({ name: z.string().check(z.minLength(1, 'A sponsor needs a name')), imageUrl: z.nullish(z.string()) });
+export const EventSponsor = /* @__PURE__ */ z.object({
+  name: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1, 'A sponsor needs a name')),
+  imageUrl: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+});
 export type EventSponsor = z.infer<typeof EventSponsor>;
 
 /** The event (001 "Event config item" value; 002 uses a subset). */
-export const EventValue = z.object({
+export const EventValue = /* @__PURE__ */ z.object({
   status: EventStatus,
-  title: z.string().check(z.trim(), z.minLength(1, 'An event needs a title')),
-  description: z.nullish(z.string()),
-  dateTime: z.string().check(z.regex(EVENT_DATE_TIME_PATTERN, 'dateTime must look like YYYY-MM-DDTHH:mm')),
-  place: z.nullish(z.string()),
+  title: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.minLength(1, 'An event needs a title')),
+  description: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  dateTime: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(EVENT_DATE_TIME_PATTERN, 'dateTime must look like YYYY-MM-DDTHH:mm')),
+  place: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
   /** Comma-separated; with three parts the third is the city (K040). `REMOTE` filter matches livestreams. */
-  location: z.nullish(z.string()),
-  type: z._default(z.array(EventType), []),
-  image: z.nullish(z.string()),
-  placeholderImage: z.nullish(z.string()),
-  ticketLink: z.nullish(z.string()),
-  isSoldOut: z.optional(z.boolean()),
-  postSlug: z.nullish(z.string()),
-  liveStreamId: z.nullish(z.union([z.number().check(z.int(), z.nonnegative()), z.string()])),
-  speakers: z._default(z.array(EventSpeaker), []),
-  sponsors: z._default(z.array(EventSponsor), []),
+  location: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  type: /* @__PURE__ */ z._default(/* @__PURE__ */ z.array(EventType), []),
+  image: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  placeholderImage: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  ticketLink: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  isSoldOut: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  postSlug: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  liveStreamId: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z.union([/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()), /* @__PURE__ */ z.string()]),
+  ),
+  speakers: /* @__PURE__ */ z._default(/* @__PURE__ */ z.array(EventSpeaker), []),
+  sponsors: /* @__PURE__ */ z._default(/* @__PURE__ */ z.array(EventSponsor), []),
 });
 export type EventValue = z.infer<typeof EventValue>;
 
-export const EventConfigItem = z.object({
-  key: z.string().check(z.regex(EVENT_KEY_PATTERN, 'Event keys are "event-" followed by 10 letters or digits')),
+export const EventConfigItem = /* @__PURE__ */ z.object({
+  key: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(EVENT_KEY_PATTERN, 'Event keys are "event-" followed by 10 letters or digits')),
   value: EventValue,
 });
 export type EventConfigItem = z.infer<typeof EventConfigItem>;

@@ -12,11 +12,11 @@ import { id, isoDate, Post, PostTag, Publication, User } from './core';
 // ---------------------------------------------------------------------------------------------------------------
 
 export const homepageBlockTypes = ['list', 'grid', 'feature', 'podcast_plus_three', 'single_post', 'half_feature'] as const;
-export const HomepageBlockType = z.enum(homepageBlockTypes);
+export const HomepageBlockType = /* @__PURE__ */ z.enum(homepageBlockTypes);
 export type HomepageBlockType = z.infer<typeof HomepageBlockType>;
 
 export const homepagePostSources = ['latest', 'section', 'tag'] as const;
-export const HomepagePostSource = z.enum(homepagePostSources);
+export const HomepagePostSource = /* @__PURE__ */ z.enum(homepagePostSources);
 export type HomepagePostSource = z.infer<typeof HomepagePostSource>;
 
 /** K089/K090: `num_posts` min 3 / default 6 / max 7; `num_rows` min 1 / default 2 / max 4. */
@@ -33,29 +33,37 @@ export const HOMEPAGE_BLOCK_LIMITS = {
 export const HOMEPAGE_LAYOUT_POSTS = { feature: 5, podcast_plus_three: 4, single_post: 1, half_feature: 4 } as const;
 export const GRID_COLUMNS = { desktop: 4, tablet: 3, mobile: 4, maxSidebarReduction: 2 } as const;
 
-export const HomepagePin = z.object({
+export const HomepagePin = /* @__PURE__ */ z.object({
   post_id: id,
   /** 0-based place of the pinned post inside its block. */
-  position: z.number().check(z.int(), z.nonnegative()),
+  position: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
 });
 export type HomepagePin = z.infer<typeof HomepagePin>;
 
 /** A configurable content block of the publication home page (002 "Homepage content block"). */
-export const HomepageBlock = z.object({
+export const HomepageBlock = /* @__PURE__ */ z.object({
   id,
   block_type: HomepageBlockType,
   post_source: HomepagePostSource,
-  section_id: z.nullish(id),
-  post_tag_id: z.nullish(id),
+  section_id: /* @__PURE__ */ z.nullish(id),
+  post_tag_id: /* @__PURE__ */ z.nullish(id),
   /** `list` only (K089); absent = default 6. */
-  num_posts: z.nullish(z.number().check(z.int(), z.gte(HOMEPAGE_BLOCK_LIMITS.numPosts.min), z.lte(HOMEPAGE_BLOCK_LIMITS.numPosts.max))),
+  num_posts: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z
+      .number()
+      .check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(HOMEPAGE_BLOCK_LIMITS.numPosts.min), /* @__PURE__ */ z.lte(HOMEPAGE_BLOCK_LIMITS.numPosts.max)),
+  ),
   /** `grid` only (K090); absent = default 2. */
-  num_rows: z.nullish(z.number().check(z.int(), z.gte(HOMEPAGE_BLOCK_LIMITS.numRows.min), z.lte(HOMEPAGE_BLOCK_LIMITS.numRows.max))),
+  num_rows: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z
+      .number()
+      .check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(HOMEPAGE_BLOCK_LIMITS.numRows.min), /* @__PURE__ */ z.lte(HOMEPAGE_BLOCK_LIMITS.numRows.max)),
+  ),
   /** Sidebar modules next to the block (each takes one grid column, up to 2). */
-  sidebar_modules: z.optional(z.array(z.string())),
-  pins: z._default(z.array(HomepagePin), []),
+  sidebar_modules: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
+  pins: /* @__PURE__ */ z._default(/* @__PURE__ */ z.array(HomepagePin), []),
   /** Optional heading (designed). */
-  title: z.nullish(z.string()),
+  title: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
 });
 export type HomepageBlock = z.infer<typeof HomepageBlock>;
 
@@ -78,24 +86,24 @@ export const PostCard = Post;
 export type PostCard = z.infer<typeof PostCard>;
 
 /** A recommendation of another publication (P18, and E57/E58). */
-export const Recommendation = z.object({
+export const Recommendation = /* @__PURE__ */ z.object({
   /** Designed (G33): a stable id for list keys. */
-  id: z.optional(id),
+  id: /* @__PURE__ */ z.optional(id),
   recommendedPublication: Publication,
   /** The recommending author's blurb. */
-  description: z.nullish(z.string()),
+  description: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
 });
 export type Recommendation = z.infer<typeof Recommendation>;
 
 export const homepageSubpaths = ['subscribers', 'followers', 'following'] as const;
-export const HomepageSubpath = z.enum(homepageSubpaths);
+export const HomepageSubpath = /* @__PURE__ */ z.enum(homepageSubpaths);
 export type HomepageSubpath = z.infer<typeof HomepageSubpath>;
 
 /** G58: the people lists behind the home page subpaths `/subscribers`, `/followers`, `/following`. */
-export const HomepagePeople = z.object({
+export const HomepagePeople = /* @__PURE__ */ z.object({
   subpath: HomepageSubpath,
-  users: z.array(User),
-  total: z.number().check(z.int(), z.nonnegative()),
+  users: /* @__PURE__ */ z.array(User),
+  total: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
 });
 
 /**
@@ -103,21 +111,21 @@ export const HomepagePeople = z.object({
  * and `recommendation_count` the "View all N" total. `preview` says whether the admin's unpublished layout was
  * served (only to the publication's admins). `people` is present when `subpath` was asked for (G58).
  */
-export const HomepageData = z.object({
-  publication: z.optional(Publication),
-  blocks: z.array(z.extend(HomepageBlock, { posts: z.array(PostCard) })),
-  recommendations: z.array(Recommendation),
-  recommendation_count: z.optional(z.number().check(z.int(), z.nonnegative())),
-  preview: z.optional(z.boolean()),
-  people: z.optional(HomepagePeople),
+export const HomepageData = /* @__PURE__ */ z.object({
+  publication: /* @__PURE__ */ z.optional(Publication),
+  blocks: /* @__PURE__ */ z.array(/* @__PURE__ */ z.extend(HomepageBlock, { posts: /* @__PURE__ */ z.array(PostCard) })),
+  recommendations: /* @__PURE__ */ z.array(Recommendation),
+  recommendation_count: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative())),
+  preview: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  people: /* @__PURE__ */ z.optional(HomepagePeople),
 });
 export type HomepageData = z.infer<typeof HomepageData>;
 
 /** E58 answer (G35): `{publication, recommendations, posts}` for the welcome popup. */
-export const WelcomePageData = z.object({
+export const WelcomePageData = /* @__PURE__ */ z.object({
   publication: Publication,
-  recommendations: z.array(Recommendation),
-  posts: z.array(PostCard),
+  recommendations: /* @__PURE__ */ z.array(Recommendation),
+  posts: /* @__PURE__ */ z.array(PostCard),
 });
 export type WelcomePageData = z.infer<typeof WelcomePageData>;
 
@@ -128,26 +136,34 @@ export type WelcomePageData = z.infer<typeof WelcomePageData>;
 export const inviteStatuses = ['pending', 'accepted', 'rejected'] as const;
 
 /** Who was invited: the name and email typed on the invites page, or the user who accepted. */
-export const InviteeUser = z.object({ id: z.nullish(id), name: z.string(), email: z.nullish(z.string()), photo_url: z.nullish(z.string()) });
+export const InviteeUser = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.nullish(id),
+  name: /* @__PURE__ */ z.string(),
+  email: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  photo_url: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+});
 
 /** An invite to a publication (003 "Invite": created_at, inviteeUser name; the rest designed, G33). */
-export const Invite = z.object({
+export const Invite = /* @__PURE__ */ z.object({
   id,
   created_at: isoDate,
   inviteeUser: InviteeUser,
-  status: z.optional(z.enum(inviteStatuses)),
-  accepted_at: z.nullish(isoDate),
+  status: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(inviteStatuses)),
+  accepted_at: /* @__PURE__ */ z.nullish(isoDate),
   /** `subscriber`: a reader joining an invite-only publication; `contributor`: a guest author (designed). */
-  role: z.optional(z.enum(['subscriber', 'contributor'])),
-  inviter: z.nullish(z.object({ id, name: z.string() })),
-  publication: z.nullish(
-    z.partial(z.pick(Publication, { id: true, name: true, subdomain: true, base_url: true, logo_url: true, invite_only: true }), {
-      logo_url: true,
-      invite_only: true,
-    }),
+  role: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['subscriber', 'contributor'])),
+  inviter: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.object({ id, name: /* @__PURE__ */ z.string() })),
+  publication: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z.partial(
+      /* @__PURE__ */ z.pick(Publication, { id: true, name: true, subdomain: true, base_url: true, logo_url: true, invite_only: true }),
+      {
+        logo_url: true,
+        invite_only: true,
+      },
+    ),
   ),
   /** A guest-author invite for one post: accepting answers with that post's address. */
-  post_id: z.nullish(id),
+  post_id: /* @__PURE__ */ z.nullish(id),
 });
 export type Invite = z.infer<typeof Invite>;
 
@@ -156,41 +172,44 @@ export type Invite = z.infer<typeof Invite>;
  * invite without limit, `unlimited: true`); for subscribers of an invite-only publication it is
  * `subscriber_invites` minus the invites they sent.
  */
-export const InviteData = z.object({
-  invitesLeft: z.nullable(z.number().check(z.int(), z.nonnegative())),
-  unlimited: z.boolean(),
-  invites: z.array(Invite),
+export const InviteData = /* @__PURE__ */ z.object({
+  invitesLeft: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative())),
+  unlimited: /* @__PURE__ */ z.boolean(),
+  invites: /* @__PURE__ */ z.array(Invite),
 });
 export type InviteData = z.infer<typeof InviteData>;
 
 /** E61 answer (G35): `{postUrl?}` — go there when present, else to `/invite-success/{id}`. */
-export const InviteAcceptResult = z.object({ postUrl: z.nullish(z.string()) });
+export const InviteAcceptResult = /* @__PURE__ */ z.object({ postUrl: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Tags (E62), author pages (E63), files (E64)
 // ---------------------------------------------------------------------------------------------------------------
 
 /** E62: a post tag by slug (003 "Tag": id, name, slug). */
-export const Tag = z.extend(PostTag, { slug: z.string(), post_count: z.optional(z.number().check(z.int(), z.nonnegative())) });
+export const Tag = /* @__PURE__ */ z.extend(PostTag, {
+  slug: /* @__PURE__ */ z.string(),
+  post_count: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative())),
+});
 export type Tag = z.infer<typeof Tag>;
 
 /** Author page info (001 ∪ 002 ∪ 003). "Get Notified" shows only when `primary_section_id` is set. */
-export const AuthorInfo = z.object({
+export const AuthorInfo = /* @__PURE__ */ z.object({
   user_id: id,
-  name: z.string(),
-  bio: z.nullish(z.string()),
-  photo_url: z.nullish(z.string()),
-  handle: z.nullish(z.string()),
-  twitter_screen_name: z.nullish(z.string()),
-  email_for_display: z.nullish(z.string()),
-  email: z.nullish(z.string()),
-  role: z.nullish(z.enum(['admin', 'contributor', 'guest'])),
-  primary_section_id: z.nullish(id),
+  name: /* @__PURE__ */ z.string(),
+  bio: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  photo_url: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  handle: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  twitter_screen_name: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  email_for_display: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  email: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  role: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.enum(['admin', 'contributor', 'guest'])),
+  primary_section_id: /* @__PURE__ */ z.nullish(id),
 });
 export type AuthorInfo = z.infer<typeof AuthorInfo>;
 
 /** E63 answer (G35): `{author, posts}`, posts newest first. */
-export const AuthorPage = z.object({ author: AuthorInfo, posts: z.array(PostCard) });
+export const AuthorPage = /* @__PURE__ */ z.object({ author: AuthorInfo, posts: /* @__PURE__ */ z.array(PostCard) });
 export type AuthorPage = z.infer<typeof AuthorPage>;
 
 /**
@@ -205,20 +224,20 @@ export function fileTypeFromKey(fileKey: string): string {
 }
 
 /** E64: a file attachment (003 "File"), with `type` derived (G57) and the back link's post (designed). */
-export const FileEntry = z.pipe(
-  z.object({
+export const FileEntry = /* @__PURE__ */ z.pipe(
+  /* @__PURE__ */ z.object({
     id,
-    file_key: z.string().check(z.minLength(1)),
-    title: z.nullish(z.string()),
-    num_bytes: z.number().check(z.int(), z.nonnegative()),
-    thumbnail: z.nullish(z.string()),
-    post_id: z.nullish(id),
+    file_key: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    title: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+    num_bytes: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
+    thumbnail: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+    post_id: /* @__PURE__ */ z.nullish(id),
     /** Designed: the post the file belongs to, for "Read Now" / the back link. */
-    post: z.nullish(z.object({ id, slug: z.string(), title: z.string() })),
+    post: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.object({ id, slug: /* @__PURE__ */ z.string(), title: /* @__PURE__ */ z.string() })),
     /** Designed: where "Download file" points. */
-    download_url: z.nullish(z.string()),
+    download_url: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
   }),
-  z.transform((file) => ({ ...file, type: fileTypeFromKey(file.file_key) })),
+  /* @__PURE__ */ z.transform((file) => ({ ...file, type: fileTypeFromKey(file.file_key) })),
 );
 export type FileEntry = z.infer<typeof FileEntry>;
 
@@ -232,32 +251,36 @@ export { VIRAL_GIFT_MONTHS } from '../constants/growth';
 /**
  * P16 (G33): the gift behind a link. "All gone" when `count_remaining` is 0 or `expired` (designed) is true.
  */
-export const ViralGift = z.object({
-  token: z.string(),
-  sender_name: z.string(),
+export const ViralGift = /* @__PURE__ */ z.object({
+  token: /* @__PURE__ */ z.string(),
+  sender_name: /* @__PURE__ */ z.string(),
   sender_id: id,
-  count_remaining: z.number().check(z.int(), z.nonnegative()),
-  tweet_link: z.nullish(z.string()),
-  expired: z.optional(z.boolean()),
-  expires_at: z.nullish(isoDate),
-  months: z.optional(z.number().check(z.int(), z.positive())),
-  publication: z.optional(z.partial(z.pick(Publication, { id: true, name: true, subdomain: true, base_url: true, logo_url: true }), { logo_url: true })),
+  count_remaining: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
+  tweet_link: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  expired: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  expires_at: /* @__PURE__ */ z.nullish(isoDate),
+  months: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive())),
+  publication: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.partial(/* @__PURE__ */ z.pick(Publication, { id: true, name: true, subdomain: true, base_url: true, logo_url: true }), {
+      logo_url: true,
+    }),
+  ),
 });
 export type ViralGift = z.infer<typeof ViralGift>;
 
 /** A gifted subscription created by accepting a viral gift (designed). */
-export const GiftSubscription = z.object({
+export const GiftSubscription = /* @__PURE__ */ z.object({
   id,
   publication_id: id,
-  email: z.string(),
-  name: z.nullish(z.string()),
-  type: z.literal('gift'),
+  email: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  type: /* @__PURE__ */ z.literal('gift'),
   created_at: isoDate,
   expiry: isoDate,
 });
 
 /** E71 answer (G35): `{subscription}`. A gift with none left answers 410 with code `ALL_GONE` ("All gone"). */
-export const AcceptViralGiftResult = z.object({ subscription: GiftSubscription });
+export const AcceptViralGiftResult = /* @__PURE__ */ z.object({ subscription: GiftSubscription });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Referral leaderboard (E73)
@@ -265,21 +288,21 @@ export const AcceptViralGiftResult = z.object({ subscription: GiftSubscription }
 
 /** K128: complimentary 1, 3, 6, 9 or 12 months, or a custom reward (`reward_description`). */
 export const referralRewardTypes = ['1_month', '3_months', '6_months', '9_months', '12_months', 'custom'] as const;
-export const ReferralRewardType = z.enum(referralRewardTypes);
+export const ReferralRewardType = /* @__PURE__ */ z.enum(referralRewardTypes);
 
-export const ReferralTier = z.object({
-  display_order: z.number().check(z.int()),
-  num_referrals_required: z.number().check(z.int(), z.positive()),
+export const ReferralTier = /* @__PURE__ */ z.object({
+  display_order: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int()),
+  num_referrals_required: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive()),
   reward_type: ReferralRewardType,
-  reward_description: z.nullish(z.string()),
+  reward_description: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
 });
 export type ReferralTier = z.infer<typeof ReferralTier>;
 
-export const TopReferrer = z.object({
-  user: z.pick(User, { id: true, name: true, handle: true, photo_url: true }),
-  rank: z.number().check(z.int(), z.positive()),
-  referrals: z.number().check(z.int(), z.nonnegative()),
-  isCurrentUser: z.boolean(),
+export const TopReferrer = /* @__PURE__ */ z.object({
+  user: /* @__PURE__ */ z.pick(User, { id: true, name: true, handle: true, photo_url: true }),
+  rank: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive()),
+  referrals: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
+  isCurrentUser: /* @__PURE__ */ z.boolean(),
 });
 
 /** G39: the share link is the publication address with `?r=` and the user id in base 36 (K125). */
@@ -302,19 +325,22 @@ export function referralTierCase(tiers: readonly ReferralTier[], referrals: numb
  * staff are not counted (admins: `current_user_stats` null; contributors: their count with `rank` null, and the
  * page shows the contributor note). `share_url` and the two view flags are designed (G39).
  */
-export const ReferralLeaderboard = z.object({
-  current_user_stats: z.nullable(
-    z.object({ referrals: z.number().check(z.int(), z.nonnegative()), rank: z.nullable(z.number().check(z.int(), z.positive())) }),
+export const ReferralLeaderboard = /* @__PURE__ */ z.object({
+  current_user_stats: /* @__PURE__ */ z.nullable(
+    /* @__PURE__ */ z.object({
+      referrals: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
+      rank: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive())),
+    }),
   ),
-  tiers: z.array(ReferralTier),
-  top_referrers: z.array(TopReferrer),
-  current_user_can_share: z.boolean(),
-  current_user_id: z.nullable(id),
-  current_user_profile_hidden: z.boolean(),
-  current_user_subscription_id: z.nullable(id),
-  share_url: z.nullish(z.string()),
-  current_user_is_contributor: z.optional(z.boolean()),
-  current_user_is_admin: z.optional(z.boolean()),
+  tiers: /* @__PURE__ */ z.array(ReferralTier),
+  top_referrers: /* @__PURE__ */ z.array(TopReferrer),
+  current_user_can_share: /* @__PURE__ */ z.boolean(),
+  current_user_id: /* @__PURE__ */ z.nullable(id),
+  current_user_profile_hidden: /* @__PURE__ */ z.boolean(),
+  current_user_subscription_id: /* @__PURE__ */ z.nullable(id),
+  share_url: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  current_user_is_contributor: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  current_user_is_admin: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
 });
 export type ReferralLeaderboard = z.infer<typeof ReferralLeaderboard>;
 
@@ -323,27 +349,27 @@ export type ReferralLeaderboard = z.infer<typeof ReferralLeaderboard>;
 // ---------------------------------------------------------------------------------------------------------------
 
 export const surveyQuestionTypes = ['text', 'number', 'country', 'checkbox', 'checkbox_freeform', 'radio', 'radio_freeform'] as const;
-export const SurveyQuestionType = z.enum(surveyQuestionTypes);
+export const SurveyQuestionType = /* @__PURE__ */ z.enum(surveyQuestionTypes);
 export type SurveyQuestionType = z.infer<typeof SurveyQuestionType>;
 
-export const SurveyQuestion = z.object({
+export const SurveyQuestion = /* @__PURE__ */ z.object({
   id,
   type: SurveyQuestionType,
   /** The question as shown (may carry inline HTML). */
-  displayLabel: z.nullish(z.string()),
-  label: z.string(),
-  is_required: z._default(z.boolean(), false),
-  options: z._default(z.array(z.object({ id, label: z.string() })), []),
+  displayLabel: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  label: /* @__PURE__ */ z.string(),
+  is_required: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), false),
+  options: /* @__PURE__ */ z._default(/* @__PURE__ */ z.array(/* @__PURE__ */ z.object({ id, label: /* @__PURE__ */ z.string() })), []),
 });
 export type SurveyQuestion = z.infer<typeof SurveyQuestion>;
 
-export const Survey = z.object({
+export const Survey = /* @__PURE__ */ z.object({
   id,
-  title: z.string(),
-  description: z.nullish(z.string()),
-  publication_id: z.optional(id),
-  questions: z.array(SurveyQuestion),
-  hasCurrentUserResponded: z.boolean(),
+  title: /* @__PURE__ */ z.string(),
+  description: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  publication_id: /* @__PURE__ */ z.optional(id),
+  questions: /* @__PURE__ */ z.array(SurveyQuestion),
+  hasCurrentUserResponded: /* @__PURE__ */ z.boolean(),
 });
 export type Survey = z.infer<typeof Survey>;
 
@@ -352,9 +378,17 @@ export type Survey = z.infer<typeof Survey>;
  * `options` (ids); the freeform types may send `value` as the "other" text instead. `country` (K129): `value` is
  * `"{countryCode}|{regionCode}"`, e.g. `"US|US-CA"` (designed).
  */
-export const SurveyAnswerData = z.object({ value: z.nullish(z.string()), options: z.optional(z.array(z.coerce.number().check(z.int()))) });
-export const SurveyResponsesBody = z.object({
-  responses: z.array(z.object({ survey_question_id: z.coerce.number().check(z.int(), z.nonnegative()), data: SurveyAnswerData })),
+export const SurveyAnswerData = /* @__PURE__ */ z.object({
+  value: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  options: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int()))),
+});
+export const SurveyResponsesBody = /* @__PURE__ */ z.object({
+  responses: /* @__PURE__ */ z.array(
+    /* @__PURE__ */ z.object({
+      survey_question_id: /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
+      data: SurveyAnswerData,
+    }),
+  ),
 });
 export type SurveyResponsesBody = z.input<typeof SurveyResponsesBody>;
 
@@ -367,8 +401,12 @@ export function joinCountryAnswer(countryCode: string, regionCode: string): stri
 // Country data (P13)
 // ---------------------------------------------------------------------------------------------------------------
 
-export const Region = z.object({ code: z.string(), name: z.string() });
-export const Country = z.object({ code: z.string().check(z.length(2)), name: z.string(), regions: z.array(Region) });
+export const Region = /* @__PURE__ */ z.object({ code: /* @__PURE__ */ z.string(), name: /* @__PURE__ */ z.string() });
+export const Country = /* @__PURE__ */ z.object({
+  code: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.length(2)),
+  name: /* @__PURE__ */ z.string(),
+  regions: /* @__PURE__ */ z.array(Region),
+});
 export type Country = z.infer<typeof Country>;
 
 // ---------------------------------------------------------------------------------------------------------------

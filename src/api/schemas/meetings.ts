@@ -32,17 +32,17 @@ export function isAcceptedMeetingAttachment(file: { name?: string; type?: string
   return (MEETING_ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext);
 }
 
-export const MeetingEventType = z.object({
+export const MeetingEventType = /* @__PURE__ */ z.object({
   /** Prices in the currency's minor unit (cents). */
-  price: z.number().check(z.int(), z.nonnegative()),
-  subscriber_price: z.nullish(z.number().check(z.int(), z.nonnegative())),
-  founding_price: z.nullish(z.number().check(z.int(), z.nonnegative())),
-  currency: z._default(z.string(), 'usd'),
+  price: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
+  subscriber_price: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative())),
+  founding_price: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative())),
+  currency: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string(), 'usd'),
   /** Minutes. */
-  duration: z.number().check(z.int(), z.positive()),
-  description_html: z.nullish(z.string()),
+  duration: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive()),
+  description_html: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
   /** Open slots in the next week: >50 "Many availabilities", 0 "No slots available in the next week". */
-  num_availabilities: z.number().check(z.int(), z.nonnegative()),
+  num_availabilities: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
 });
 export type MeetingEventType = z.infer<typeof MeetingEventType>;
 
@@ -53,15 +53,15 @@ export const meetingPriceKinds = ['price', 'subscriber_price', 'founding_price']
  * `subscriber_price`, founding members `founding_price`; the mock also sends it as `viewer_price` /
  * `viewer_price_kind` (designed) so a screen need not repeat the rule.
  */
-export const MeetingSettings = z.object({
-  enabled: z.boolean(),
+export const MeetingSettings = /* @__PURE__ */ z.object({
+  enabled: /* @__PURE__ */ z.boolean(),
   user_id: id,
-  user_name: z.string(),
-  user_profile_photo_url: z.nullish(z.string()),
-  selected_event_type: z.nullish(MeetingEventType),
-  rebooking_enabled: z.optional(z.boolean()),
-  viewer_price: z.nullish(z.number().check(z.int(), z.nonnegative())),
-  viewer_price_kind: z.nullish(z.enum(meetingPriceKinds)),
+  user_name: /* @__PURE__ */ z.string(),
+  user_profile_photo_url: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  selected_event_type: /* @__PURE__ */ z.nullish(MeetingEventType),
+  rebooking_enabled: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  viewer_price: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative())),
+  viewer_price_kind: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.enum(meetingPriceKinds)),
 });
 export type MeetingSettings = z.infer<typeof MeetingSettings>;
 
@@ -75,14 +75,14 @@ export const meetingLocationTypes = [
   'ask_invitee',
   'custom',
 ] as const;
-export const MeetingLocationType = z.enum(meetingLocationTypes);
+export const MeetingLocationType = /* @__PURE__ */ z.enum(meetingLocationTypes);
 export type MeetingLocationType = z.infer<typeof MeetingLocationType>;
 
-export const MeetingLocation = z.object({
+export const MeetingLocation = /* @__PURE__ */ z.object({
   type: MeetingLocationType,
   /** The address, phone number or free text (depends on the type). */
-  location: z.nullish(z.string()),
-  join_url: z.nullish(z.string()),
+  location: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  join_url: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
 });
 
 /**
@@ -92,63 +92,69 @@ export const MeetingLocation = z.object({
  * (cancelled and refunded: the refund note).
  */
 export const meetingOrderStatuses = ['unscheduled', 'processing', 'scheduled', 'rebooked', 'cancelled', 'refunded'] as const;
-export const MeetingOrderStatus = z.enum(meetingOrderStatuses);
+export const MeetingOrderStatus = /* @__PURE__ */ z.enum(meetingOrderStatuses);
 export type MeetingOrderStatus = z.infer<typeof MeetingOrderStatus>;
 
 /** P15: a meeting order (003 "Meeting order" plus `status` and the designed fields below). */
-export const MeetingOrder = z.object({
+export const MeetingOrder = /* @__PURE__ */ z.object({
   order_id: id,
-  name: z.string(),
-  email: z.string(),
-  description: z.string(),
-  calendly_scheduling_uri: z.nullish(z.string()),
-  calendly_event_uri: z.nullish(z.string()),
-  start_time: z.nullish(isoDate),
-  end_time: z.nullish(isoDate),
-  location: z.nullish(MeetingLocation),
-  cancelled_at: z.nullish(isoDate),
-  cancellation_reason: z.nullish(z.string()),
-  refunded_at: z.nullish(isoDate),
-  num_rebookings: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  name: /* @__PURE__ */ z.string(),
+  email: /* @__PURE__ */ z.string(),
+  description: /* @__PURE__ */ z.string(),
+  calendly_scheduling_uri: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  calendly_event_uri: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  start_time: /* @__PURE__ */ z.nullish(isoDate),
+  end_time: /* @__PURE__ */ z.nullish(isoDate),
+  location: /* @__PURE__ */ z.nullish(MeetingLocation),
+  cancelled_at: /* @__PURE__ */ z.nullish(isoDate),
+  cancellation_reason: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  refunded_at: /* @__PURE__ */ z.nullish(isoDate),
+  num_rebookings: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()), 0),
   /** The host's name. */
-  user_name: z.nullish(z.string()),
+  user_name: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
   status: MeetingOrderStatus,
   /** Designed: present when the host allows rebooking a cancelled meeting. */
-  rebook_url: z.nullish(z.string()),
-  amount: z.optional(z.number().check(z.int(), z.nonnegative())),
-  currency: z.optional(z.string()),
-  timezone: z.nullish(z.string()),
-  attachment_name: z.nullish(z.string()),
+  rebook_url: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  amount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative())),
+  currency: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  timezone: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
+  attachment_name: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
 });
 export type MeetingOrder = z.infer<typeof MeetingOrder>;
 
 const required = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
-    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} can be at most ${max} characters`));
+    .check(
+      /* @__PURE__ */ z.trim(),
+      /* @__PURE__ */ z.minLength(1, `${label} is required`),
+      /* @__PURE__ */ z.maxLength(max, `${label} can be at most ${max} characters`),
+    );
 
 /** E74 multipart body. `description` is the meeting's topic. */
-export const BookMeetingBody = z.object({
+export const BookMeetingBody = /* @__PURE__ */ z.object({
   name: required('Name', MEETING_LIMITS.name),
   description: required('Topic', MEETING_LIMITS.description),
   /** The payment card token (C04). */
-  stripe_token: z.optional(z.string()),
-  attachment: z.optional(
-    z.file().check(z.refine((f) => isAcceptedMeetingAttachment(f), 'Attachments must be doc, docx, pdf, xls, xlsx, an image, audio or video')),
+  stripe_token: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  attachment: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z
+      .file()
+      .check(/* @__PURE__ */ z.refine((f) => isAcceptedMeetingAttachment(f), 'Attachments must be doc, docx, pdf, xls, xlsx, an image, audio or video')),
   ),
-  timezone: z.optional(z.string()),
+  timezone: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 });
 
 /** E74 answer. */
-export const BookMeetingResult = z.object({
+export const BookMeetingResult = /* @__PURE__ */ z.object({
   order_id: id,
-  calendly_scheduling_uri: z.string(),
-  name: z.string(),
-  email: z.string(),
-  description: z.string(),
+  calendly_scheduling_uri: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
+  email: /* @__PURE__ */ z.string(),
+  description: /* @__PURE__ */ z.string(),
 });
 
 /** E75 body: the scheduling widget's event (C03). */
-export const UpdateMeetingOrderBody = z.object({
-  calendly_event_uri: z.url({ error: 'calendly_event_uri must be a URL' }),
+export const UpdateMeetingOrderBody = /* @__PURE__ */ z.object({
+  calendly_event_uri: /* @__PURE__ */ z.url({ error: 'calendly_event_uri must be a URL' }),
 });

@@ -2,5 +2,5 @@ import { sharingMessages } from '../../i18n/catalog/sharing';
 import { defineAreaT } from '../../platform/context';
 
 /** Sharing's translator: the sharing texts and the core ones. */
-export const useT = defineAreaT(sharingMessages);
+export const useT = /* @__PURE__ */ defineAreaT(sharingMessages);
 export type SharingT = ReturnType<typeof useT>;

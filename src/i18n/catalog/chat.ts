@@ -1,20 +1,53 @@
 import type { MessageValue } from '../messages';
 
 /** The subscriber chat's texts (spec 000; inventory T001–T030 verbatim, typos included). */
-export const chatMessages = {
-  // --- chat (spec 000; inventory T001–T030 verbatim, typos included) ----------------------------------------------
+/** The chat list's texts (and the audience labels, teasers and notices it shares with the thread). */
+export const chatListMessages = {
   'chat.audience.only_paid': 'Paid subscribers only', // T001
   'chat.audience.only_paid_replies': 'Paid subscriber replies', // T002
   'chat.audience.only_founding': 'Founding members only', // T003
   'chat.audience.only_founding_replies': 'Founding member replies', // T004
-  'chat.composer.placeholder.founding': 'FOUNDING MEMBERS ONLY', // T005
-  'chat.composer.placeholder.paid': 'PAID SUBSCRIBERS ONLY', // T006
-  'chat.composer.placeholder.subscribers': 'SUBSCRIBERS ONLY', // T007
   'chat.blocked.blockedYou': 'This person blocked you', // T008
   'chat.blocked.youBlocked': 'This person is blocked', // T009
   'chat.notice.reportedThread': 'You reported this thread', // T010
-  'chat.notice.reportedReply': 'You reported this reply', // T011
   'chat.notice.threadUnavailable': 'This thread is not available', // T012
+  'chat.replies.count': { zero: 'No replies yet', one: '{count} reply', other: '{count} replies' },
+  'chat.teaser.paid.title': 'This chat is for paid subscribers',
+  'chat.teaser.paid.body': 'Become a paid subscriber to read this conversation and join in.',
+  'chat.teaser.paid.action': 'Subscribe',
+  'chat.teaser.founding.title': 'This chat is for founding members',
+  'chat.teaser.founding.body': 'Become a founding member to read this conversation and join in.',
+  'chat.teaser.founding.action': 'Become a founding member',
+  'chat.teaser.subscribers.title': 'This chat is for subscribers',
+  'chat.teaser.subscribers.body': 'Subscribe to read the threads and join the conversation.',
+  'chat.teaser.subscribers.action': 'Subscribe',
+  'chat.teaser.unavailable.title': 'This conversation is not available',
+  'chat.teaser.unavailable.body': 'It may have been deleted, or it may be only for subscribers.',
+  'chat.teaser.unavailable.action': 'Subscribe',
+  'chat.list.title': 'Threads',
+  'chat.list.loading': 'Loading threads',
+  'chat.list.unread': 'Unread',
+  'chat.list.recentRepliers': 'Latest replies from {names}',
+  'chat.list.attachments': { one: '{count} attachment', other: '{count} attachments' },
+  'chat.list.locked.paid': 'Paid subscribers can read this thread.',
+  'chat.list.locked.founding': 'Founding members can read this thread.',
+  'chat.list.locked.subscribers': 'Subscribers can read this thread.',
+  'chat.list.empty.title': 'No threads yet',
+  'chat.list.empty.description': 'When the writers or subscribers start a thread, it shows up here. Get the app to start one and hear about new replies.',
+  'chat.list.empty.action': 'Get the app',
+  'chat.list.error.title': 'The chat could not load',
+  'chat.list.loadMore': 'Load more threads',
+  'chat.list.loadMoreError': 'More threads could not load.',
+  'chat.list.end': 'You’re all caught up',
+} as const satisfies Record<string, MessageValue>;
+
+/** The rest of the chat: threads, replies, composer, permalinks, landing. */
+export const chatThreadMessages = {
+  // --- chat (spec 000; inventory T001–T030 verbatim, typos included) ----------------------------------------------
+  'chat.composer.placeholder.founding': 'FOUNDING MEMBERS ONLY', // T005
+  'chat.composer.placeholder.paid': 'PAID SUBSCRIBERS ONLY', // T006
+  'chat.composer.placeholder.subscribers': 'SUBSCRIBERS ONLY', // T007
+  'chat.notice.reportedReply': 'You reported this reply', // T011
   'chat.notice.replyUnavailable': 'This reply is not available', // T013
   'chat.notice.notDelivered': 'Not delivered', // T014
   'chat.body.seeMore': 'See more', // T015
@@ -85,7 +118,6 @@ export const chatMessages = {
   'chat.media.label': 'Attached media',
   'chat.media.image': 'Image {index} of {total}',
   'chat.media.video': 'Video',
-  'chat.replies.count': { zero: 'No replies yet', one: '{count} reply', other: '{count} replies' },
   'chat.replies.heading': 'Replies',
   'chat.replies.empty': 'No replies yet',
   'chat.replies.loadMore': 'Show more replies',
@@ -98,18 +130,6 @@ export const chatMessages = {
   'chat.permalink.errorTitle': 'This conversation could not be loaded',
   'chat.permalink.replyTo': 'Reply in a chat thread',
   'chat.permalink.imageAlt': 'Image shared by {name}',
-  'chat.teaser.paid.title': 'This chat is for paid subscribers',
-  'chat.teaser.paid.body': 'Become a paid subscriber to read this conversation and join in.',
-  'chat.teaser.paid.action': 'Subscribe',
-  'chat.teaser.founding.title': 'This chat is for founding members',
-  'chat.teaser.founding.body': 'Become a founding member to read this conversation and join in.',
-  'chat.teaser.founding.action': 'Become a founding member',
-  'chat.teaser.subscribers.title': 'This chat is for subscribers',
-  'chat.teaser.subscribers.body': 'Subscribe to read the threads and join the conversation.',
-  'chat.teaser.subscribers.action': 'Subscribe',
-  'chat.teaser.unavailable.title': 'This conversation is not available',
-  'chat.teaser.unavailable.body': 'It may have been deleted, or it may be only for subscribers.',
-  'chat.teaser.unavailable.action': 'Subscribe',
   'chat.landing.headingNoName': 'Join the subscriber chat',
   'chat.landing.intro': 'Talk with the writers and other subscribers in the app: threads, replies and notifications in one place.',
   'chat.landing.scan': 'Scan with your phone’s camera',
@@ -123,19 +143,8 @@ export const chatMessages = {
   'chat.toast.linkCopied': 'Link copied',
   'chat.toast.textCopied': 'Text copied',
   // chat list (designed texts; T001–T004 label the audiences)
-  'chat.list.title': 'Threads',
-  'chat.list.loading': 'Loading threads',
-  'chat.list.unread': 'Unread',
-  'chat.list.recentRepliers': 'Latest replies from {names}',
-  'chat.list.attachments': { one: '{count} attachment', other: '{count} attachments' },
-  'chat.list.locked.paid': 'Paid subscribers can read this thread.',
-  'chat.list.locked.founding': 'Founding members can read this thread.',
-  'chat.list.locked.subscribers': 'Subscribers can read this thread.',
-  'chat.list.empty.title': 'No threads yet',
-  'chat.list.empty.description': 'When the writers or subscribers start a thread, it shows up here. Get the app to start one and hear about new replies.',
-  'chat.list.empty.action': 'Get the app',
-  'chat.list.error.title': 'The chat could not load',
-  'chat.list.loadMore': 'Load more threads',
-  'chat.list.loadMoreError': 'More threads could not load.',
-  'chat.list.end': 'You’re all caught up',
 } as const satisfies Record<string, MessageValue>;
+
+/** Every chat text. */
+// A marked-pure call, not an object spread: a bundler keeps a spread (it might run getters), and with it the thread's texts in the list.
+export const chatMessages = /* @__PURE__ */ Object.assign({}, chatListMessages, chatThreadMessages);

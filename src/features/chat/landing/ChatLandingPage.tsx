@@ -4,6 +4,7 @@ import { defineScreen } from '../../../kit/Screen';
 import { Link } from '../../../platform/Link';
 import { useT } from '../i18n';
 import { Icon } from '../../../ui/Icon';
+import { isolatedText } from '../../../ui/bidi';
 import { onDemand } from '../../../kit/onDemand';
 import type { QRCodeProps } from '../../../ui/QRCode/QRCode';
 import { StoreBadges } from './StoreBadges';
@@ -11,7 +12,7 @@ import * as styles from './landing.css';
 import { type UseChatLandingOptions, useChatLanding } from './useChatLanding';
 
 /** The QR code's encoder (qrcode.react) loads on demand; its square keeps the room meanwhile (phones never show it). */
-const QRCode = onDemand<QRCodeProps>(() => import('../../../ui/QRCode/QRCode').then((m) => m.QRCode), {
+const QRCode = /* @__PURE__ */ onDemand<QRCodeProps>(() => import('../../../ui/QRCode/QRCode').then((m) => m.QRCode), {
   fallback: ({ size, className }) => <div className={className} style={{ width: size, aspectRatio: '1 / 1' }} aria-hidden />,
 });
 
@@ -44,7 +45,9 @@ export function ChatLandingPageView({ publicationName, chatUrl, webPath, appStor
           <Icon icon={MessagesSquare} size="tab" />
         </span>
         <p className={styles.eyebrow}>{t('chat.subscriberChat')}</p>
-        <h1 className={styles.heading}>{publicationName ? t('chat.landing.heading', { name: publicationName }) : t('chat.landing.headingNoName')}</h1>
+        <h1 className={styles.heading}>
+          {publicationName ? isolatedText(([name]) => t('chat.landing.heading', { name }), [publicationName]) : t('chat.landing.headingNoName')}
+        </h1>
         <p className={styles.intro}>{t('chat.landing.intro')}</p>
       </div>
       <div className={styles.panel}>

@@ -3,8 +3,9 @@ import { memo, useContext, useDeferredValue, useId } from 'react';
 import type { ChatPost } from '../../../api/schemas/community';
 import { Link } from '../../../platform/Link';
 import { PlatformContext } from '../../../platform/context';
-import { useT } from '../i18n';
+import { useChatListT as useT } from '../i18n';
 import { Avatar, Facepile } from '../../../ui/Avatar';
+import { isolatedText } from '../../../ui/bidi';
 import { Button } from '../../../ui/Button';
 import { button as buttonStyle } from '../../../ui/Button/Button.css';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -221,7 +222,13 @@ function ChatListFoot({ more, onLoadMore }: { more: ChatListMore; onLoadMore?: (
       return (
         <div className={styles.foot} data-part="chat-list-foot" data-state="error">
           <p role="alert" className={styles.moreError}>
-            {more.message ? `${t('chat.list.loadMoreError')} ${more.message}` : t('chat.list.loadMoreError')}
+            {more.message ? (
+              <>
+                {t('chat.list.loadMoreError')} <bdi>{more.message}</bdi>
+              </>
+            ) : (
+              t('chat.list.loadMoreError')
+            )}
           </p>
           {onLoadMore ? (
             <Button variant="secondary" onClick={onLoadMore}>
@@ -254,7 +261,11 @@ function ThreadPreviewText({ thread }: { thread: ChatPost }) {
   const preview = threadPreview(thread);
   switch (preview.kind) {
     case 'text':
-      return <p className={styles.preview}>{preview.text}</p>;
+      return (
+        <p className={styles.preview} dir="auto">
+          {preview.text}
+        </p>
+      );
     case 'attachments':
       return (
         <p className={styles.notice}>
@@ -313,7 +324,9 @@ export const ChatListRow = memo(function ChatListRow({ thread, href }: ChatListR
         <div className={styles.main}>
           <div className={styles.top}>
             <span className={styles.byline}>
-              <span className={styles.name}>{author}</span>
+              <span className={styles.name}>
+                <bdi>{author}</bdi>
+              </span>
               <span className={styles.separator} aria-hidden>
                 ·
               </span>
@@ -336,7 +349,10 @@ export const ChatListRow = memo(function ChatListRow({ thread, href }: ChatListR
             <span className={styles.replies}>{t('chat.replies.count', { count: thread.comment_count })}</span>
             {commenters.length > 0 ? (
               <span className={visuallyHidden}>
-                {t('chat.list.recentRepliers', { names: new Intl.ListFormat(locale).format(commenters.map((u) => u.name)) })}
+                {isolatedText(
+                  (names) => t('chat.list.recentRepliers', { names: new Intl.ListFormat(locale).format(names) }),
+                  commenters.map((u) => u.name),
+                )}
               </span>
             ) : null}
           </div>

@@ -1,7 +1,7 @@
 import { Lock, MessageSquareLock } from 'lucide-react';
 import type { HTMLAttributes } from 'react';
 import type { ChatAudience } from '../../../api/schemas/community';
-import { useT } from '../i18n';
+import { useChatListT as useT } from '../i18n';
 import { Badge } from '../../../ui/Badge';
 import { Icon } from '../../../ui/Icon';
 import { audienceLabel } from '../replyPermission';

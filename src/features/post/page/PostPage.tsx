@@ -11,8 +11,8 @@ import type { PostWithPublication } from '../../../api/schemas/posts';
 import { PostPageView } from './views/PostPageView';
 
 // Loaded on demand: the share dialog opens on `action=share` or a reader's click; a scheduled post is another screen.
-const ShareDialog = onDemand(() => import('../../sharing/ShareDialog').then((m) => m.ShareDialog), { when: whenOpen });
-const ScheduledPostPage = onDemand(() => import('../extras/scheduled/ScheduledPostPage').then((m) => m.ScheduledPostPage));
+const ShareDialog = /* @__PURE__ */ onDemand(() => import('../../sharing/ShareDialog').then((m) => m.ShareDialog), { when: whenOpen });
+const ScheduledPostPage = /* @__PURE__ */ onDemand(() => import('../extras/scheduled/ScheduledPostPage').then((m) => m.ScheduledPostPage));
 
 export interface PostPageProps {
   /** The post to show; read from the route (`/p/{slug}` or `/home/post/p-{id}`) when omitted. */

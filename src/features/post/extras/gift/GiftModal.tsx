@@ -10,7 +10,7 @@ export interface GiftModalProps extends UseGiftModalOptions {
 }
 
 /** The modal's view, loaded on demand: most readers never meet the gift experiment. */
-const GiftModalView = onDemand<GiftModalViewProps>(() => import('./GiftModalView').then((m) => m.GiftModalView));
+const GiftModalView = /* @__PURE__ */ onDemand<GiftModalViewProps>(() => import('./GiftModalView').then((m) => m.GiftModalView));
 
 function ConnectedGiftModal({ publicationName, ...options }: GiftModalProps) {
   const modal = useGiftModal(options);

@@ -5,7 +5,7 @@ import type { TakeoverViewProps } from './TakeoverView';
 import { type UseTakeoverOptions, useTakeover } from './useTakeover';
 
 /** The takeover's view, loaded on demand once one opens. */
-const TakeoverView = onDemand<TakeoverViewProps>(() => import('./TakeoverView').then((m) => m.TakeoverView), { when: whenOpen });
+const TakeoverView = /* @__PURE__ */ onDemand<TakeoverViewProps>(() => import('./TakeoverView').then((m) => m.TakeoverView), { when: whenOpen });
 
 export interface TakeoversProps extends UseTakeoverOptions {
   /** The publication's name in the texts; default the platform's publication (E58's name wins when loaded). */
