@@ -99,4 +99,18 @@ describe('conventions', () => {
     expect(specifiers.filter((s) => !allowed.has(s.specifier)).map((s) => `${s.f}: '${s.specifier}'`)).toEqual([]);
     expect(sources.filter(([, source]) => /\bz\.(config|locales)\b|from\s+'zod\/(v4\/)?locales/.test(source)).map(([f]) => f)).toEqual([]);
   });
+
+  it('every schema and endpoint declaration is marked /* @__PURE__ */, so a screen carries only the ones it uses', async () => {
+    // esbuild does not honour zod's @__NO_SIDE_EFFECTS__ across modules: an unmarked `z.object(…)` or
+    // `defineEndpoint(…)` stays in every bundle that imports its file. `node scripts/pure-annotations.mjs` adds them.
+    const { files, unmarked, annotate } = await import('../../scripts/pure-annotations.mjs');
+    expect(
+      unmarked('export const A = z.object({ b: z.string() });').map((u) => u.call),
+      'the check finds an unmarked call',
+    ).toEqual(['z.object', 'z.string']);
+    expect(unmarked(annotate('export const A = z.object({ b: z.string() });'))).toEqual([]);
+    const offenders = files().flatMap((file) => unmarked(readFileSync(file, 'utf8')).map((u) => `${path.relative(root, file)}:${u.line} ${u.call}`));
+    expect(files().length).toBeGreaterThan(10);
+    expect(offenders).toEqual([]);
+  });
 });
