@@ -10,6 +10,11 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // Reached only through a dynamic import() (the menu's on-demand surface): pre-bundle it with the rest.
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [...(viteConfig.optimizeDeps?.include ?? []), 'radix-ui/internal', '@vanilla-extract/recipes/createRuntimeFn'],
+    };
     return viteConfig;
   },
 };

@@ -40,6 +40,9 @@ afterEach(async (context) => {
   const { mode } = inject('visual');
   const storyId = (context.task.meta as { storyId?: string }).storyId;
   if (!storyId || context.task.result?.state === 'fail') return;
+  // Parts loaded on demand (kit/onDemand) leave a hidden marker while their code is on its way: wait for them all.
+  const deadline = Date.now() + 5000;
+  while (document.querySelector('[data-on-demand="loading"]') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
   await document.fonts.ready;
   // The font guard runs on every machine, whatever the visual mode: text in a font the package does not bundle fails here.
   const fontProblems = findUnbundledText();

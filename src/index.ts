@@ -329,6 +329,19 @@ export {
   queryString,
   type RouteParams,
   type RouteQuery,
+  onDemand,
+  type OnDemandComponent,
+  type OnDemandOptions,
+  whenOpen,
+  classifyLink,
+  type LinkClass,
+  LINK_SCHEMES,
+  MEDIA_SCHEMES,
+  MEDIA_DATA_TYPES,
+  safeLinkHref,
+  safeMediaUrl,
+  tokenizeText,
+  type TextToken,
 } from './kit';
 
 // Layout primitives and focus

@@ -4,8 +4,9 @@
  * side, before transforms.
  */
 import * as z from 'zod/mini';
-import type { AnyEndpointDef } from '../../src/api/endpoint';
+import { type AnyEndpointDef, type EndpointErrorDoc, routeKey } from '../../src/api/endpoint';
 import { endpointsByArea } from '../../src/api/endpoints';
+import { operationExamples } from './examples';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -61,35 +62,99 @@ const idempotencyKeyParameter = {
   schema: { type: 'string', minLength: 1, maxLength: 200 },
 };
 
+/** Whether a query schema has any field to check (an empty one accepts every query string). */
+function hasFields(schema: z.ZodMiniType | undefined): boolean {
+  return objectProperties(schema).length > 0;
+}
+
+/**
+ * The answers every operation can give by construction of the mock (`mocks/handlers/route.ts`), declared from the
+ * declaration itself so the contract names every status the mock can answer:
+ * - 400 when the operation validates anything the client sends: a body or query failing its schema, a body that is not
+ *   JSON, or (on every write) an `Idempotency-Key` outside 1–200 characters. The answer names the field and the rule.
+ * - 404 when the path has parameters: a path parameter failing its schema is answered 404 before the handler runs
+ *   (operations whose handler also looks the thing up declare their own 404, which this does not repeat).
+ */
+export function impliedErrors(def: AnyEndpointDef): EndpointErrorDoc[] {
+  const out: EndpointErrorDoc[] = [];
+  const checks = [def.body && 'the body', hasFields(def.query) && 'the query', def.method !== 'GET' && 'the Idempotency-Key header'].filter(Boolean);
+  if (checks.length) {
+    out.push({
+      status: 400,
+      description: `The request fails validation (${checks.join(', ')}): \`errors[0].field\` names the field, \`errors[0].msg\` the rule`,
+    });
+  }
+  if (def.params) out.push({ status: 404, description: 'Not found: a path parameter fails its schema (e.g. an id that is not a whole number)' });
+  return out;
+}
+
+/** The body schema with `examples: [value]` on the named top-level fields. */
+function withFieldExamples(schema: JsonSchema, values: Record<string, unknown> | undefined, def: AnyEndpointDef, whole?: unknown): JsonSchema {
+  if (whole !== undefined) schema = { ...schema, examples: [whole] };
+  if (!values) return schema;
+  const properties = { ...((schema.properties ?? {}) as Record<string, JsonSchema>) };
+  for (const [name, value] of Object.entries(values)) {
+    if (!properties[name]) throw new Error(`${routeKey(def)}: the body has no field ${name} to show an example on`);
+    properties[name] = { ...properties[name], examples: [value] };
+  }
+  return { ...schema, properties };
+}
+
 export function buildOpenApi(): Record<string, unknown> {
   hoisted = {};
+  const keys = new Set(allEndpoints().map(routeKey));
+  for (const key of Object.keys(operationExamples)) if (!keys.has(key)) throw new Error(`scripts/openapi/examples.ts: no endpoint ${key}`);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const def of allEndpoints()) {
     const path = def.path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
+    const examples = operationExamples[routeKey(def)] ?? {};
     const parameters = [
-      ...objectProperties(def.params).map((p) => ({ name: p.name, in: 'path', required: true, schema: p.schema })),
-      ...objectProperties(def.query).map((p) => ({ name: p.name, in: 'query', required: p.required, schema: p.schema })),
+      ...objectProperties(def.params).map((p) => {
+        if (examples.params?.[p.name] === undefined) throw new Error(`${routeKey(def)}: path parameter ${p.name} has no example (scripts/openapi/examples.ts)`);
+        return { name: p.name, in: 'path', required: true, schema: p.schema, example: examples.params[p.name] };
+      }),
+      ...objectProperties(def.query).map((p) => ({
+        name: p.name,
+        in: 'query',
+        required: p.required,
+        schema: p.schema,
+        ...(examples.query?.[p.name] !== undefined ? { example: examples.query[p.name] } : {}),
+      })),
       ...(def.method === 'GET' ? [] : [idempotencyKeyParameter]),
     ];
     const responses: Record<string, unknown> = {
       '200': { description: 'Success', content: { 'application/json': { schema: jsonSchema(def.response) } } },
     };
-    for (const error of def.errors ?? []) {
+    const declared = new Set((def.errors ?? []).map((e) => e.status));
+    for (const error of [...(def.errors ?? []), ...impliedErrors(def).filter((e) => e.status === 400 || !declared.has(e.status))]) {
       const key = String(error.status);
       const previous = responses[key] as { description: string } | undefined;
+      const text = `${error.description}${error.code ? ` (code ${error.code})` : ''}`;
       responses[key] = {
-        description: previous ? `${previous.description}; ${error.description}` : `${error.description}${error.code ? ` (code ${error.code})` : ''}`,
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        description: previous ? `${previous.description}; ${text}` : text,
+        ...(error.status >= 300 && error.status < 400
+          ? { headers: { Location: { required: true, schema: { type: 'string', format: 'uri' } } } }
+          : { content: { 'application/json': { schema: { $ref: `#/components/schemas/${key === '400' ? 'ValidationError' : 'Error'}` } } } }),
       };
     }
     paths[path] ??= {};
     paths[path][def.method.toLowerCase()] = {
       operationId: `${def.area}.${def.name}`,
       summary: def.summary,
+      ...(examples.description ? { description: examples.description } : {}),
       tags: [def.area],
       'x-inventory-id': def.id,
       ...(parameters.length ? { parameters } : {}),
-      ...(def.body ? { requestBody: { required: true, content: { [contentTypes[def.bodyEncoding ?? 'json']]: { schema: jsonSchema(def.body) } } } } : {}),
+      ...(def.body
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                [contentTypes[def.bodyEncoding ?? 'json']]: { schema: withFieldExamples(jsonSchema(def.body), examples.body, def, examples.wholeBody) },
+              },
+            },
+          }
+        : {}),
       responses,
     };
   }
@@ -105,6 +170,21 @@ export function buildOpenApi(): Record<string, unknown> {
     components: {
       schemas: {
         ...hoisted,
+        ValidationError: {
+          type: 'object',
+          required: ['error', 'errors'],
+          description:
+            'A 400 answer: `error` says what is wrong; `errors[0].field` names the failing field (a dotted path into the body or query, or a header name) when there is one.',
+          properties: {
+            error: { type: 'string', description: 'What went wrong, in words a reader may see.' },
+            code: { type: 'string', description: 'A named error code, e.g. NO_INVITES_LEFT.' },
+            errors: {
+              type: 'array',
+              minItems: 1,
+              items: { type: 'object', properties: { msg: { type: 'string' }, field: { type: 'string' } }, required: ['msg'] },
+            },
+          },
+        },
         Error: {
           type: 'object',
           required: ['error'],

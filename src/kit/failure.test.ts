@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
+import { serverMessageOf } from '../api/http';
 import { createTranslator } from '../i18n/createTranslator';
 import { commonFailureId, failureText, MAX_SERVER_MESSAGE_LENGTH, serverWords, toFailure } from './failure';
 
@@ -40,6 +41,16 @@ describe('failureText: the server words, else the shared text for the kind', () 
     const words = serverWords(http(500, 'x'.repeat(100_000)))!;
     expect(words).toHaveLength(MAX_SERVER_MESSAGE_LENGTH);
     expect(words.endsWith('…')).toBe(true);
+  });
+
+  it('a 100 KB `error` from the server reaches the reader cut to the bound', () => {
+    // The HTTP layer reads the body's `error` as is; the kit's rule is what bounds it before any view shows it.
+    const serverMessage = serverMessageOf({ error: `Denied: ${'x'.repeat(100_000)}` });
+    expect(serverMessage).toHaveLength(100_008);
+    const text = failureText(http(403, serverMessage, 'PUBLICATION_BAN'), t);
+    expect(text).toHaveLength(MAX_SERVER_MESSAGE_LENGTH);
+    expect(text.startsWith('Denied: xxx')).toBe(true);
+    expect(text.endsWith('…')).toBe(true);
   });
 
   it('ignores blank server words', () => {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FSI, isolate, isolatedText, PDI } from './bidi';
+import { FSI, hasBidiText, isolate, isolatedText, PDI } from './bidi';
 
 describe('isolate', () => {
   it('wraps the text in FSI … PDI', () => {
@@ -26,11 +26,36 @@ describe('isolatedText', () => {
   });
 
   it('handles several values, in the order the text uses them, and a text that starts or ends with one', () => {
-    const html = renderToStaticMarkup(isolatedText(([a, b]) => `${b} and ${a}`, ['Ann', 'Bob']));
-    expect(html).toBe('<bdi>Bob</bdi> and <bdi>Ann</bdi>');
+    const html = renderToStaticMarkup(isolatedText(([a, b]) => `${b} and ${a}`, ['Ann', 'דנה']));
+    expect(html).toBe('<bdi>דנה</bdi> and <bdi>Ann</bdi>');
+  });
+
+  it('isolates the values of a right-to-left catalogue text too', () => {
+    const html = renderToStaticMarkup(isolatedText(([name]) => `אהבו: ${name}`, ['Dana (UK)']));
+    expect(html).toBe('אהבו: <bdi>Dana (UK)</bdi>');
+  });
+
+  it('leaves a sentence with nothing to reorder as one plain string (the same pixels as before)', () => {
+    expect(isolatedText(([name]) => `Cross-posted by ${name}`, ['Ada Admin'])).toBe('Cross-posted by Ada Admin');
+    expect(isolatedText((names) => names.join(', '), ['Ann', 'Bob'])).toBe('Ann, Bob');
   });
 
   it('escapes markup in a value', () => {
-    expect(renderToStaticMarkup(isolatedText(([name]) => `By ${name}`, ['<b>x</b>']))).toBe('By <bdi>&lt;b&gt;x&lt;/b&gt;</bdi>');
+    expect(renderToStaticMarkup(isolatedText(([name]) => `By ${name}`, ['<b>\u202Ex</b>']))).toBe('By <bdi>&lt;b&gt;\u202Ex&lt;/b&gt;</bdi>');
+  });
+});
+
+describe('hasBidiText', () => {
+  it.each([
+    ['Ada Admin', false],
+    ['Tomás Okafor', false],
+    ['zero\u200Bwidth\u200Djoiner', false],
+    ['Dana \u202Eevil.exe', true],
+    ['\u200Fmark', true],
+    ['דנה', true],
+    ['مريم', true],
+    ['\u2066isolated\u2069', true],
+  ] as const)('%j → %s', (text, expected) => {
+    expect(hasBidiText(text)).toBe(expected);
   });
 });

@@ -23,6 +23,18 @@ export function isolate(text: string): string {
   return `${FSI}${text}${PDI}`;
 }
 
+/**
+ * Right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic and their presentation forms, and
+ * the supplementary right-to-left blocks) and the explicit bidi formatting characters (LRM, RLM, ALM, the embeddings
+ * and overrides LRE…RLO, the isolates LRI…PDI).
+ */
+const BIDI_SENSITIVE = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+
+/** Whether the text has anything the bidi algorithm could reorder: a right-to-left letter or a bidi control. */
+export function hasBidiText(text: string): boolean {
+  return BIDI_SENSITIVE.test(text);
+}
+
 // Private-use characters mark where each value goes; they never occur in catalogue texts.
 const SLOT_START = '\uE000';
 const SLOT_END = '\uE001';
@@ -32,9 +44,18 @@ const SLOT = /\uE000(\d+)\uE001/g;
  * A catalogue text with its interpolated values each rendered in a `<bdi>`: `format` receives a placeholder per
  * value and returns the translated string, e.g.
  * `isolatedText(([name]) => t('crossPost.crossPostedBy', { name }), [by.name])`.
+ *
+ * A sentence with no right-to-left letter and no bidi control anywhere (catalogue words and values alike) has
+ * nothing to reorder and is returned as the plain string: ordinary left-to-right text renders exactly as before (an
+ * isolate starts a new text run, which moves glyphs by a subpixel in large headings) and stays one text node.
  */
-export function isolatedText(format: (slots: readonly string[]) => string, values: readonly string[]): ReactNode {
-  const text = format(values.map((_, index) => `${SLOT_START}${index}${SLOT_END}`));
+export function isolatedText<const Values extends readonly string[]>(
+  format: (slots: { readonly [K in keyof Values]: string }) => string,
+  values: Values,
+): ReactNode {
+  const plain = format(values as { readonly [K in keyof Values]: string });
+  if (!hasBidiText(plain)) return plain;
+  const text = format(values.map((_, index) => `${SLOT_START}${index}${SLOT_END}`) as { readonly [K in keyof Values]: string });
   const pieces: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(SLOT)) {

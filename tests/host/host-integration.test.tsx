@@ -3,6 +3,9 @@
  * `createMockServer()` (MSW in Node), and drive the UI with user events.
  */
 // @vitest-environment jsdom
+// jsdom has no ResizeObserver, matchMedia or IntersectionObserver: a host's jsdom setup stubs them once (or adds
+// polyfills), as the README says. This file is the stubs we use.
+import './jsdom-stubs';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -10,14 +13,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetDb, resetScenario, setScenario, viewersByRole } from '../../mocks';
 import { createMockServer } from '../../mocks/node';
 import { Button, createMemoryNavigation, PlatformProvider, PostPage, ThemeProvider, useDialogs } from '../../src/index';
-
-// jsdom has no ResizeObserver; Radix's form controls measure themselves with it. A host's jsdom setup adds this stub
-// (or a polyfill) once, as the README says.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

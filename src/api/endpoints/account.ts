@@ -274,7 +274,10 @@ export const changeEmail = /* @__PURE__ */ defineEndpoint({
   path: '/api/v1/user/email',
   summary: 'Change the sign-in e-mail; `confirm_email` must equal `email`. The client then signs the reader out (spec 001).',
   body: z
-    .object({ email: emailField, confirm_email: /* @__PURE__ */ z.string() })
+    .object({
+      email: emailField,
+      confirm_email: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.meta({ description: 'Must equal `email` (400 naming confirm_email otherwise).' })),
+    })
     .check(/* @__PURE__ */ z.refine((b) => b.email === b.confirm_email, { path: ['confirm_email'], error: 'confirm_email must equal email' })),
   response: EmailChangeResult,
   errors: [
@@ -324,9 +327,10 @@ export const updateUserFlags = /* @__PURE__ */ defineEndpoint({
   method: 'PUT',
   path: '/api/v1/user/flags',
   summary: 'Set user flags (`has_seen_notes_post_app_upsell`). Unknown flags are refused. Answers the flags.',
-  body: z
-    .strictObject({ has_seen_notes_post_app_upsell: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()) })
-    .check(/* @__PURE__ */ z.refine((b) => Object.keys(b).length > 0, { error: 'Give at least one flag' })),
+  body: /* @__PURE__ */ z.strictObject({ has_seen_notes_post_app_upsell: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()) }).check(
+    /* @__PURE__ */ z.refine((b) => Object.keys(b).length > 0, { error: 'Give at least one flag' }),
+    /* @__PURE__ */ z.meta({ minProperties: 1 }),
+  ),
   response: UserFlags,
   errors: [
     { status: 400, description: 'Unknown flag or empty body' },

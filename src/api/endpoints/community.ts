@@ -40,6 +40,13 @@ const kindParams = /* @__PURE__ */ z.object({ kind: /* @__PURE__ */ z.enum(['pos
 const limit = (max: number) =>
   /* @__PURE__ */ z.optional(/* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(max)));
 
+/** P04's rule for the contract (the handler checks it after mentions are resolved): some text, or an image. */
+const textOrMedia = {
+  anyOf: [
+    { required: ['body'], properties: { body: { pattern: '\\S' } } },
+    { required: ['media_upload_ids'], properties: { media_upload_ids: { minItems: 1 } } },
+  ],
+};
 const unauthorized = { status: 401, description: 'Not signed in' } as const;
 const banned = {
   status: 403,
@@ -234,14 +241,16 @@ export const sendChatComment = /* @__PURE__ */ defineEndpoint({
   summary:
     'Reply in a thread (or, with `parent_id`, to a top-level reply; `quote_id` quotes a reply of the same thread). Refused when the thread or parent is locked or the audience does not let the reader reply (spec 000 §5, M07).',
   params: idParams,
-  body: /* @__PURE__ */ z.object({
-    body: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(CHAT_BODY_MAX_CHARS)), ''),
-    parent_id: /* @__PURE__ */ z.nullish(id),
-    quote_id: /* @__PURE__ */ z.nullish(id),
-    media_upload_ids: /* @__PURE__ */ z.optional(
-      /* @__PURE__ */ z.array(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1))).check(/* @__PURE__ */ z.maxLength(CHAT_MEDIA_MAX)),
-    ),
-  }),
+  body: /* @__PURE__ */ z
+    .object({
+      body: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(CHAT_BODY_MAX_CHARS)), ''),
+      parent_id: /* @__PURE__ */ z.nullish(id),
+      quote_id: /* @__PURE__ */ z.nullish(id),
+      media_upload_ids: /* @__PURE__ */ z.optional(
+        /* @__PURE__ */ z.array(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1))).check(/* @__PURE__ */ z.maxLength(CHAT_MEDIA_MAX)),
+      ),
+    })
+    .check(/* @__PURE__ */ z.meta(textOrMedia)),
   response: ChatCommentResponse,
   errors: [
     unauthorized,
@@ -318,7 +327,14 @@ export const editChatPost = /* @__PURE__ */ defineEndpoint({
   path: '/api/v1/community/posts/:id',
   summary: 'Edit the reader’s own thread (author only, not admins): replaces its body (`[@Name](user:ID)` marks mentions). Sets `is_edited`.',
   params: idParams,
-  body: /* @__PURE__ */ z.object({ body: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(CHAT_BODY_MAX_CHARS)) }),
+  body: /* @__PURE__ */ z.object({
+    body: /* @__PURE__ */ z
+      .string()
+      .check(
+        /* @__PURE__ */ z.maxLength(CHAT_BODY_MAX_CHARS),
+        /* @__PURE__ */ z.meta({ description: 'May be empty only when the thread has media (400 "Write something before saving." otherwise).' }),
+      ),
+  }),
   response: ChatPostResponse,
   errors: [
     unauthorized,

@@ -272,6 +272,13 @@ const restackTarget = {
 };
 const exactlyOneTarget = (b: { postId?: number | null; commentId?: number | null }) => (b.postId == null) !== (b.commentId == null);
 const targetRule = { message: 'Give exactly one of postId and commentId', path: ['postId'] };
+/** The same rule for the contract: exactly one of the two is given and not null. */
+const exactlyOneTargetSchema = {
+  oneOf: [
+    { required: ['postId'], properties: { postId: { not: { type: 'null' } } } },
+    { required: ['commentId'], properties: { commentId: { not: { type: 'null' } } } },
+  ],
+};
 
 export const restack = /* @__PURE__ */ defineEndpoint({
   id: 'E45',
@@ -284,7 +291,7 @@ export const restack = /* @__PURE__ */ defineEndpoint({
     'is invite-only or has its community turned off.',
   body: /* @__PURE__ */ z
     .object({ ...restackTarget, surface: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) })
-    .check(/* @__PURE__ */ z.refine(exactlyOneTarget, targetRule)),
+    .check(/* @__PURE__ */ z.refine(exactlyOneTarget, targetRule), /* @__PURE__ */ z.meta(exactlyOneTargetSchema)),
   response: RestackResult,
   errors: [
     { status: 400, description: 'Neither or both of postId and commentId' },
@@ -301,7 +308,7 @@ export const unrestack = /* @__PURE__ */ defineEndpoint({
   method: 'DELETE',
   path: '/api/v1/restack/feed',
   summary: 'Undo a restack: restacked false and restacks −1 ("Restack undone").',
-  body: /* @__PURE__ */ z.object(restackTarget).check(/* @__PURE__ */ z.refine(exactlyOneTarget, targetRule)),
+  body: /* @__PURE__ */ z.object(restackTarget).check(/* @__PURE__ */ z.refine(exactlyOneTarget, targetRule), /* @__PURE__ */ z.meta(exactlyOneTargetSchema)),
   response: Empty,
   errors: [
     { status: 400, description: 'Neither or both of postId and commentId' },

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
-import { Empty } from '../schemas/core';
+import { Empty, emailRule, notBlank } from '../schemas/core';
 import {
   AcceptViralGiftResult,
   AuthorPage,
@@ -77,7 +77,10 @@ export const sendPublicationInvite = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/v1/publication/invite',
   summary: 'Invite someone by name and email; answers the updated invite data ("Invite sent!").',
-  body: /* @__PURE__ */ z.object({ name: /* @__PURE__ */ z.string(), email: /* @__PURE__ */ z.string() }),
+  body: /* @__PURE__ */ z.object({
+    name: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.meta(notBlank)),
+    email: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.meta(emailRule)),
+  }),
   response: InviteData,
   errors: [
     { status: 400, description: 'Missing name, invalid or already-invited email (field named), or no invites left' },
@@ -175,7 +178,11 @@ export const acceptViralGift = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/v1/viral_gifts/accept_gift_from_link',
   summary: 'Claim a three-month gift subscription from a link (K107); answers `{subscription}` (G35).',
-  body: /* @__PURE__ */ z.object({ name: /* @__PURE__ */ z.string(), email: /* @__PURE__ */ z.string(), token: /* @__PURE__ */ z.string() }),
+  body: /* @__PURE__ */ z.object({
+    name: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.meta(notBlank)),
+    email: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.meta(emailRule)),
+    token: /* @__PURE__ */ z.string(),
+  }),
   response: AcceptViralGiftResult,
   errors: [
     { status: 400, description: 'Missing name, invalid email (field named), or this email already claimed the gift' },
@@ -192,7 +199,7 @@ export const createViralGiftForEmail = /* @__PURE__ */ defineEndpoint({
   path: '/api/v1/viral_gifts/create_for_email',
   summary: 'The gift modal: a gift subscription for an email (emails with "+" are refused, M61).',
   body: /* @__PURE__ */ z.object({
-    email: /* @__PURE__ */ z.string(),
+    email: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.meta({ ...emailRule, not: { pattern: '\\+' } })),
     fromSubstack: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
     months: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(1))),
   }),

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
-import { Empty, id } from '../schemas/core';
+import { Empty, id, notBlank } from '../schemas/core';
 import { LiveStreamMessage, LiveStreamPageData, LiveStreamResponse, VideosPageData } from '../schemas/livestream';
 
 const numericId = /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative());
@@ -67,7 +67,7 @@ export const sendLiveStreamChat = /* @__PURE__ */ defineEndpoint({
   path: '/api/v1/live_stream/:id/chat',
   summary: `Send a live chat message (1–${LIVE_CHAT_MAX_LENGTH} characters after trimming). The message is also broadcast on live-stream:{id} as live-stream:message-sent.`,
   params: /* @__PURE__ */ z.object({ id: numericId }),
-  body: /* @__PURE__ */ z.object({ body: /* @__PURE__ */ z.string() }),
+  body: /* @__PURE__ */ z.object({ body: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.meta({ ...notBlank, maxLength: LIVE_CHAT_MAX_LENGTH })) }),
   response: LiveStreamMessage,
   errors: [
     { status: 400, description: `"body" empty or longer than ${LIVE_CHAT_MAX_LENGTH} characters` },

@@ -17,6 +17,9 @@ const flag = /* @__PURE__ */ z.pipe(
   /* @__PURE__ */ z.transform((v) => v === true || v === 'true' || v === '1'),
 );
 
+/** E11/E12 answer a media element (no `Accept: application/json`) with a redirect to the file. */
+const redirect = { status: 302, description: 'Without `Accept: application/json`: a redirect to the file (`Location`)' } as const;
+
 export const getVideoUpload = /* @__PURE__ */ defineEndpoint({
   id: 'E08',
   area: 'media',
@@ -84,6 +87,7 @@ export const getVideoUploadSrc = /* @__PURE__ */ defineEndpoint({
     { status: 403, description: 'The viewer may not watch this video and it has no preview' },
     { status: 404, description: 'Video upload not found' },
     { status: 409, description: 'Not playable yet (still creating, HLS before transcoding) or processing failed' },
+    redirect,
   ],
 });
 
@@ -103,6 +107,7 @@ export const getAudioUploadSrc = /* @__PURE__ */ defineEndpoint({
   errors: [
     { status: 403, description: 'Paywalled: the viewer has no access and the audio has no free preview' },
     { status: 404, description: 'Audio upload not found' },
+    redirect,
   ],
 });
 
@@ -117,7 +122,9 @@ export const createClip = /* @__PURE__ */ defineEndpoint({
   body: /* @__PURE__ */ z.object({
     video_upload_id: id,
     start: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.nonnegative()),
-    end: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.nonnegative()),
+    end: /* @__PURE__ */ z
+      .number()
+      .check(/* @__PURE__ */ z.nonnegative(), /* @__PURE__ */ z.meta({ description: 'Must be greater than `start` and at most the video’s duration.' })),
   }),
   response: MediaUpload,
   errors: [

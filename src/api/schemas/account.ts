@@ -31,7 +31,10 @@ export const SectionEmailSettingsPatch = z
   .record(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^\d+$/)), /* @__PURE__ */ z.object({ setting: EmailSetting }), {
     error: (issue) => (issue.code === 'invalid_key' ? 'Section ids are numbers' : undefined),
   })
-  .check(/* @__PURE__ */ z.refine((patch) => Object.keys(patch).length > 0, { error: 'Choose at least one section' }));
+  .check(
+    /* @__PURE__ */ z.refine((patch) => Object.keys(patch).length > 0, { error: 'Choose at least one section' }),
+    /* @__PURE__ */ z.meta({ minProperties: 1 }),
+  );
 export type SectionEmailSettingsPatch = z.infer<typeof SectionEmailSettingsPatch>;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -225,3 +225,14 @@ export type Post = z.infer<typeof Post>;
 
 /** An empty success answer (spec: shape not shown, gap G35 → `{}`). */
 export const Empty = /* @__PURE__ */ z.looseObject({});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rules stated for the contract (JSON Schema keywords added to openapi.json with `z.meta`): what a handler checks
+// after looking things up, so the contract states it without moving the check ahead of the handler's own answers.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** An e-mail address the mock accepts (`mocks/handlers/growth.ts` checks the same pattern, after trimming). */
+export const emailRule = { format: 'email', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' } as const;
+
+/** Text that must not be empty or only spaces (the handler trims it first). */
+export const notBlank = { pattern: '\\S', description: 'Not empty or only spaces.' } as const;

@@ -357,6 +357,7 @@ export type FeedPage = z.infer<typeof FeedPage>;
 /** A note needs some text (P09, designed rule). */
 export const NoteBodyJson = /* @__PURE__ */ BodyJson.check(
   /* @__PURE__ */ z.refine((doc) => textOfBodyJson(doc).trim().length > 0, { message: 'A note must have some text' }),
+  /* @__PURE__ */ z.meta({ description: 'A ProseMirror document; its text nodes together must have a non-space character ("A note must have some text").' }),
 );
 
 /** An attachment as the composer sends it: a reference by `id`, or a `url` for images and links (designed). */

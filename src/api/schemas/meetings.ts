@@ -132,18 +132,29 @@ const required = (label: string, max: number) =>
     );
 
 /** E74 multipart body. `description` is the meeting's topic. */
-export const BookMeetingBody = /* @__PURE__ */ z.object({
-  name: required('Name', MEETING_LIMITS.name),
-  description: required('Topic', MEETING_LIMITS.description),
-  /** The payment card token (C04). */
-  stripe_token: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  attachment: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z
-      .file()
-      .check(/* @__PURE__ */ z.refine((f) => isAcceptedMeetingAttachment(f), 'Attachments must be doc, docx, pdf, xls, xlsx, an image, audio or video')),
-  ),
-  timezone: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-});
+export const BookMeetingBody = /* @__PURE__ */ z
+  .object({
+    name: required('Name', MEETING_LIMITS.name),
+    description: required('Topic', MEETING_LIMITS.description),
+    /** The payment card token (C04). */
+    stripe_token: /* @__PURE__ */ z.optional(
+      /* @__PURE__ */ z
+        .string()
+        .check(
+          /* @__PURE__ */ z.meta({ minLength: 1, examples: ['tok_visa'], description: 'A payment card token; required (400 naming stripe_token without it).' }),
+        ),
+    ),
+    attachment: /* @__PURE__ */ z.optional(
+      /* @__PURE__ */ z
+        .file()
+        .check(/* @__PURE__ */ z.refine((f) => isAcceptedMeetingAttachment(f), 'Attachments must be doc, docx, pdf, xls, xlsx, an image, audio or video')),
+    ),
+    timezone: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  })
+  .check(
+    // The contract lists stripe_token as required: the mock refuses a booking without a card (after checking meetings are on).
+    /* @__PURE__ */ z.meta({ required: ['name', 'description', 'stripe_token'] }),
+  );
 
 /** E74 answer. */
 export const BookMeetingResult = /* @__PURE__ */ z.object({

@@ -54,7 +54,7 @@ export function useLike(post: Post, { crossPost, surface, enabled, liker, onSign
         return null;
       }
       // A ban is told as the ban (the server's words, the kit's rule), never as the generic like error.
-      if (reason?.kind === 'banned') return reason.message ?? failureText(failure, t);
+      if (reason?.kind === 'banned') return failureText(failure, t);
       return t('footer.like.error');
     },
     onDismissed: () => send({ type: 'DISMISS_FAILURE' }),

@@ -100,9 +100,17 @@ export function ConfirmDialog({
           {title ? (
             <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
           ) : (
-            <AlertDialog.Title className={styles.message}>{description}</AlertDialog.Title>
+            <AlertDialog.Title className={styles.message} dir="auto">
+              {description}
+            </AlertDialog.Title>
           )}
-          {title ? <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description> : <AlertDialog.Description hidden />}
+          {title ? (
+            <AlertDialog.Description className={styles.description} dir="auto">
+              {description}
+            </AlertDialog.Description>
+          ) : (
+            <AlertDialog.Description hidden />
+          )}
           <div className={styles.actions}>
             {isAlert ? null : (
               <AlertDialog.Cancel asChild>

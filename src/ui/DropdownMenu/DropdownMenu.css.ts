@@ -12,7 +12,7 @@ export const content = style({
   zIndex: vars.zIndex.dropdown,
   minWidth: `calc(${vars.space['16']} * 3)`,
   maxWidth: `calc(100vw - 2 * ${vars.space['4']})`,
-  maxHeight: 'var(--radix-dropdown-menu-content-available-height)',
+  maxHeight: 'var(--radix-popper-available-height)',
   overflowY: 'auto',
   padding: vars.space['1'],
   background: vars.color.surfaceRaised,
@@ -22,7 +22,7 @@ export const content = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
   outline: 'none',
-  transformOrigin: 'var(--radix-dropdown-menu-content-transform-origin)',
+  transformOrigin: 'var(--radix-popper-transform-origin)',
   animation: `${appear} ${vars.motion.fast} ${vars.motion.easing}`,
   '@media': { [media.mobile]: { minWidth: `calc(${vars.space['16']} * 3.5)` } },
 });

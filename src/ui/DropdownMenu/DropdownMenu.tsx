@@ -1,12 +1,12 @@
 import { type LucideIcon, MoreHorizontal } from 'lucide-react';
-import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
-import { type ReactElement, useRef } from 'react';
+import { cloneElement, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactElement, type Ref, useId, useRef, useState } from 'react';
 import { useT } from '../../platform/context';
-import { useTheme } from '../../theme/ThemeProvider';
 import { IconButton } from '../Button';
-import { type ReturnFocus, restoreFocus } from '../focusReturn';
+import type { ReturnFocus } from '../focusReturn';
 import { Icon } from '../Icon';
+import { onDemand } from '../onDemand';
 import * as styles from './DropdownMenu.css';
+import type { DropdownMenuSurfaceProps } from './DropdownMenuSurface';
 
 /** One action in the menu. */
 export interface DropdownMenuItem {
@@ -74,81 +74,124 @@ export interface DropdownMenuProps {
   returnFocus?: ReturnFocus;
 }
 
+/** The open menu (Radix's menu primitive): its code loads when a menu first opens, or when the pointer or focus reaches a trigger. */
+const DropdownMenuSurface = /* @__PURE__ */ onDemand<DropdownMenuSurfaceProps>(() => import('./DropdownMenuSurface').then((m) => m.DropdownMenuSurface));
+
+type TriggerProps = {
+  ref?: Ref<HTMLButtonElement>;
+  disabled?: boolean;
+  onPointerDown?: (event: PointerEvent<HTMLButtonElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLButtonElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLButtonElement>) => void;
+};
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
 /**
  * A menu of actions behind a button: "Copy link", "Edit", "Delete"… Keyboard: Enter, Space or ArrowDown opens
  * it on the first item, the arrow keys move, Enter selects, Escape closes; focus returns to the trigger
  * (see `returnFocus`).
+ *
+ * Most readers never open a menu, so only its trigger is part of a screen's first render: the trigger (with the
+ * menu button's ARIA: `aria-haspopup`, `aria-expanded`, `aria-controls`) is rendered here, and the open menu (Radix's
+ * menu primitive, anchored to that same trigger element) loads on demand — it starts loading when the pointer or
+ * focus reaches the trigger, and opens as soon as it has arrived (a few milliseconds from a local chunk). The trigger
+ * element never changes, so a host's reference to it stays valid.
  */
 export function DropdownMenu({
   items,
   label,
   trigger,
   triggerLabel,
-  open,
-  defaultOpen,
+  open: openProp,
+  defaultOpen = false,
   onOpenChange,
   align = 'end',
   modal = false,
   returnFocus = 'trigger',
 }: DropdownMenuProps) {
   const t = useT();
-  const { portalContainer } = useTheme();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  /** A click (or focus) outside closed the menu: focus stays where the reader put it, as Radix does. */
-  const interactedOutside = useRef(false);
+  const [uncontrolled, setUncontrolled] = useState(defaultOpen);
+  const open = openProp ?? uncontrolled;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setUncontrolled(next);
+    onOpenChange?.(next);
+  };
+  /** The menu has been opened at least once: from then on its surface stays mounted (exit animation, focus return). */
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  /** Opened from the keyboard: the first item takes focus (the APG menu button). */
+  const [fromKeyboard, setFromKeyboard] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const triggerId = useId();
+  const contentId = useId();
+  const element = (trigger ?? (
+    <IconButton className={styles.trigger} label={triggerLabel ?? t('ui.menu.more')} icon={<Icon icon={MoreHorizontal} />} />
+  )) as ReactElement<TriggerProps>;
+  const own = element.props;
+  const preload = () => void DropdownMenuSurface.preload();
+  const button = cloneElement(element, {
+    ref: (node: HTMLButtonElement | null) => {
+      triggerRef.current = node;
+      assignRef(own.ref, node);
+    },
+    id: triggerId,
+    'aria-haspopup': 'menu',
+    'aria-expanded': open,
+    'aria-controls': open ? contentId : undefined,
+    'data-state': open ? 'open' : 'closed',
+    onPointerEnter: (event: PointerEvent<HTMLButtonElement>) => {
+      own.onPointerEnter?.(event);
+      preload();
+    },
+    onFocus: (event: FocusEvent<HTMLButtonElement>) => {
+      own.onFocus?.(event);
+      preload();
+    },
+    // As Radix's menu button: the left button without Ctrl toggles on pointer down (Ctrl+click is macOS's context menu).
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      own.onPointerDown?.(event);
+      if (own.disabled || event.defaultPrevented || event.button !== 0 || event.ctrlKey) return;
+      setFromKeyboard(false);
+      if (!open) event.preventDefault();
+      setOpen(!open);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      own.onKeyDown?.(event);
+      if (own.disabled || event.defaultPrevented) return;
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        setFromKeyboard(true);
+        setOpen(!open);
+      } else if (event.key === 'ArrowDown') {
+        event.preventDefault();
+        setFromKeyboard(true);
+        setOpen(true);
+      }
+    },
+  } as Record<string, unknown>);
   return (
-    <RadixDropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={modal}>
-      <RadixDropdownMenu.Trigger asChild ref={triggerRef}>
-        {trigger ?? <IconButton className={styles.trigger} label={triggerLabel ?? t('ui.menu.more')} icon={<Icon icon={MoreHorizontal} />} />}
-      </RadixDropdownMenu.Trigger>
-      <RadixDropdownMenu.Portal container={portalContainer}>
-        <RadixDropdownMenu.Content
-          className={styles.content}
+    <>
+      {button}
+      {used ? (
+        <DropdownMenuSurface
+          open={open}
+          onOpenChange={setOpen}
+          anchorRef={triggerRef}
+          triggerId={triggerId}
+          contentId={contentId}
+          focusFirstItem={fromKeyboard}
+          items={items}
+          label={label}
           align={align}
-          sideOffset={4}
-          collisionPadding={8}
-          loop
-          onInteractOutside={(event) => {
-            const pointer = event.detail.originalEvent as PointerEvent;
-            const rightClick = pointer.button === 2 || (pointer.button === 0 && pointer.ctrlKey);
-            if (!modal || rightClick) interactedOutside.current = true;
-          }}
-          onCloseAutoFocus={(event) => {
-            const outside = interactedOutside.current;
-            interactedOutside.current = false;
-            restoreFocus(event, outside ? 'none' : returnFocus, () => triggerRef.current);
-          }}
-        >
-          {label ? <RadixDropdownMenu.Label className={styles.label}>{label}</RadixDropdownMenu.Label> : null}
-          {items.map((entry, index) => {
-            if (entry.type === 'separator') return <RadixDropdownMenu.Separator key={`separator-${index}`} className={styles.separator} />;
-            if (entry.type === 'label') {
-              return (
-                <RadixDropdownMenu.Label key={`label-${index}`} className={styles.label}>
-                  {entry.label}
-                </RadixDropdownMenu.Label>
-              );
-            }
-            return (
-              <RadixDropdownMenu.Item
-                key={entry.id ?? entry.label}
-                className={styles.item}
-                disabled={entry.disabled}
-                onSelect={entry.onSelect}
-                data-destructive={entry.destructive ? '' : undefined}
-                data-id={entry.id}
-              >
-                {entry.icon ? (
-                  <span className={styles.icon}>
-                    <Icon icon={entry.icon} size="button" />
-                  </span>
-                ) : null}
-                {entry.label}
-              </RadixDropdownMenu.Item>
-            );
-          })}
-        </RadixDropdownMenu.Content>
-      </RadixDropdownMenu.Portal>
-    </RadixDropdownMenu.Root>
+          modal={modal}
+          returnFocus={returnFocus}
+        />
+      ) : null}
+    </>
   );
 }

@@ -35,7 +35,9 @@ export function ErrorState({ title, description, onRetry, retryLabel, headingLev
         <Icon icon={CircleAlert} size="tab" />
       </span>
       <Title className={styles.title}>{title ?? t('ui.error.title')}</Title>
-      <p className={styles.description}>{description ?? t('ui.error.screen')}</p>
+      <p className={styles.description} dir="auto">
+        {description ?? t('ui.error.screen')}
+      </p>
       {onRetry ? (
         <Button variant="secondary" className={styles.action} onClick={onRetry}>
           {retryLabel ?? t('ui.error.retry')}

@@ -100,7 +100,9 @@ export function ToastRegion({ toasts, onDismiss, onPause, onResume }: ToastRegio
     >
       {toasts.map((toast) => (
         <div key={toast.id} className={styles.toast} data-state={toast.name} data-part="toast">
-          <p className={styles.message}>{toast.message}</p>
+          <p className={styles.message} dir="auto">
+            {toast.message}
+          </p>
           {toast.action ? <ToastActionView toast={toast} onDismiss={onDismiss} /> : null}
           <button type="button" className={styles.dismiss} aria-label={t('ui.toast.dismiss')} onClick={() => onDismiss(toast.id)}>
             <Icon icon={X} size="button" />

@@ -14,7 +14,8 @@ const T019 = 'Or open on web';
 
 /** The QR code's SVG: a square grid of 4k + 17 modules plus the 4-module quiet zone on each side. */
 async function expectRealQr(canvasElement: HTMLElement, url: string) {
-  const qr = within(canvasElement).getByRole('img', { name: `QR code that opens the chat: ${url}` });
+  // The QR encoder loads on demand: wait for it as a person would.
+  const qr = await within(canvasElement).findByRole('img', { name: `QR code that opens the chat: ${url}` });
   await expect(qr.tagName.toLowerCase()).toBe('svg');
   const grid = Number(qr.getAttribute('viewBox')?.split(' ')[2]);
   await expect((grid - 8 - 17) % 4).toBe(0);

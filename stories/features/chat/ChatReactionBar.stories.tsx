@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ChatReaction } from '../../../src/api/schemas/community';
 import { ChatReactionBar } from '../../../src/features/chat/views/ChatReactionBar';
+import { ChatReactionRow } from '../../../src/features/chat/views/ChatReactionRow';
 import { atRest } from './viewFixtures';
 
 const meta = {
@@ -150,5 +151,31 @@ export const Dark: Story = {
     await screen.findByRole('dialog', { name: 'Add reaction' });
     (document.activeElement as HTMLElement | null)?.blur();
     await expect(screen.getByRole('dialog', { name: 'Add reaction' })).toBeVisible();
+  },
+};
+
+/** The row on its own (`ChatReactionRow`, the part loaded on demand), anchored to a host's button: picking calls back, Escape closes. */
+function RowAlone({ onReact }: { onReact: (reaction: ChatReaction) => void }) {
+  const anchor = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button ref={anchor} type="button" onClick={() => setOpen(true)}>
+        Open the row
+      </button>
+      {open ? (
+        <ChatReactionRow anchorRef={anchor} contentId="reaction-row" label="Add reaction" reaction="❤" onReact={onReact} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
+  );
+}
+
+export const ReactionRowAlone: Story = {
+  render: (args) => <RowAlone onReact={args.onReact ?? (() => undefined)} />,
+  play: async ({ args }) => {
+    const row = await screen.findByRole('dialog', { name: 'Add reaction' });
+    await expect(within(row).getByRole('button', { name: 'React with Heart' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(row).getByRole('button', { name: 'React with Thumbs up' }));
+    await expect(args.onReact).toHaveBeenCalledWith('👍');
   },
 };

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ChatComment, ChatReaction } from '../../../src/api/schemas/community';
 import { ChatReplyItemView } from '../../../src/features/chat/views/ChatReplyItemView';
+import { isolate } from '../../../src/ui/bidi';
 import { atRest, countRenders, cover, LONG_BODY, people, renderedReplies, roles, sampleComment, sampleReplies } from './viewFixtures';
 
 const meta = {
@@ -85,7 +86,7 @@ export const Quote: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    const quote = within(canvasElement).getByRole('blockquote', { name: 'Quoting Tomás Okafor' });
+    const quote = within(canvasElement).getByRole('blockquote', { name: `Quoting ${isolate('Tomás Okafor')}` });
     await expect(within(quote).getByText(/local history room/)).toBeVisible();
   },
 };
@@ -171,6 +172,39 @@ export const LongBody: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'See more' }));
     await expect(args.onToggleBody).toHaveBeenCalledWith(true, 4030);
+    atRest(canvasElement);
+  },
+};
+
+/**
+ * A hostile name and body (issue 13, item 11): the author's name carries a right-to-left override (U+202E) and the
+ * body an override and zero-width characters. The name is a `<bdi>`, so the override stays inside it: the badge and
+ * the time after it keep their places, left to right; the body paragraph takes its direction from its own text.
+ */
+export const BidiHostileName: Story = {
+  args: {
+    comment: sampleComment({
+      id: 4035,
+      user: { ...people.paolo, name: 'Dana \u202Eevil.exe' },
+      user_pub_role: roles.paid,
+      body: 'Open my \u202Etxt.exe file\u200B\u200D and tell me\u200C what you think.',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const reply = within(canvasElement).getByRole('article');
+    const name = reply.querySelector<HTMLElement>('bdi')!;
+    await expect(name).toHaveTextContent('Dana \u202Eevil.exe');
+    await expect(getComputedStyle(name).unicodeBidi).toBe('isolate');
+    // Logical order on the line: the name, then its badge, then the time, each to the right of the one before.
+    const nameBox = name.getBoundingClientRect();
+    const badgeBox = within(reply).getByText('Paid').getBoundingClientRect();
+    const timeBox = within(reply).getByText('2h').getBoundingClientRect();
+    await expect(badgeBox.left).toBeGreaterThanOrEqual(nameBox.right);
+    await expect(timeBox.left).toBeGreaterThanOrEqual(badgeBox.right);
+    // The body's override does not leak past its paragraph, and the paragraph takes its direction from its text.
+    const body = reply.querySelector<HTMLElement>('[data-part="chat-body"]')!;
+    await expect(body).toHaveAttribute('dir', 'auto');
+    await expect(body).toHaveTextContent('Open my');
     atRest(canvasElement);
   },
 };

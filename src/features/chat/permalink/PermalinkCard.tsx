@@ -5,6 +5,7 @@ import { tokenizeText } from '../../../kit/text';
 import { safeLinkHref, safeMediaUrl } from '../../../kit/url';
 import { useT } from '../i18n';
 import { Avatar } from '../../../ui/Avatar';
+import { isolate } from '../../../ui/bidi';
 import { Carousel, type CarouselSlide } from '../../../ui/Carousel';
 import { RelativeTime } from '../../../ui/Formatted';
 import { Icon } from '../../../ui/Icon';
@@ -94,7 +95,7 @@ export function PermalinkCard({
           {
             id: m.id ?? `${index}`,
             src,
-            alt: t('chat.permalink.imageAlt', { name }),
+            alt: t('chat.permalink.imageAlt', { name: isolate(name) }),
             width: m.width ?? undefined,
             height: m.height ?? undefined,
             blurred: m.explicit ?? false,
@@ -120,7 +121,9 @@ export function PermalinkCard({
       <div className={styles.byline}>
         <Avatar name={name} src={author?.photo_url} size={40} decorative />
         <div className={styles.bylineText}>
-          <p className={styles.author}>{name}</p>
+          <p className={styles.author}>
+            <bdi>{name}</bdi>
+          </p>
           <span className={styles.meta}>
             <RelativeTime date={createdAt} />
             {edited ? (
@@ -139,10 +142,12 @@ export function PermalinkCard({
         <p className={styles.notice}>{blocked}</p>
       ) : (
         <>
-          {body ? <TruncatedText className={styles.body} text={body} renderText={linkifyChatText} /> : null}
+          {body ? <TruncatedText className={styles.body} text={body} renderText={linkifyChatText} dir="auto" /> : null}
           {link && linkHref ? (
             <a className={styles.linkPreview} href={linkHref} target="_blank" rel={UGC_LINK_REL} data-part="link-preview">
-              <span className={styles.linkTitle}>{link.title || hostOf(link) || link.url}</span>
+              <span className={styles.linkTitle}>
+                <bdi>{link.title || hostOf(link) || link.url}</bdi>
+              </span>
               {hostOf(link) ? <span className={styles.linkHost}>{hostOf(link)}</span> : null}
             </a>
           ) : null}

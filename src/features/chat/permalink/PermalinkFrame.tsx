@@ -46,7 +46,11 @@ export function PermalinkFrame({ kind, dataState, publicationName, appLink, webP
           <Icon icon={MessagesSquare} />
         </span>
         <div className={styles.headerText}>
-          {publicationName ? <p className={styles.eyebrow}>{publicationName}</p> : null}
+          {publicationName ? (
+            <p className={styles.eyebrow}>
+              <bdi>{publicationName}</bdi>
+            </p>
+          ) : null}
           <h1 className={styles.heading}>{t('chat.subscriberChat')}</h1>
         </div>
       </header>
@@ -108,7 +112,9 @@ export function TeaserByline({ author, audience }: { author?: Pick<ChatUser, 'na
   return (
     <>
       <Avatar name={author.name} src={author.photo_url} size={32} decorative />
-      <span className={styles.author}>{author.name}</span>
+      <span className={styles.author}>
+        <bdi>{author.name}</bdi>
+      </span>
       {audience ? <ChatAudienceLabel appearance="badge" audience={audience} /> : null}
     </>
   );

@@ -42,11 +42,13 @@ export function ChatPreviewSnippet({ post, href, className }: ChatPreviewSnippet
       </div>
       <div className={styles.byline}>
         <Avatar name={author} src={post.user?.photo_url} size={24} decorative />
-        <span className={styles.author}>{author}</span>
+        <span className={styles.author}>
+          <bdi>{author}</bdi>
+        </span>
         <span aria-hidden>·</span>
         <RelativeTime date={activity} />
       </div>
-      <p className={styles.text}>
+      <p className={styles.text} dir="auto">
         <Link to={href ?? chatThreadPath(post.id)} className={styles.link} data-part="snippet-link">
           {view === 'visible' ? (
             text || t('chat.snippet.open')

@@ -93,6 +93,7 @@ export function ChatBody({
       className={className ? `${styles.root} ${className}` : styles.root}
       data-size={size}
       data-part="chat-body"
+      dir="auto"
       {...rest}
     />
   );

@@ -55,8 +55,14 @@ export function ChatLinkPreview({ metadata, className }: ChatLinkPreviewProps) {
       )}
       <span className={styles.text}>
         {host ? <span className={styles.host}>{host}</span> : null}
-        <span className={styles.title}>{title}</span>
-        {metadata.description ? <span className={styles.description}>{metadata.description}</span> : null}
+        <span className={styles.title}>
+          <bdi>{title}</bdi>
+        </span>
+        {metadata.description ? (
+          <span className={styles.description}>
+            <bdi>{metadata.description}</bdi>
+          </span>
+        ) : null}
       </span>
     </>
   );

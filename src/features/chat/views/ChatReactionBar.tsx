@@ -1,14 +1,14 @@
 import { SmilePlus } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { type KeyboardEvent, memo, useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { chatReactionSet } from '../../../api/constants/community';
 import type { ChatReaction } from '../../../api/schemas/community';
 import { useT } from '../i18n';
-import { useTheme } from '../../../theme/ThemeProvider';
 import { visuallyHidden } from '../../../ui/focus.css';
 import { FormattedCount } from '../../../ui/Formatted';
 import { Icon } from '../../../ui/Icon';
+import { onDemand } from '../../../ui/onDemand';
 import * as styles from './ChatReactionBar.css';
+import type { ChatReactionRowProps } from './ChatReactionRow';
 import { ChatReactionIcon } from './ChatReactionIcon';
 import { chatReactionNames } from './types';
 
@@ -29,22 +29,8 @@ export interface ChatReactionBarProps {
   className?: string;
 }
 
-/** Left/Right (and Home/End) move between the picker's reactions. */
-function onPickerKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
-  const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-  const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-  let next: number | null = null;
-  if (event.key === forward) next = (index + 1) % buttons.length;
-  else if (event.key === backward) next = (index - 1 + buttons.length) % buttons.length;
-  else if (event.key === 'Home') next = 0;
-  else if (event.key === 'End') next = buttons.length - 1;
-  if (next === null) return;
-  event.preventDefault();
-  buttons[next]?.focus();
-}
+/** The row of reactions (Radix popover, anchored to the button), loaded the first time a reader opens one. */
+const ChatReactionRow = /* @__PURE__ */ onDemand<ChatReactionRowProps>(() => import('./ChatReactionRow').then((m) => m.ChatReactionRow));
 
 /**
  * "Add reaction" and its row of the five reactions. The button is always the same element; the popover machinery
@@ -52,7 +38,6 @@ function onPickerKeyDown(event: KeyboardEvent<HTMLDivElement>) {
  */
 function ReactionPicker({ reaction, onReact }: { reaction?: string | null; onReact?: (reaction: ChatReaction) => void }) {
   const t = useT();
-  const { portalContainer } = useTheme();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const contentId = useId();
@@ -68,51 +53,24 @@ function ReactionPicker({ reaction, onReact }: { reaction?: string | null; onRea
         aria-controls={open ? contentId : undefined}
         data-state={open ? 'open' : 'closed'}
         data-part="add-reaction"
+        onPointerEnter={() => void ChatReactionRow.preload()}
+        onFocus={() => void ChatReactionRow.preload()}
         onClick={() => setOpen((value) => !value)}
       >
         <Icon icon={SmilePlus} size="button" />
       </button>
       {open ? (
-        <Popover.Root open onOpenChange={setOpen}>
-          <Popover.Anchor virtualRef={buttonRef} />
-          <Popover.Portal container={portalContainer}>
-            <Popover.Content
-              id={contentId}
-              aria-label={t('chat.reactions.add')}
-              className={styles.picker}
-              side="top"
-              align="start"
-              sideOffset={6}
-              collisionPadding={8}
-              onKeyDown={onPickerKeyDown}
-              // The button toggles the row itself; a press on it is not an outside click.
-              onInteractOutside={(event) => {
-                if (buttonRef.current?.contains(event.target as Node)) event.preventDefault();
-              }}
-              onCloseAutoFocus={(event) => {
-                event.preventDefault();
-                buttonRef.current?.focus();
-              }}
-            >
-              {chatReactionSet.map((r) => (
-                <button
-                  key={r}
-                  type="button"
-                  className={styles.option}
-                  aria-label={t('chat.reactions.react', { name: t(chatReactionNames[r]) })}
-                  aria-pressed={reaction === r}
-                  data-reaction={r}
-                  onClick={() => {
-                    setOpen(false);
-                    onReact?.(r);
-                  }}
-                >
-                  <ChatReactionIcon reaction={r} filled={reaction === r} size="tab" />
-                </button>
-              ))}
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
+        <ChatReactionRow
+          anchorRef={buttonRef}
+          contentId={contentId}
+          label={t('chat.reactions.add')}
+          reaction={reaction}
+          onClose={() => setOpen(false)}
+          onReact={(r) => {
+            setOpen(false);
+            onReact?.(r);
+          }}
+        />
       ) : null}
     </>
   );

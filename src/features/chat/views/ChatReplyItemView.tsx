@@ -4,6 +4,7 @@ import type { ChatComment, ChatReaction } from '../../../api/schemas/community';
 import { useT } from '../i18n';
 import { Avatar, Facepile } from '../../../ui/Avatar';
 import { RelativeTime } from '../../../ui/Formatted';
+import { isolate } from '../../../ui/bidi';
 import { Icon } from '../../../ui/Icon';
 import { ChatActionsMenu } from './ChatActionsMenu';
 import { ChatBlockedNotice } from './ChatBlockedNotice';
@@ -139,7 +140,7 @@ function ChatReplyItemViewImpl({
         <div className={styles.head}>
           <div className={styles.headText}>
             <span id={nameId} className={styles.name}>
-              {name}
+              <bdi>{name}</bdi>
             </span>
             <ChatUserBadge pubRole={comment.user_pub_role} className={styles.badge} />
             <span className={itemStyles.metaLine}>
@@ -161,13 +162,15 @@ function ChatReplyItemViewImpl({
           ) : null}
         </div>
         {quoted ? (
-          <blockquote className={styles.quote} aria-label={t('chat.item.quote', { name: quotedName })} data-part="quote" data-quote-id={quoted.id}>
+          <blockquote className={styles.quote} aria-label={t('chat.item.quote', { name: isolate(quotedName) })} data-part="quote" data-quote-id={quoted.id}>
             <span className={styles.quoteAuthor}>
               <Icon icon={Quote} size="compressed" />
-              {quotedName}
+              <bdi>{quotedName}</bdi>
             </span>
             {quotedVisible ? (
-              <p className={styles.quoteText}>{quoted.body}</p>
+              <p className={styles.quoteText} dir="auto">
+                {quoted.body}
+              </p>
             ) : (
               <p className={styles.quoteText} data-unavailable="">
                 {t('chat.notice.replyUnavailable')}

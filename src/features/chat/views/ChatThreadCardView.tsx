@@ -160,7 +160,7 @@ export const ChatThreadCardView = memo(function ChatThreadCardView({
         <div className={itemStyles.authorText}>
           <div className={itemStyles.nameLine}>
             <NameTag id={nameId} className={itemStyles.name}>
-              {name}
+              <bdi>{name}</bdi>
             </NameTag>
             <ChatUserBadge pubRole={post.user_pub_role} />
           </div>

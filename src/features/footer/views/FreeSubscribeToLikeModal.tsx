@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useT } from '../i18n';
+import { isolatedText } from '../../../ui/bidi';
 import { Link } from '../../../platform/Link';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -52,7 +53,7 @@ export function FreeSubscribeToLikeModal({
           </p>
         ) : (
           <form className={styles.dialogBody} onSubmit={submit} noValidate>
-            <p className={styles.dialogText}>{t('footer.freeLike.body', { publication: publicationName })}</p>
+            <p className={styles.dialogText}>{isolatedText(([publication]) => t('footer.freeLike.body', { publication }), [publicationName])}</p>
             <TextField label={t('footer.freeLike.email')} type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
             <div className={styles.dialogActions}>
               <Link to={signInHref} className={styles.dialogLink}>

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { Plan } from '../../../api/schemas/core';
 import { PlatformContext } from '../../../platform/context';
 import { useT } from '../i18n';
+import { isolatedText } from '../../../ui/bidi';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogClose } from '../../../ui/Dialog';
 import { RadioGroup, TextField } from '../../../ui/Field';
@@ -94,7 +95,7 @@ export function LikeUpsellModal({
       open={open}
       onOpenChange={onOpenChange}
       title={t('footer.upsell.plansTitle')}
-      description={t('footer.upsell.plansBody', { publication: publicationName })}
+      description={isolatedText(([publication]) => t('footer.upsell.plansBody', { publication }), [publicationName])}
     >
       <div data-part="like-upsell" data-view="plans" data-state={subscribed ? 'subscribed' : 'form'}>
         {subscribed ? (

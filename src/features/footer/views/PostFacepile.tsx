@@ -1,6 +1,7 @@
 import type { PublicUser } from '../../../api/schemas/posts';
 import { useT } from '../i18n';
 import { Facepile, FACEPILE_MAX_FACES } from '../../../ui/Avatar';
+import { isolatedText } from '../../../ui/bidi';
 import { Skeleton } from '../../../ui/Skeleton';
 import * as styles from './footer.css';
 
@@ -41,15 +42,14 @@ export function PostFacepile({ status, reactors = [], restackers = [], reactorNa
   const people = facepilePeople(reactors, restackers);
   const likedBy = (reactorNames && reactorNames.length > 0 ? reactorNames : reactors.map((p) => p.name)).slice(0, 2);
   if (people.length === 0 && likedBy.length === 0) return null;
+  // Each name in its own <bdi>: a name with a right-to-left override must not reorder the sentence around it.
   const text =
     likedBy.length > 0
-      ? t('footer.facepile.likedBy', { names: likedBy.join(', ') })
-      : t('footer.facepile.restackedBy', {
-          names: restackers
-            .slice(0, 2)
-            .map((p) => p.name)
-            .join(', '),
-        });
+      ? isolatedText((names) => t('footer.facepile.likedBy', { names: names.join(', ') }), likedBy)
+      : isolatedText(
+          (names) => t('footer.facepile.restackedBy', { names: names.join(', ') }),
+          restackers.slice(0, 2).map((p) => p.name),
+        );
   return (
     <div className={styles.facepile} data-part="post-facepile" data-state="ready">
       <Facepile

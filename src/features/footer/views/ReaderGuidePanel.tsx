@@ -45,7 +45,9 @@ export function ReaderGuidePanel({ status, html, errorMessage, onRetry, onClose 
       ) : null}
       {status === 'error' ? (
         <div className={styles.guideStatus} role="alert">
-          <span>{errorMessage || t('footer.guide.error')}</span>
+          <span>
+            <bdi>{errorMessage || t('footer.guide.error')}</bdi>
+          </span>
           {onRetry ? (
             <Button variant="secondary" size="sm" onClick={onRetry}>
               {t('footer.guide.retry')}

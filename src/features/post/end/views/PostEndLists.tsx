@@ -13,6 +13,7 @@ import { EmptyState } from '../../../../ui/EmptyState';
 import { ErrorState } from '../../../../ui/ErrorState';
 import { FormattedDate, RelativeTime } from '../../../../ui/Formatted';
 import { Icon } from '../../../../ui/Icon';
+import { isolatedText } from '../../../../ui/bidi';
 import { Skeleton, SkeletonGroup, SkeletonRows } from '../../../../ui/Skeleton';
 import type { TopPostsState } from '../topPosts.machine';
 import * as styles from './postEnd.css';
@@ -72,7 +73,7 @@ function PeopleSkeleton({ label, rows = 2 }: { label: string; rows?: number }) {
   );
 }
 
-function SectionHeader({ title, action }: { title: string; action?: ReactNode }) {
+function SectionHeader({ title, action }: { title: ReactNode; action?: ReactNode }) {
   return (
     <div className={styles.sectionHeader}>
       <h2 className={styles.sectionTitle}>{title}</h2>
@@ -96,7 +97,7 @@ export function RelatedPostsListView({ state, publicationName, count, onRetry }:
   const t = useT();
   return (
     <section className={styles.stack} data-part="related-posts" data-state={state.name} data-count={count}>
-      <SectionHeader title={t('postEnd.topPosts.title', { publication: publicationName })} />
+      <SectionHeader title={isolatedText(([publication]) => t('postEnd.topPosts.title', { publication }), [publicationName])} />
       {state.name === 'waiting' || state.name === 'loading' ? <SkeletonRows count={Math.min(count, 3)} label={t('postEnd.topPosts.loading')} /> : null}
       {state.name === 'list' ? (
         <ol className={styles.list}>
@@ -155,7 +156,10 @@ export function RestacksPreviewView({ state, onRetry, withHeading = true }: Rest
                 <Avatar name={r.user.name} src={r.user.photo_url} size={32} decorative />
                 <div className={styles.personText}>
                   <span>
-                    <span className={styles.personName}>{r.user.name}</span> <span className={styles.muted}>{t('postEnd.restacks.restacked')}</span>
+                    <span className={styles.personName}>
+                      <bdi>{r.user.name}</bdi>
+                    </span>{' '}
+                    <span className={styles.muted}>{t('postEnd.restacks.restacked')}</span>
                     {r.restacked_at ? (
                       <>
                         {' · '}
@@ -163,7 +167,11 @@ export function RestacksPreviewView({ state, onRetry, withHeading = true }: Rest
                       </>
                     ) : null}
                   </span>
-                  {r.comment?.body ? <p className={styles.noteBody}>{r.comment.body}</p> : null}
+                  {r.comment?.body ? (
+                    <p className={styles.noteBody} dir="auto">
+                      {r.comment.body}
+                    </p>
+                  ) : null}
                 </div>
               </li>
             ))}
@@ -216,11 +224,13 @@ function CommentPreview({ comment }: { comment: Comment }) {
       <Avatar name={name || '?'} src={comment.photo_url} size={32} decorative />
       <div className={styles.personText}>
         <span>
-          <span className={styles.personName}>{name}</span>
+          <span className={styles.personName}>
+            <bdi>{name}</bdi>
+          </span>
           {' · '}
           <RelativeTime date={comment.date} className={styles.muted} />
         </span>
-        <p className={styles.noteBody} data-hidden={comment.hidden || undefined}>
+        <p className={styles.noteBody} data-hidden={comment.hidden || undefined} dir="auto">
           {comment.hidden ? t('postEnd.comments.hidden') : comment.body}
         </p>
       </div>
@@ -301,7 +311,7 @@ export function MorePostsFooterView({ state, publicationName, archiveHref = '/ar
   return (
     <section className={styles.stack} data-part="more-posts" data-state={state.status === 'ready' ? 'list' : state.status}>
       <SectionHeader
-        title={t('postEnd.morePosts.title', { publication: publicationName })}
+        title={isolatedText(([publication]) => t('postEnd.morePosts.title', { publication }), [publicationName])}
         action={
           <Link to={archiveHref} className={styles.textLink}>
             {t('postEnd.morePosts.viewArchive')}

@@ -10,6 +10,7 @@ import { useT } from '../i18n';
 import { Link } from '../../../../platform/Link';
 import { Button } from '../../../../ui/Button';
 import { OnDemandDialog } from '../../../../kit/overlays';
+import { isolatedText } from '../../../../ui/bidi';
 import { Icon } from '../../../../ui/Icon';
 import type { GiftUnlockState, GiftUnlockVariant } from '../giftUnlock.machine';
 import type { FreeUpsellVariant, PostEndCtaType } from '../rules';
@@ -19,7 +20,7 @@ import { paths } from '../../../../kit/routes';
 interface PromptCardProps {
   part: string;
   icon?: ReactNode;
-  title: string;
+  title: ReactNode;
   body?: ReactNode;
   tone?: 'plain' | 'sunken' | 'accent';
   children?: ReactNode;
@@ -65,7 +66,6 @@ export interface PostEndCtaViewProps {
 /** The call to action at the end of a post. `data-cta` is the M12 type, `data-variant` the free-upsell copy. */
 export function PostEndCtaView({ type, variant = 'subscribe', publicationName, href }: PostEndCtaViewProps) {
   const t = useT();
-  const p = { publication: publicationName };
   const data = { 'data-cta': type, 'data-variant': type === 'free_upsell' ? variant : type };
   switch (type) {
     case 'paid_upsell':
@@ -75,7 +75,7 @@ export function PostEndCtaView({ type, variant = 'subscribe', publicationName, h
           tone="accent"
           icon={<Icon icon={Sparkles} />}
           title={t('postEnd.cta.paid.title')}
-          body={t('postEnd.cta.paid.body', p)}
+          body={isolatedText(([publication]) => t('postEnd.cta.paid.body', { publication }), [publicationName])}
           dataAttributes={data}
         >
           <LinkButton to={href}>{t('postEnd.cta.paid.action')}</LinkButton>
@@ -88,7 +88,7 @@ export function PostEndCtaView({ type, variant = 'subscribe', publicationName, h
           tone="accent"
           icon={<Icon icon={HandHeart} />}
           title={t('postEnd.cta.pledge.title')}
-          body={t('postEnd.cta.pledge.body', p)}
+          body={isolatedText(([publication]) => t('postEnd.cta.pledge.body', { publication }), [publicationName])}
           dataAttributes={data}
         >
           <LinkButton to={href}>{t('postEnd.cta.pledge.action')}</LinkButton>
@@ -101,7 +101,7 @@ export function PostEndCtaView({ type, variant = 'subscribe', publicationName, h
           tone="sunken"
           icon={<Icon icon={Share2} />}
           title={t('postEnd.cta.share.title')}
-          body={t('postEnd.cta.share.body', p)}
+          body={isolatedText(([publication]) => t('postEnd.cta.share.body', { publication }), [publicationName])}
           dataAttributes={data}
         >
           <LinkButton to={href} variant="secondary">
@@ -115,7 +115,7 @@ export function PostEndCtaView({ type, variant = 'subscribe', publicationName, h
           tone="sunken"
           icon={<Icon icon={Mail} />}
           title={t('postEnd.cta.free.title')}
-          body={t('postEnd.cta.free.body', p)}
+          body={isolatedText(([publication]) => t('postEnd.cta.free.body', { publication }), [publicationName])}
           dataAttributes={data}
         >
           <LinkButton to={href}>{t('postEnd.cta.free.action')}</LinkButton>
@@ -143,8 +143,8 @@ export function RecommendCtaView({ publicationName, ownPublicationName, href }: 
     <PromptCard
       part="recommend-cta"
       icon={<Icon icon={ThumbsUp} />}
-      title={t('postEnd.recommend.title', { publication: publicationName })}
-      body={t('postEnd.recommend.body', { ownPublication: ownPublicationName })}
+      title={isolatedText(([publication]) => t('postEnd.recommend.title', { publication }), [publicationName])}
+      body={isolatedText(([ownPublication]) => t('postEnd.recommend.body', { ownPublication }), [ownPublicationName])}
     >
       <LinkButton to={href} variant="secondary">
         {t('postEnd.recommend.action')}
@@ -169,13 +169,12 @@ export interface FollowPromptViewProps {
 /** `post-follow-prompt` (000; shown for `follow=true`): follow the publication's author in the feed. */
 export function FollowPromptView({ publicationName, state, onFollow, signInHref = paths.signIn() }: FollowPromptViewProps) {
   const t = useT();
-  const p = { publication: publicationName };
   return (
     <PromptCard
       part="follow-prompt"
       icon={<Icon icon={UserPlus} />}
-      title={t('postEnd.follow.title', p)}
-      body={t('postEnd.follow.body', p)}
+      title={isolatedText(([publication]) => t('postEnd.follow.title', { publication }), [publicationName])}
+      body={isolatedText(([publication]) => t('postEnd.follow.body', { publication }), [publicationName])}
       dataAttributes={{ 'data-state': state }}
     >
       {state === 'following' ? (
@@ -209,7 +208,6 @@ export interface SubscribePromptViewProps {
 /** `post-subscribe-prompt` (000): the paid or free invitation, or the `just_subscribed` confirmation. */
 export function SubscribePromptView({ kind, publicationName, href, onDismiss }: SubscribePromptViewProps) {
   const t = useT();
-  const p = { publication: publicationName };
   const dismiss = onDismiss ? (
     <Button variant="ghost" onClick={onDismiss}>
       {t('postEnd.subscribePrompt.dismiss')}
@@ -222,7 +220,7 @@ export function SubscribePromptView({ kind, publicationName, href, onDismiss }: 
         tone="accent"
         icon={<Icon icon={PartyPopper} />}
         title={t('postEnd.subscribePrompt.justSubscribed.title')}
-        body={t('postEnd.subscribePrompt.justSubscribed.body', p)}
+        body={isolatedText(([publication]) => t('postEnd.subscribePrompt.justSubscribed.body', { publication }), [publicationName])}
         dataAttributes={{ 'data-state': kind }}
       >
         {dismiss}
@@ -236,7 +234,10 @@ export function SubscribePromptView({ kind, publicationName, href, onDismiss }: 
       tone="accent"
       icon={<Icon icon={paid ? Sparkles : Mail} />}
       title={t(paid ? 'postEnd.subscribePrompt.paid.title' : 'postEnd.subscribePrompt.other.title')}
-      body={t(paid ? 'postEnd.subscribePrompt.paid.body' : 'postEnd.subscribePrompt.other.body', p)}
+      body={isolatedText(
+        ([publication]) => t(paid ? 'postEnd.subscribePrompt.paid.body' : 'postEnd.subscribePrompt.other.body', { publication }),
+        [publicationName],
+      )}
       dataAttributes={{ 'data-state': kind }}
     >
       <LinkButton to={href}>{t(paid ? 'postEnd.subscribePrompt.paid.action' : 'postEnd.subscribePrompt.other.action')}</LinkButton>
@@ -256,7 +257,7 @@ export interface SubscribeFooterViewProps {
  */
 export function SubscribeFooterView({ publicationName, href }: SubscribeFooterViewProps) {
   const t = useT();
-  const title = t('postEnd.subscribeFooter.title', { publication: publicationName });
+  const title = isolatedText(([publication]) => t('postEnd.subscribeFooter.title', { publication }), [publicationName]);
   return (
     <div className={styles.footerRow} data-part="subscribe-footer">
       <div className={styles.footerText}>

@@ -4,6 +4,7 @@ import type { CrossPost } from '../../../../api/schemas/posts';
 import { useT } from '../i18n';
 import { Link } from '../../../../platform/Link';
 import { Avatar } from '../../../../ui/Avatar';
+import { isolate, isolatedText } from '../../../../ui/bidi';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { ErrorState } from '../../../../ui/ErrorState';
 import { Icon } from '../../../../ui/Icon';
@@ -63,38 +64,46 @@ function CrossPostContent({ data, topPosts, topPostsPublicationName }: { data: C
   const { post, crossPostedPub: original, crossPostingByLine: by } = data;
   const originalUrl = originalPostUrl(original.base_url, post.slug);
   const safeOriginal = originalUrl ? safeHref(originalUrl) : null;
-  const bylines = (post.publishedBylines ?? []).map((b) => b.name).join(', ');
+  const bylineNames = (post.publishedBylines ?? []).map((b) => b.name);
   return (
     <>
       <div className={styles.masthead} data-part="cross-post-publication">
         <Avatar name={original.name} src={original.logo_url} size={32} decorative />
-        <span>{t('crossPost.fromPublication', { publication: original.name })}</span>
+        <span>{isolatedText(([publication]) => t('crossPost.fromPublication', { publication }), [original.name])}</span>
       </div>
-      <aside className={styles.intro} data-part="cross-post-intro" aria-label={t('crossPost.crossPostedBy', { name: by.name })}>
+      <aside className={styles.intro} data-part="cross-post-intro" aria-label={t('crossPost.crossPostedBy', { name: isolate(by.name) })}>
         <div className={styles.introBy}>
           <Avatar name={by.name} src={by.photo_url} size={40} decorative />
           <span className={styles.introByText}>
-            <strong>{t('crossPost.crossPostedBy', { name: by.name })}</strong>
-            {by.publication ? <span className={layout.muted}>{by.publication.name}</span> : null}
+            <strong>{isolatedText(([name]) => t('crossPost.crossPostedBy', { name }), [by.name])}</strong>
+            {by.publication ? (
+              <span className={layout.muted}>
+                <bdi>{by.publication.name}</bdi>
+              </span>
+            ) : null}
           </span>
         </div>
-        {data.intro_text ? <p className={styles.introText}>{data.intro_text}</p> : null}
+        {data.intro_text ? (
+          <p className={styles.introText} dir="auto">
+            {data.intro_text}
+          </p>
+        ) : null}
       </aside>
       <article className={styles.postHeader}>
         <h1 className={layout.title}>{post.title}</h1>
         {post.subtitle ? <p className={layout.lede}>{post.subtitle}</p> : null}
-        {bylines ? <p className={styles.bylines}>{bylines}</p> : null}
+        {bylineNames.join(', ') ? <p className={styles.bylines}>{isolatedText((names) => names.join(', '), bylineNames)}</p> : null}
       </article>
       <PostBody html={post.body_html} />
       {safeOriginal ? (
         <a className={layout.textLink} href={safeOriginal} target="_blank" rel="noopener noreferrer" data-part="cross-post-original">
-          {t('crossPost.readMore', { publication: original.name })} <Icon icon={ExternalLink} size="compressed" />
+          {isolatedText(([publication]) => t('crossPost.readMore', { publication }), [original.name])} <Icon icon={ExternalLink} size="compressed" />
         </a>
       ) : null}
       {topPosts.length > 0 ? (
         <section className={styles.topPosts} aria-labelledby="cross-post-top" data-part="cross-post-top-posts">
           <h2 id="cross-post-top" className={styles.topTitle}>
-            {t('crossPost.topPosts', { publication: topPostsPublicationName ?? original.name })}
+            {isolatedText(([publication]) => t('crossPost.topPosts', { publication }), [topPostsPublicationName ?? original.name])}
           </h2>
           <ul className={styles.topList}>
             {topPosts.map((p) => {

@@ -10,6 +10,7 @@ import { EmptyState } from '../../../../ui/EmptyState';
 import { ErrorState } from '../../../../ui/ErrorState';
 import { TextField } from '../../../../ui/Field';
 import { Icon } from '../../../../ui/Icon';
+import { isolatedText } from '../../../../ui/bidi';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../../ui/Skeleton';
 import * as layout from '../extras.css';
 import type { ExtrasLoadStatus } from '../loadStatus';
@@ -78,7 +79,7 @@ function GiftContent({ gift, state, onAccept }: { gift: ViralGift; state: GiftAc
         <h1 id="gift-all-gone" className={styles.outcomeTitle}>
           {t('gift.accept.allGone')}
         </h1>
-        <p className={layout.muted}>{t('gift.accept.allGoneBody', { publication })}</p>
+        <p className={layout.muted}>{isolatedText(([name]) => t('gift.accept.allGoneBody', { publication: name }), [publication])}</p>
         <Link to={GIFT_SUBSCRIBE_PATH} className={button({ variant: 'primary' })}>
           {t('gift.accept.subscribe')}
         </Link>
@@ -95,7 +96,9 @@ function GiftContent({ gift, state, onAccept }: { gift: ViralGift; state: GiftAc
         <h1 id="gift-accepted" className={styles.outcomeTitle}>
           {t('gift.accept.accepted')}
         </h1>
-        <p className={layout.muted}>{t('gift.accept.acceptedBody', { publication, email: state.email })}</p>
+        <p className={layout.muted}>
+          {isolatedText(([name, email]) => t('gift.accept.acceptedBody', { publication: name, email }), [publication, state.email])}
+        </p>
       </section>
     );
   }
@@ -112,8 +115,8 @@ function GiftContent({ gift, state, onAccept }: { gift: ViralGift; state: GiftAc
         <span className={styles.giftIcon} aria-hidden>
           <Icon icon={Gift} size="tab" />
         </span>
-        <h1 className={layout.title}>{t('gift.accept.title', { sender: gift.sender_name })}</h1>
-        <p className={layout.lede}>{t('gift.accept.body', { count: months, publication })}</p>
+        <h1 className={layout.title}>{isolatedText(([sender]) => t('gift.accept.title', { sender }), [gift.sender_name])}</h1>
+        <p className={layout.lede}>{isolatedText(([name]) => t('gift.accept.body', { count: months, publication: name }), [publication])}</p>
         <span className={styles.remaining} data-part="gift-remaining">
           {t('gift.accept.remaining', { count: gift.count_remaining })}
         </span>
@@ -121,7 +124,7 @@ function GiftContent({ gift, state, onAccept }: { gift: ViralGift; state: GiftAc
       <form className={`${layout.card} ${layout.form}`} onSubmit={onSubmit} aria-busy={submitting || undefined}>
         {state.name === 'error' ? (
           <p role="alert" className={layout.formError} data-part="gift-error">
-            {state.message ?? t('gift.accept.error')}
+            {state.message ? <bdi>{state.message}</bdi> : t('gift.accept.error')}
           </p>
         ) : null}
         <TextField label={t('gift.accept.name')} name="name" autoComplete="name" required disabled={submitting} />

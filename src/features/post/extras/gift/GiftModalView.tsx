@@ -5,6 +5,7 @@ import { Button } from '../../../../ui/Button';
 import { Dialog } from '../../../../ui/Dialog';
 import { TextField } from '../../../../ui/Field';
 import { Icon } from '../../../../ui/Icon';
+import { isolatedText } from '../../../../ui/bidi';
 import * as layout from '../extras.css';
 import { type GiftModalShownVariant, type GiftModalState, isGiftModalOpen } from './giftModal.machine';
 import * as styles from './GiftModalView.css';
@@ -36,8 +37,8 @@ export function GiftModalView({ state, variant, months, publicationName, onClaim
     state.name === 'subscribed' || state.name === 'done'
       ? t('gift.modal.subscribed')
       : variant === 'duration_focused'
-        ? t('gift.modal.title.duration_focused', { count: months, publication: publicationName })
-        : t('gift.modal.title.value_focused', { publication: publicationName });
+        ? isolatedText(([publication]) => t('gift.modal.title.duration_focused', { count: months, publication }), [publicationName])
+        : isolatedText(([publication]) => t('gift.modal.title.value_focused', { publication }), [publicationName]);
   const lede =
     variant === 'duration_focused' ? t('gift.modal.body.duration_focused', { count: months }) : t('gift.modal.body.value_focused', { count: months });
   const submitting = state.name === 'subscribing';
@@ -63,7 +64,7 @@ export function GiftModalView({ state, variant, months, publicationName, onClaim
             <p className={styles.lede}>{lede}</p>
             {state.name === 'enter_email' && state.error ? (
               <p role="alert" className={layout.formError} data-part="gift-modal-error">
-                {state.error.id === 'server' ? state.error.message : t(state.error.id)}
+                {state.error.id === 'server' ? <bdi>{state.error.message}</bdi> : t(state.error.id)}
               </p>
             ) : null}
             <TextField

@@ -71,6 +71,12 @@ describe('M62 gift accept: transitions', () => {
     });
   });
 
+  it('submitting + FAILED with the message the hook chose (the kit’s bounded server words) → error with that message', () => {
+    const error = new ApiError({ kind: 'http', route, status: 400, serverMessage: 'x'.repeat(100_000) });
+    expect(transition(submitting, { type: 'FAILED', error, message: `${'x'.repeat(279)}…` })).toEqual({ name: 'error', message: `${'x'.repeat(279)}…` });
+    expect(transition(submitting, { type: 'FAILED', error, message: null })).toEqual({ name: 'error', message: null });
+  });
+
   it('submitting + FAILED without a text → error with the T181 fallback (message null)', () => {
     expect(transition(submitting, { type: 'FAILED', error: new ApiError({ kind: 'http', route, status: 500 }) })).toEqual({ name: 'error', message: null });
   });

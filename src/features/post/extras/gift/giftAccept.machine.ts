@@ -30,7 +30,14 @@ export type GiftAcceptState =
   /** `message`: the server's text, or `null` for T181 "Something went wrong". */
   | { name: 'error'; message: string | null };
 
-export type GiftAcceptEvent = { type: 'SUBMIT'; name: string; email: string } | { type: 'SUCCEEDED' } | { type: 'FAILED'; error: ApiError };
+export type GiftAcceptEvent =
+  | { type: 'SUBMIT'; name: string; email: string }
+  | { type: 'SUCCEEDED' }
+  /**
+   * `message`: the server's text as the reader is to see it (the hook gives the kit's `serverWords`: trimmed and cut to
+   * `MAX_SERVER_MESSAGE_LENGTH`; `null` when there is none). Without it, the error's own text, trimmed.
+   */
+  | { type: 'FAILED'; error: ApiError; message?: string | null };
 
 export const giftAcceptEventTypes = ['SUBMIT', 'SUCCEEDED', 'FAILED'] as const satisfies readonly GiftAcceptEvent['type'][];
 
@@ -70,7 +77,7 @@ export function giftAcceptTransition(state: GiftAcceptState, event: GiftAcceptEv
           return { name: 'accepted', email: state.email };
         case 'FAILED':
           if (isAllGoneError(event.error)) return { name: 'all_gone' };
-          return { name: 'error', message: event.error.serverMessage?.trim() || null };
+          return { name: 'error', message: event.message !== undefined ? event.message : event.error.serverMessage?.trim() || null };
         case 'SUBMIT':
           return state;
         default:

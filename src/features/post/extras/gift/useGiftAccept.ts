@@ -56,7 +56,7 @@ export function useGiftAccept(token: string): GiftAcceptController {
       void queryClient.invalidateQueries({ queryKey: viralGiftQueryKey(token) });
     },
     onFailed: (failure) => {
-      send({ type: 'FAILED', error: failure });
+      send({ type: 'FAILED', error: failure, message: serverMessageOf(failure) ?? null });
       return null;
     },
   });

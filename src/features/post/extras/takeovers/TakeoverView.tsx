@@ -2,6 +2,7 @@ import type { WelcomePageData } from '../../../../api/schemas/growth';
 import { useT } from '../i18n';
 import { Link } from '../../../../platform/Link';
 import { Avatar } from '../../../../ui/Avatar';
+import { isolatedText } from '../../../../ui/bidi';
 import { Button } from '../../../../ui/Button';
 import { button } from '../../../../ui/Button/Button.css';
 import { Dialog } from '../../../../ui/Dialog';
@@ -44,7 +45,7 @@ export function TakeoverView({ kind, open, publicationName, welcome, onDismiss }
       <Dialog
         open={open}
         onOpenChange={onOpenChange}
-        title={t('takeover.subscribe.title', { publication: name })}
+        title={isolatedText(([publication]) => t('takeover.subscribe.title', { publication }), [name])}
         description={t('takeover.subscribe.body')}
         footer={
           <div className={styles.footer}>
@@ -68,7 +69,7 @@ export function TakeoverView({ kind, open, publicationName, welcome, onDismiss }
       open={open}
       onOpenChange={onOpenChange}
       size="md"
-      title={t('takeover.welcome.title', { publication: name })}
+      title={isolatedText(([publication]) => t('takeover.welcome.title', { publication }), [name])}
       footer={
         <div className={styles.footer}>
           <Button variant="secondary" onClick={onDismiss}>
@@ -105,14 +106,16 @@ export function TakeoverView({ kind, open, publicationName, welcome, onDismiss }
         {recommendations.length > 0 ? (
           <section aria-labelledby="takeover-recommended">
             <h3 id="takeover-recommended" className={styles.sectionTitle}>
-              {t('takeover.welcome.recommended', { publication: name })}
+              {isolatedText(([publication]) => t('takeover.welcome.recommended', { publication }), [name])}
             </h3>
             <ul className={styles.list}>
               {recommendations.map((rec) => (
                 <li key={rec.recommendedPublication.id} className={`${styles.item} ${styles.recommendation}`}>
                   <Avatar name={rec.recommendedPublication.name} src={rec.recommendedPublication.logo_url} size={32} decorative />
                   <span className={styles.recommendationText}>
-                    <strong>{rec.recommendedPublication.name}</strong>
+                    <strong>
+                      <bdi>{rec.recommendedPublication.name}</bdi>
+                    </strong>
                     {rec.description ? <span className={styles.recommendationBlurb}>{rec.description}</span> : null}
                   </span>
                 </li>

@@ -131,8 +131,12 @@ export function GuestBios({ bylines }: GuestBiosProps) {
         <div key={g.id} className={styles.bio}>
           <Avatar name={g.name} src={g.photo_url} size={40} decorative />
           <div>
-            <p className={styles.bioName}>{g.name}</p>
-            <p className={styles.bioText}>{g.bio}</p>
+            <p className={styles.bioName}>
+              <bdi>{g.name}</bdi>
+            </p>
+            <p className={styles.bioText} dir="auto">
+              {g.bio}
+            </p>
           </div>
         </div>
       ))}

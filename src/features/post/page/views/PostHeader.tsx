@@ -43,7 +43,7 @@ export function PostByline({ bylines, withImages = true, children }: PostBylineP
           {shown.map((b, i) => (
             <span key={b.id}>
               {i > 0 ? (i === shown.length - 1 ? ` ${t('post.header.and')} ` : ', ') : null}
-              {b.name}
+              <bdi>{b.name}</bdi>
               {b.is_guest ? <span className={styles.guestTag}> ({t('post.header.guest')})</span> : null}
             </span>
           ))}
