@@ -13,7 +13,9 @@ import { PostFacepile } from './views/PostFacepile';
 // Overlays most readers never open: loaded on demand (kit/onDemand), not part of the footer's first render.
 const ReaderGuidePanel = /* @__PURE__ */ onDemand(() => import('./views/ReaderGuidePanel').then((m) => m.ReaderGuidePanel));
 const PdfGeneratingModal = /* @__PURE__ */ onDemand(() => import('./views/PdfGeneratingModal').then((m) => m.PdfGeneratingModal), { when: whenOpen });
-const FreeSubscribeToLikeModal = /* @__PURE__ */ onDemand(() => import('./views/FreeSubscribeToLikeModal').then((m) => m.FreeSubscribeToLikeModal), { when: whenOpen });
+const FreeSubscribeToLikeModal = /* @__PURE__ */ onDemand(() => import('./views/FreeSubscribeToLikeModal').then((m) => m.FreeSubscribeToLikeModal), {
+  when: whenOpen,
+});
 const SignInPromptModal = /* @__PURE__ */ onDemand(() => import('./views/SignInPromptModal').then((m) => m.SignInPromptModal), { when: whenOpen });
 const RestackNudgeModal = /* @__PURE__ */ onDemand(() => import('./views/RestackNudgeModal').then((m) => m.RestackNudgeModal), { when: whenOpen });
 const LikeUpsellModal = /* @__PURE__ */ onDemand(() => import('./views/LikeUpsellModal').then((m) => m.LikeUpsellModal));

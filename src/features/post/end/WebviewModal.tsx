@@ -11,7 +11,9 @@ import { detectInAppBrowser } from './rules';
 import type { WebviewModalViewProps } from './WebviewModalView';
 
 /** The view, loaded on demand: only in-app browsers ever show it. */
-const WebviewModalViewOnDemand = /* @__PURE__ */ onDemand<WebviewModalViewProps>(() => import('./WebviewModalView').then((m) => m.WebviewModalView), { when: whenOpen });
+const WebviewModalViewOnDemand = /* @__PURE__ */ onDemand<WebviewModalViewProps>(() => import('./WebviewModalView').then((m) => m.WebviewModalView), {
+  when: whenOpen,
+});
 
 /** The modal, connected: opens by itself when the user agent is an Instagram, Facebook or LinkedIn in-app browser. */
 export function WebviewModal() {
