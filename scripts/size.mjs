@@ -27,6 +27,8 @@ if (!existsSync(entry)) {
 
 /** Parts a page typically pulls in, one per family (Toast's entry point is its provider). */
 const REPRESENTATIVE = ['Button', 'Dialog', 'ToastProvider', 'Carousel', 'TruncatedText', 'Field', 'QRCode', 'PlatformProvider'];
+/** First-render targets (gzip bytes, react and react-dom external): a budget is never above its target. */
+const TARGETS = { PostPage: 90 * 1024, PostFooter: 60 * 1024, ChatThreadPage: 70 * 1024, ChatList: 30 * 1024, PlatformProvider: 30 * 1024, Button: 2 * 1024 };
 /** Button alone must stay below this share of the whole entry, or tree-shaking is broken. */
 const BUTTON_MAX_SHARE = 0.1;
 
@@ -40,7 +42,8 @@ function deferDynamicImports(targets) {
     setup(b) {
       b.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind !== 'dynamic-import') return undefined;
-        const target = path.resolve(args.resolveDir, args.path);
+        // A file of the package by its absolute path; a package (e.g. `embla-carousel`) by its name.
+        const target = args.path.startsWith('.') || args.path.startsWith('/') ? path.resolve(args.resolveDir, args.path) : args.path;
         targets.add(target);
         return { path: target, external: true };
       });
@@ -86,7 +89,7 @@ async function bundle(contents, { deferDynamic = true } = {}) {
 /** What each on-demand file adds when it loads after the first render of the first export that uses it. */
 const onDemandCost = new Map();
 async function measureOnDemand(base, target) {
-  const name = path.relative(path.join(root, 'dist'), target);
+  const name = path.isAbsolute(target) ? path.relative(path.join(root, 'dist'), target) : target;
   if (!onDemandCost.has(name)) {
     const withIt = await bundle(`${base.contents}\nimport * as __onDemand from ${JSON.stringify(target)};\nexport { __onDemand };`);
     onDemandCost.set(name, { name, gzip: Math.max(0, withIt.gzip - base.gzip), minified: Math.max(0, withIt.minified - base.minified), firstFrom: base.name });
@@ -223,12 +226,13 @@ if (checking) {
   );
 }
 if (args.includes('--write-budgets')) {
-  const next = Object.fromEntries(rows.map((r) => [r.name, Math.ceil((r.gzip * 1.1) / 100) * 100]));
+  // The first-render targets the product set (issue "Lighter screens"); elsewhere the measured size + 10 %.
+  const next = Object.fromEntries(rows.map((r) => [r.name, Math.min(Math.ceil((r.gzip * 1.1) / 100) * 100, TARGETS[r.name] ?? Number.POSITIVE_INFINITY)]));
   writeFileSync(
     budgetsFile,
     `${JSON.stringify({ note: 'Most gzip bytes (react, react-dom external) each export may cost; npm run size -- --check enforces them in CI. Set at the measured size + 10 % by npm run size -- --write-budgets; raise one only in the change that needs it, and say why.', budgets: next }, null, 2)}\n`,
   );
-  console.log(`Written: size-budgets.json (${rows.length} budgets at measured + 10 %)`);
+  console.log(`Written: size-budgets.json (${rows.length} budgets at measured + 10 %, capped by the first-render targets)`);
 }
 
 mkdirSync('bench-results', { recursive: true });

@@ -99,8 +99,8 @@ export interface ColorTokens {
   inverseText: string;
 }
 
-const lightAccent = deriveAccent(DEFAULT_ACCENT, lightSurface, lightTextSurfaces);
-const darkAccent = deriveAccent(DEFAULT_ACCENT, darkSurface, darkTextSurfaces);
+const lightAccent = /* @__PURE__ */ deriveAccent(DEFAULT_ACCENT, lightSurface, lightTextSurfaces);
+const darkAccent = /* @__PURE__ */ deriveAccent(DEFAULT_ACCENT, darkSurface, darkTextSurfaces);
 
 export const lightColors: ColorTokens = {
   page: '#ffffff',
@@ -181,8 +181,7 @@ export type Tokens = typeof lightTokens;
 export const breakpoints = { mobile: 768, tablet: 1024 } as const;
 
 /** Icon sizes and stroke from the spec (K022–K025). */
-export const iconSizes = { button: 20, tab: 24, compressed: 14 } as const;
-export const ICON_STROKE_WIDTH = 2;
+export { ICON_STROKE_WIDTH, iconSizes } from './sizes';
 
 export const themeNames = ['light', 'dark'] as const;
 export type ThemeName = (typeof themeNames)[number];

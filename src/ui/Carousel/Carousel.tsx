@@ -1,4 +1,4 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, EyeOff } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { safeMediaUrl } from '../url';
@@ -87,6 +87,34 @@ function Media({ slide, t, onLoad }: { slide: CarouselSlide; t: Translate; onLoa
 }
 
 /**
+ * Embla (the swipe, snap and keyboard scrolling engine) loaded on demand: the slides render at once, the first one
+ * in view, and the engine attaches to the viewport a moment later, so a screen's first render does not carry it.
+ * Only a carousel with more than one slide loads it. While it loads the root carries `data-on-demand="loading"`.
+ */
+function useEmblaOnDemand(options: EmblaOptionsType): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType | undefined>(undefined);
+  const key = JSON.stringify(options);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the options are compared by value (key)
+  useEffect(() => {
+    if (!viewport || options.active === false) return;
+    let cancelled = false;
+    let instance: EmblaCarouselType | undefined;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      instance = EmblaCarousel(viewport, options);
+      setApi(instance);
+    });
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport, key]);
+  return [setViewport, api];
+}
+
+/**
  * A horizontal strip of images (Embla): slides 6 px apart, images up to 400 px wide and 420 px tall (K004–K006),
  * swipe or drag on touch, Previous/Next buttons that disappear (disabled) at the ends, and arrow keys, Home and End
  * when the carousel has focus. The region is announced as a carousel; each slide as "Slide n of N". Explicit
@@ -101,7 +129,7 @@ export function Carousel({ slides, label, onIndexChange, className }: CarouselPr
     if (el) setDirection(getComputedStyle(el).direction === 'rtl' ? 'rtl' : 'ltr');
   }, []);
   const multiple = slides.length > 1;
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', direction, active: multiple });
+  const [viewportRef, api] = useEmblaOnDemand({ align: 'start', containScroll: 'trimSnaps', direction, active: multiple });
   const [edges, setEdges] = useState({ prev: false, next: multiple });
 
   const onIndexChangeRef = useRef(onIndexChange);
@@ -198,6 +226,7 @@ export function Carousel({ slides, label, onIndexChange, className }: CarouselPr
       tabIndex={0}
       onKeyDown={onKeyDown}
       data-part="carousel"
+      data-on-demand={multiple && !api ? 'loading' : undefined}
       data-at-start={edges.prev ? undefined : ''}
       data-at-end={edges.next ? undefined : ''}
     >

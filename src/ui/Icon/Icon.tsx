@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { ICON_STROKE_WIDTH, iconSizes } from '../../theme/tokens';
+import { ICON_STROKE_WIDTH, iconSizes } from '../../theme/sizes';
 
 /** Icon sizes named by the spec: 20 px in buttons, 24 px in tabs, 14 px compressed (K023–K025). */
 export const iconSizeNames = ['button', 'tab', 'compressed'] as const;
