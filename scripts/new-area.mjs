@@ -6,6 +6,7 @@
 //   src/features/<name>/views/<Name>View.tsx (+ css)  the bare view: props in, markup out, state in data-state
 //   src/features/<name>/<Name>Page.tsx                the connected screen, declared with defineScreen
 //   src/features/<name>/index.ts                      what the area exports
+//   src/features/<name>/i18n.ts                       the area's useT: its own texts and the core ones
 //   src/i18n/catalog/<name>.ts                        the area's texts (spread into src/i18n/messages.ts)
 //   stories/features/<name>/<Name>Page.stories.tsx    stories on the mock API with plays, incl. a server failure
 // The example reads a post (E23) and saves it (E32/E33): replace the endpoints and the machine with the area's own.
@@ -129,7 +130,7 @@ import { useCallback, useEffect } from 'react';
 import { getPostBySlug, savePost, unsavePost } from '../../api/endpoints/posts';
 import { useApi } from '../../api/useApi';
 import { useMachine, useOptimisticWrite } from '../../kit';
-import { useT } from '../../platform/context';
+import { useT } from './i18n';
 import { initialState, request, transition } from './${name}.machine';
 
 export const ${name}QueryKeys = {
@@ -176,7 +177,7 @@ export const card = style([layout.card, { width: '100%' }]);
 `;
 
   files[`src/features/${name}/views/${Name}View.tsx`] = `import type { Post } from '../../../api/schemas/core';
-import { useT } from '../../../platform/context';
+import { useT } from '../i18n';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -227,7 +228,7 @@ export function ${Name}View({ status, post, errorMessage, onRetry, saved, saving
 `;
 
   files[`src/features/${name}/${Name}Page.tsx`] = `import { defineScreen, failureText } from '../../kit';
-import { useT } from '../../platform/context';
+import { useT } from './i18n';
 import { use${Name}Post, use${Name}Save } from './use${Name}';
 import { ${Name}View } from './views/${Name}View';
 
@@ -276,6 +277,13 @@ export {
   type State as ${Name}State,
   type Event as ${Name}Event,
 } from './${name}.machine';
+`;
+
+  files[`src/features/${name}/i18n.ts`] = `import { ${name}Messages } from '../../i18n/catalog/${name}';
+import { defineAreaT } from '../../platform/context';
+
+/** ${Name}'s translator: its own texts and the core ones (a screen carries no other area's strings). */
+export const useT = /* @__PURE__ */ defineAreaT(${name}Messages);
 `;
 
   files[`src/i18n/catalog/${name}.ts`] = `/** ${Name}: prefix \`${name}.*\`. Spec texts verbatim with their inventory id (T…) in a comment. */
