@@ -120,7 +120,15 @@ export default defineConfig({
   // Found late by Vite's scan (the menu's surface and embla are dynamic import()s; vanilla-extract's recipe runtime is
   // imported by compiled .css.ts files): pre-bundled up front, so the first story that needs one does not make Vite
   // re-optimise and reload the page mid-run (seen on a cold cache: every story of the file failed).
-  optimizeDeps: { include: ['radix-ui/internal', 'embla-carousel', '@vanilla-extract/recipes/createRuntimeFn'] },
+  optimizeDeps: {
+    include: [
+      'radix-ui/internal',
+      'embla-carousel',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@vanilla-extract/dynamic',
+    ],
+  },
   test: {
     projects: [
       {

@@ -13,7 +13,14 @@ const config: StorybookConfig = {
     // Reached only through a dynamic import() (the menu's on-demand surface): pre-bundle it with the rest.
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
-      include: [...(viteConfig.optimizeDeps?.include ?? []), 'radix-ui/internal', 'embla-carousel', '@vanilla-extract/recipes/createRuntimeFn'],
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        'radix-ui/internal',
+        'embla-carousel',
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        '@vanilla-extract/dynamic',
+      ],
     };
     return viteConfig;
   },

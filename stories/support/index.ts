@@ -25,6 +25,8 @@ export async function settled(element: Element): Promise<void> {
         .getAnimations({ subtree: true })
         .filter((a) => (a.playState === 'running' || a.pending) && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
       expect(running, 'still animating').toHaveLength(0);
+      // Parts loaded on demand (onDemand, the carousel's engine) mark themselves while their code is on its way.
+      expect(element.ownerDocument.querySelector('[data-on-demand="loading"]'), 'a part is still loading').toBeNull();
     },
     { timeout: STORY_WAIT_MS },
   );
