@@ -6,6 +6,7 @@
  */
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import * as z from 'zod/mini';
+import { en } from 'zod/v4/locales';
 import { type AnyEndpointDef, routeKey } from '../../src/api/endpoint';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/api/http';
 import { rememberAnswer, rememberedAnswer } from '../db/idempotency';
@@ -51,8 +52,8 @@ type Resolver<E extends AnyEndpointDef> = (ctx: RouteContext<E>) => z.input<E['r
 
 // The schemas use `zod/mini`, which ships no error messages ("Invalid input" for every rule); the 400 answers below name
 // the rule with zod's English message, so the mock (development only) installs the English locale. The library itself
-// never loads it: a host does not pay for it.
-z.config(z.locales.en());
+// never loads it: a host does not pay for it. Only the English locale is imported (`z.locales` would bring all of them).
+z.config(en());
 
 function zodMessage(error: z.core.$ZodError): { message: string; field: string } {
   const issue = error.issues[0];

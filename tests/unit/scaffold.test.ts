@@ -13,6 +13,7 @@ describe('npm run new:area', () => {
   it('writes the three layers, the catalogue and stories for the screen and the bare view', () => {
     expect(Object.keys(files).sort()).toEqual([
       'src/features/readingList/ReadingListPage.tsx',
+      'src/features/readingList/i18n.ts',
       'src/features/readingList/index.ts',
       'src/features/readingList/readingList.machine.test.ts',
       'src/features/readingList/readingList.machine.ts',
@@ -23,6 +24,13 @@ describe('npm run new:area', () => {
       'stories/features/readingList/ReadingListPage.stories.tsx',
       'stories/features/readingList/ReadingListView.stories.tsx',
     ]);
+  });
+
+  it("the area's useT carries its own catalogue, and its views and hooks use it", () => {
+    expect(files['src/features/readingList/i18n.ts']).toMatch(/defineAreaT\(readingListMessages\)/);
+    for (const file of ['src/features/readingList/views/ReadingListView.tsx', 'src/features/readingList/ReadingListPage.tsx']) {
+      expect(files[file]).not.toMatch(/import \{[^}]*\buseT\b[^}]*\} from '[./]*platform\/context'/);
+    }
   });
 
   it('the machine is pure, keyed by name and exports transition', () => {
