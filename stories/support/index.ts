@@ -71,7 +71,9 @@ export async function answerConfirm(text: string, answer: { confirm: string } | 
   await settled(dialog);
   await expect(dialog).toHaveTextContent(text);
   await userEvent.click(within(dialog).getByRole('button', { name: answer === 'cancel' ? 'Cancel' : answer.confirm }));
-  await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull(), { timeout: STORY_WAIT_MS });
+  // This confirmation has gone. Not "no alert dialog at all": the answer's outcome may already be the next alert (a
+  // failure answered while this one was still animating out, as seen with motion on).
+  await waitFor(() => expect(dialog.isConnected, 'the confirmation is still open').toBe(false), { timeout: STORY_WAIT_MS });
 }
 
 /** A toast shows `text` (and its View link named `view`), once it has finished appearing; returns the toast. */
