@@ -1,6 +1,7 @@
 import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
+import { configure } from 'storybook/test';
 import { handlersByDomain, resetDb, unmatchedHandler } from '../mocks';
 import { MOCK_NOW } from '../mocks/clock';
 import { type FaultKind, faultKinds, resetScenario, setScenario, viewerRoleNames } from '../mocks/scenario';
@@ -13,6 +14,11 @@ import { createMemoryStorage } from '../src/platform/storage';
 import type { ViewerRole } from '../src/platform/viewer';
 import { ThemeProvider } from '../src/theme/ThemeProvider';
 import { DEFAULT_ACCENT, type ThemeName } from '../src/theme/tokens';
+
+// Plays wait for what a person waits for. Parts loaded on demand (menus, pickers, tooltips, dialogs) arrive on their first
+// use; under a loaded 2-core CI machine the dev server's first transform of such a chunk took longer than Testing
+// Library's default 1 s (a reaction row with motion on), so findBy…/waitFor wait up to the stories' own 5 s.
+configure({ asyncUtilTimeout: 5000 });
 import { storyCanvas } from './preview.css';
 
 /**
