@@ -5,10 +5,9 @@
  * change reverted with typed text kept, no console error, and after a timeout a retry that lands exactly once.
  */
 // @vitest-environment jsdom
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { resetDb, resetScenario, setScenario } from '../../mocks';
-import { createMockServer } from '../../mocks/node';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setScenario } from '../../mocks';
 import { declaredRoutes } from '../../mocks/handlers/route';
 import { faultKinds, type FaultKind } from '../../mocks/scenario';
 import { type AnyEndpointDef, routeKey } from '../../src/api/endpoint';
@@ -18,28 +17,10 @@ import { useOptimisticWrite } from '../../src/kit/useOptimisticWrite';
 import { caseIndex, genericCases, genericTold, screenCases } from './fault-matrix.cases';
 import { missingCombinations, registryMutations, staleCases } from './faults/completeness';
 import { createHarness, t } from './faults/harness';
+import { setupFaultMockServer } from './faults/mockServer';
 import type { Driver, Told } from './faults/types';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-let consoleError: MockInstance;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  resetScenario();
-  resetDb();
-  consoleError.mockRestore();
-});
-afterAll(() => server.close());
+const { consoleError } = setupFaultMockServer();
 
 describe('the matrix is complete', () => {
   const mutations = registryMutations();
@@ -98,7 +79,7 @@ describe('screens: the real data hooks on the mock', () => {
           d.assertLandedOnce();
           expect(d.h.alerts).toEqual([]);
         }
-        expect(consoleError).not.toHaveBeenCalled();
+        expect(consoleError()).not.toHaveBeenCalled();
       });
     }
   }
@@ -163,7 +144,7 @@ describe('mutations no screen makes yet: the kit’s optimistic write', () => {
         expect(reverts).toEqual(['reverted']);
         expect(view.result.current.shown).toEqual({ name: 'reverted', changed: false });
         expect(h.writes.at(-1)?.key).toBe(outcome.idempotencyKey);
-        expect(consoleError).not.toHaveBeenCalled();
+        expect(consoleError()).not.toHaveBeenCalled();
       });
     }
   }

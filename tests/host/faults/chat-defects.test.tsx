@@ -4,31 +4,18 @@
  * reply-action delete's timer does not outlive the page (12).
  */
 // @vitest-environment jsdom
-import { act, cleanup, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { db, resetDb, resetScenario, setScenario } from '../../../mocks';
-import { createMockServer } from '../../../mocks/node';
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db, setScenario } from '../../../mocks';
 import { routeKey } from '../../../src/api/endpoint';
 import { addChatReaction, deleteChatComment, reportChatItem } from '../../../src/api/endpoints/community';
 import { chatCommentItem } from '../../../src/features/chat/permissions';
 import { createManualClock } from '../../../src/platform/clock';
 import { mountThread, REPLY, SIGN_IN_PROMPT, THREAD } from './chat';
 import { createHarness, t } from './harness';
+import { setupFaultMockServer } from './mockServer';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-let consoleError: MockInstance;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  resetScenario();
-  resetDb();
-  consoleError.mockRestore();
-});
-afterAll(() => server.close());
+const { consoleError } = setupFaultMockServer();
 
 const clockAt = () => createManualClock('2026-11-21T12:00:00.000Z');
 const reply = (view: Awaited<ReturnType<typeof mountThread>>) => view.result.current.replies.find((r) => r.comment.id === REPLY);
@@ -47,7 +34,7 @@ describe('4 · a failed chat delete is told and reverted', () => {
     await waitFor(() => expect(h.alerts).toEqual(['Couldn’t delete this. It’s back where it was — try again.']));
     expect(reply(view)).toBeDefined();
     expect(dbReply().deleted_at).toBeNull();
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleError()).not.toHaveBeenCalled();
   });
 
   it('a ban says T024 with the server’s words', async () => {
@@ -163,7 +150,7 @@ describe('12 · timers do not outlive the thread page', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(h.writes.filter((w) => w.method === 'DELETE')).toEqual([]);
     expect(dbReply().deleted_at).toBeNull();
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleError()).not.toHaveBeenCalled();
   });
 
   it('a confirmation answered after the page went sends nothing', async () => {
