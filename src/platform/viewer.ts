@@ -27,4 +27,9 @@ export interface PlatformPublication {
   /** Brand colour as #rrggbb; the theme derives the accent palette from it. */
   accentColor?: string;
   logoUrl?: string;
+  /**
+   * The publication's own site (`base_url`, e.g. `https://dailymargin.example.com`). Links meant for another device
+   * (the chat landing's QR code) use it; without it they use the page's origin.
+   */
+  baseUrl?: string;
 }

@@ -7,7 +7,7 @@ import { ProductApp } from '../../src/app/ProductApp';
  * screen move the in-memory location and the app follows: pick a story's path in `parameters.platform.path`, or
  * start from the chat list and click through.
  */
-const MARGIN = { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin' };
+const MARGIN = { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin', baseUrl: 'https://dailymargin.example.com' };
 
 const meta = {
   title: 'Product/App',
@@ -35,6 +35,11 @@ export const ChatLanding: Story = {
   parameters: { platform: { path: '/chat', publication: MARGIN } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: "Join The Daily Margin's subscriber chat" })).toBeVisible();
+    // The QR code carries the publication's own site, whatever origin the page is served from.
+    await expect(await within(canvasElement).findByRole('img', { name: 'QR code that opens the chat: https://dailymargin.example.com/chat' })).toBeVisible();
+    // The post page's CSS is loaded too (ProductApp mounts it), and its body rules stay inside the post body.
+    const storeHeading = within(canvasElement).getByRole('heading', { level: 2, name: 'Get the app' });
+    await expect(getComputedStyle(storeHeading).fontFamily).not.toMatch(/serif 4/i);
   },
 };
 

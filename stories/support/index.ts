@@ -107,7 +107,7 @@ export function faultOn(endpoint: Pick<AnyEndpointDef, 'method' | 'path'>, kind:
 export function publicationNamed(name: 'The Daily Margin' | 'Field Notes' | 'The Inner Circle' | 'Open Water') {
   const publication = core.publications.find((p) => p.name === name);
   if (!publication) throw new Error(`No publication named ${name} in the mock world`);
-  return { id: publication.id, name: publication.name, subdomain: publication.subdomain ?? '' };
+  return { id: publication.id, name: publication.name, subdomain: publication.subdomain ?? '', baseUrl: publication.base_url };
 }
 
 /**

@@ -108,6 +108,14 @@ export const NameFromProps: Story = {
   },
 };
 
+/** No `baseUrl` prop: the QR code carries the platform publication's own site (its `base_url`), not the page's origin. */
+export const BaseUrlFromThePlatform: Story = {
+  args: { baseUrl: undefined },
+  play: async ({ canvasElement }) => {
+    await expectRealQr(canvasElement, 'https://dailymargin.example.com/chat');
+  },
+};
+
 /** No publication at all: a heading without a name. */
 export const WithoutPublication: Story = {
   parameters: { platform: { publication: null } },

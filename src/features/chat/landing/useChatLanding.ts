@@ -7,7 +7,7 @@ export interface UseChatLandingOptions {
   publicationName?: string | null;
   /**
    * The publication's `base_url` (`https://dailymargin.example.com`); the QR code encodes it + `/chat`. Default: the
-   * page's origin plus the navigation's base path (`PlatformPublication` carries no `base_url`).
+   * platform publication's `baseUrl`, else the page's origin plus the navigation's base path.
    */
   baseUrl?: string;
   /** "Or open on web": the web chat. Default `/chat/posts`. */
@@ -42,7 +42,7 @@ function pageBase(href: string): string {
 export function useChatLanding({ publicationName, baseUrl, webPath, appStoreUrl, googlePlayUrl }: UseChatLandingOptions = {}): ChatLanding {
   const publication = usePublication();
   const navigation = useNavigation();
-  const base = baseUrl ?? pageBase(navigation.href('/chat'));
+  const base = baseUrl ?? publication?.baseUrl ?? pageBase(navigation.href('/chat'));
   return {
     publicationName: publicationName ?? publication?.name ?? null,
     chatUrl: chatLandingUrl(base),

@@ -141,7 +141,35 @@ export const body = style({
   '@media': { [mobile]: { fontSize: vars.fontSize.lg } },
 });
 
-const b = (selector: string, rules: Parameters<typeof globalStyle>[1]) => globalStyle(`${body} ${selector}`, rules);
+/** A selector list's parts, split at commas outside parentheses (`a, :is(b, c)` → `a`, `:is(b, c)`). */
+function topLevelParts(selector: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < selector.length; i++) {
+    const c = selector[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(selector.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(selector.slice(start).trim());
+  return parts;
+}
+
+/**
+ * A rule for the post body's HTML. Every part of a selector list is scoped to the body: `b('h1, h2')` is
+ * `.body h1, .body h2` (a bare `.body h1, h2` would restyle every h2 on a page that loaded this CSS).
+ */
+const b = (selector: string, rules: Parameters<typeof globalStyle>[1]) =>
+  globalStyle(
+    topLevelParts(selector)
+      .map((part) => `${body} ${part}`)
+      .join(', '),
+    rules,
+  );
 // Vertical rhythm on the body's own blocks: none before the first, 1.1em between, more before a heading.
 b('> *', { marginBlock: 0 });
 b('> * + *', { marginBlockStart: '1.1em' });
