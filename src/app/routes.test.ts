@@ -53,8 +53,8 @@ describe('matchRoute', () => {
 
 describe('paths', () => {
   it('builds every in-product path one way', () => {
-    expect(paths.signIn('/p/a b?x=1')).toBe('/sign-in?next=%2Fp%2Fa+b%3Fx%3D1');
-    expect(paths.signIn()).toBe('/sign-in');
+    expect(paths.signIn('/p/a b?x=1')).toBe('/login?next=%2Fp%2Fa+b%3Fx%3D1');
+    expect(paths.signIn()).toBe('/login');
     expect(paths.saved()).toBe('/saved');
     expect(paths.subscribe()).toBe('/subscribe');
     expect(paths.subscribe({ plan: 'paid' })).toBe('/subscribe?plan=paid');

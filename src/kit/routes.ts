@@ -21,7 +21,13 @@ export const routes = [
   { screen: 'crossPost', pattern: '/cross-post/:postId' },
   { screen: 'file', pattern: '/file/:name' },
   { screen: 'giftAccept', pattern: '/gift/:token' },
-  { screen: 'signIn', pattern: '/sign-in' },
+  { screen: 'signIn', pattern: '/login' },
+  { screen: 'signup', pattern: '/signup' },
+  { screen: 'newsletters', pattern: '/newsletters' },
+  { screen: 'account', pattern: '/account' },
+  { screen: 'accountSettings', pattern: '/account/settings' },
+  { screen: 'accountBilling', pattern: '/account/billing' },
+  { screen: 'accountEmailTest', pattern: '/account/email-test' },
   { screen: 'subscribe', pattern: '/subscribe' },
   { screen: 'saved', pattern: '/saved' },
   { screen: 'notes', pattern: '/notes' },
@@ -139,6 +145,16 @@ export const paths = {
   home: () => pathTo('home'),
   /** Sign in, then come back to `next` (a path on this site). */
   signIn: (next?: string) => pathTo('signIn', {}, { next }),
+  /** The signup flow after a free signup: `just_signed_up`, `email`, `skip_sections`, `next`. */
+  signup: (query?: RouteQuery) => pathTo('signup', {}, query),
+  /** The newsletters page: `token` (email access), `unsubscribed_from` / `subscribed_to` (a section id). */
+  newsletters: (query?: RouteQuery) => pathTo('newsletters', {}, query),
+  /** The legacy account page. */
+  account: () => pathTo('account'),
+  /** Account settings on a tab: `account`, `subscription`, `newsletters` or `podcastFeeds`. */
+  accountSettings: (tab?: 'account' | 'subscription' | 'newsletters' | 'podcastFeeds') => pathTo('accountSettings', {}, { tab }),
+  accountBilling: () => pathTo('accountBilling'),
+  accountEmailTest: () => pathTo('accountEmailTest'),
   saved: () => pathTo('saved'),
   /** The subscribe page: `plan` (`paid`, `founding` or a plan id), `pledge`, and the rest of its query. */
   subscribe: (query?: RouteQuery) => pathTo('subscribe', {}, query),

@@ -155,7 +155,7 @@ export const FreeSubscribeToLike: Story = {
   args: { which: 'freeLike' },
   play: async ({ args }) => {
     const d = within(await dialog('Subscribe to like this post'));
-    await expect(d.getByRole('link', { name: 'Already subscribed? Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Fp%2Fthe-city-that-reads');
+    await expect(d.getByRole('link', { name: 'Already subscribed? Sign in' })).toHaveAttribute('href', '/login?next=%2Fp%2Fthe-city-that-reads');
     await userEvent.type(d.getByRole('textbox', { name: /Email/ }), 'reader@example.com');
     await userEvent.click(d.getByRole('button', { name: 'Subscribe' }));
     await expect(args.onSubmit).toHaveBeenCalledWith('reader@example.com');

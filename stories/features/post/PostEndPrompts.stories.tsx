@@ -81,7 +81,7 @@ export const FollowPromptStates: Story = {
         <FollowPromptView publicationName="The Daily Margin" state="idle" onFollow={onFollow} />
         <FollowPromptView publicationName="The Daily Margin" state="pending" onFollow={onFollow} />
         <FollowPromptView publicationName="The Daily Margin" state="following" onFollow={onFollow} />
-        <FollowPromptView publicationName="The Daily Margin" state="idle" signInHref="/sign-in?next=/p/the-city-that-reads" />
+        <FollowPromptView publicationName="The Daily Margin" state="idle" signInHref="/login?next=/p/the-city-that-reads" />
       </div>
     );
   },
@@ -89,7 +89,7 @@ export const FollowPromptStates: Story = {
     const prompts = canvasElement.querySelectorAll<HTMLElement>('[data-part="follow-prompt"]');
     await expect(prompts[1]!.querySelector('button')).toHaveAttribute('aria-busy', 'true');
     await expect(within(prompts[2]!).getByRole('status')).toHaveTextContent('Following');
-    await expect(within(prompts[3]!).getByRole('link', { name: 'Follow' })).toHaveAttribute('href', '/sign-in?next=/p/the-city-that-reads');
+    await expect(within(prompts[3]!).getByRole('link', { name: 'Follow' })).toHaveAttribute('href', '/login?next=/p/the-city-that-reads');
   },
 };
 

@@ -128,7 +128,7 @@ describe('10 · a 401 on a chat action opens the sign-in path', () => {
     setScenario({ faults: { [routeKey(addChatReaction)]: '401' } });
     await act(async () => view.result.current.react(chatCommentItem(reply(view)!.comment), '👍'));
     await waitFor(() => expect(h.confirms).toEqual([SIGN_IN_PROMPT]));
-    await waitFor(() => expect(h.navigation.location().pathname).toBe('/sign-in'));
+    await waitFor(() => expect(h.navigation.location().pathname).toBe('/login'));
     expect(h.navigation.location().search).toBe(`?next=${encodeURIComponent(`/chat/posts/${THREAD}`)}`);
     expect(h.alerts).toEqual([]);
     expect(reply(view)?.comment.reaction ?? null).toBeNull();

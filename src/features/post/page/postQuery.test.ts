@@ -89,6 +89,6 @@ describe('matchPostRoute (G32)', () => {
     expect(paywallActionPath('signup', '/p/a')).toBe('/subscribe?next=%2Fp%2Fa&plan=free');
     expect(paywallActionPath('invite_only', '/p/a')).toBe('/subscribe?next=%2Fp%2Fa&request_invite=true');
     expect(paywallActionPath('subscribe', '/p/a')).toBe('/subscribe?next=%2Fp%2Fa');
-    expect(signInPath('/p/a?x=1')).toBe('/sign-in?next=%2Fp%2Fa%3Fx%3D1');
+    expect(signInPath('/p/a?x=1')).toBe('/login?next=%2Fp%2Fa%3Fx%3D1');
   });
 });
