@@ -13,6 +13,7 @@ import { sharingMessages } from './catalog/sharing';
 import { postMessages } from './catalog/post';
 import { postEndMessages } from './catalog/postEnd';
 import { postExtrasMessages } from './catalog/postExtras';
+import { mediaMessages } from './catalog/media';
 
 export const messages = {
   ...coreMessages,
@@ -22,6 +23,7 @@ export const messages = {
   ...postMessages,
   ...postEndMessages,
   ...postExtrasMessages,
+  ...mediaMessages,
 } as const satisfies Record<string, MessageValue>;
 
 export type MessageValue = string | PluralMessage;
