@@ -124,6 +124,7 @@ export default defineConfig({
     include: [
       'radix-ui/internal',
       'embla-carousel',
+      'hls.js',
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       '@vanilla-extract/dynamic',

@@ -112,3 +112,7 @@ export {
   videosPageTransition,
   type VideosTab,
 } from './videosPage.machine';
+export { VideoPlayer, type VideoPlayerProps } from './player/VideoPlayer';
+export { VideoPlayerView, type VideoPlayerViewProps, type VideoCaptions } from './player/views/VideoPlayerView';
+export { useVideoPlayer, type UseVideoPlayerOptions, type VideoPlayer as VideoPlayerHandle } from './player/useVideoPlayer';
+export { useVideoSources } from './player/useVideoSources';

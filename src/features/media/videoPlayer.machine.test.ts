@@ -23,7 +23,7 @@ const three = initialVideoPlayerState(3);
 describe('video player machine (M52)', () => {
   it('names its states and events', () => {
     expect(videoPlayerStateNames).toEqual(['preview', 'attempting', 'playing', 'paused', 'waiting', 'ended']);
-    expect(videoPlayerEventTypes).toHaveLength(9);
+    expect(videoPlayerEventTypes).toHaveLength(10);
   });
 
   it('preview → attempting (reader) → playing ⇄ paused', () => {
@@ -81,6 +81,16 @@ describe('video player machine (M52)', () => {
     // A failed player does not try again, and a failure in preview changes nothing.
     expect(t(failed, { type: 'PLAY' })).toBe(failed);
     expect(t(three, { type: 'SOURCE_FAILED' })).toBe(three);
+  });
+
+  it('RETRY after every source failed starts again from the first; otherwise it changes nothing', () => {
+    const failed = run(three, 'PLAY', 'SOURCE_FAILED', 'SOURCE_FAILED', 'SOURCE_FAILED');
+    expect(failed).toMatchObject({ name: 'preview', failed: true });
+    expect(t(failed, { type: 'RETRY' })).toMatchObject({ name: 'attempting', origin: 'reader', source: 0 });
+    expect(t(three, { type: 'RETRY' })).toBe(three);
+    const playing = run(three, 'PLAY', 'STARTED');
+    expect(t(playing, { type: 'RETRY' })).toBe(playing);
+    expect(t(initialVideoPlayerState(0), { type: 'RETRY' })).toEqual(initialVideoPlayerState(0));
   });
 
   it('a player without sources stays a preview', () => {

@@ -8,6 +8,7 @@
  * attempting(user) ─REJECTED→ paused (the browser refused; the controls stay)
  * playing ─WAITING→ waiting ─STARTED→ playing;  playing|waiting ─ENDED→ ended ─PLAY→ attempting
  * any playing state ─SOURCE_FAILED→ attempting on the next source (HLS → MP4 → native) … last → preview(failed)
+ * preview(failed) ─RETRY→ attempting on the first source again
  * ```
  *
  * `ended` resets to the start (the hook seeks to 0) unless the player is told to keep the last frame. "Only one
@@ -76,7 +77,9 @@ export type VideoPlayerEvent =
   | { type: 'ENDED' }
   /** The current source failed (network or decode error): try the next. */
   | { type: 'SOURCE_FAILED' }
-  | { type: 'MUTE'; muted: boolean };
+  | { type: 'MUTE'; muted: boolean }
+  /** After every source failed: start again from the first source. */
+  | { type: 'RETRY' };
 
 export const videoPlayerStateNames = ['preview', 'attempting', 'playing', 'paused', 'waiting', 'ended'] as const;
 export const videoPlayerEventTypes = [
@@ -89,6 +92,7 @@ export const videoPlayerEventTypes = [
   'ENDED',
   'SOURCE_FAILED',
   'MUTE',
+  'RETRY',
 ] as const satisfies readonly VideoPlayerEvent['type'][];
 
 /** The first state of a player with `sourceCount` sources (none: it can only show its preview). */
@@ -110,6 +114,7 @@ export function transition(state: VideoPlayerState, event: VideoPlayerEvent): Vi
   }
   switch (state.name) {
     case 'preview':
+      if (event.type === 'RETRY') return state.failed && sourceCount > 0 ? { name: 'attempting', origin: 'reader', source: 0, sources, muted } : state;
       if (state.failed || sourceCount === 0) return state;
       if (event.type === 'PLAY') return { name: 'attempting', origin: 'reader', source, sources, muted };
       if (event.type === 'AUTOPLAY') return { name: 'attempting', origin: 'autoplay', source, sources, muted: false };

@@ -16,5 +16,10 @@ export const mediaMessages = {
   'media.fileDrop.readError': 'Something went wrong!',
   'media.download.presignFailed': 'there was an error generating the pre-signed url of the original source', // T142
   'media.download.downloadFailed': 'there was an error downloading the original source', // T143
+  'media.player.play': 'Play {title}',
+  'media.player.label': 'Video: {title}',
+  'media.player.failed': 'This video can’t be played right now.',
+  'media.player.retry': 'Try again',
+  'media.player.captions': 'Captions',
   'media.download.started': 'Download started, do not close the window until download is completed', // T144
 } as const satisfies Record<string, MessageValue>;
