@@ -26,6 +26,8 @@ export type ClipDisplayMachineState = {
   polling: boolean;
   /** Failed polls in a row. */
   failures: number;
+  /** Answers so far (read or failed). */
+  polls: number;
 };
 
 export type ClipDisplayEvent =
@@ -34,7 +36,7 @@ export type ClipDisplayEvent =
 
 export const clipDisplayEventTypes = ['POLLED', 'POLL_FAILED'] as const satisfies readonly ClipDisplayEvent['type'][];
 
-export const initialClipDisplayState: ClipDisplayMachineState = { name: 'creating', polling: true, failures: 0 };
+export const initialClipDisplayState: ClipDisplayMachineState = { name: 'creating', polling: true, failures: 0, polls: 0 };
 
 export function transition(state: ClipDisplayMachineState, event: ClipDisplayEvent): ClipDisplayMachineState {
   if (!state.polling) return state;
@@ -42,11 +44,13 @@ export function transition(state: ClipDisplayMachineState, event: ClipDisplayEve
     case 'POLLED': {
       const name = clipDisplayState(event.upload, event.assets);
       const done = name === 'error' || Boolean(event.upload.mux_rendition_quality);
-      return { name, polling: !done, failures: 0 };
+      return { name, polling: !done, failures: 0, polls: state.polls + 1 };
     }
     case 'POLL_FAILED': {
       const failures = state.failures + 1;
-      return failures >= CLIP_POLL_MAX_FAILURES ? { name: 'error', polling: false, failures } : { ...state, failures };
+      return failures >= CLIP_POLL_MAX_FAILURES
+        ? { name: 'error', polling: false, failures, polls: state.polls + 1 }
+        : { ...state, failures, polls: state.polls + 1 };
     }
     default:
       return event satisfies never;

@@ -5,6 +5,8 @@ export const mediaMessages = {
   'media.clip.title': 'Clip', // T031
   'media.clip.shareTitle': 'Share Clip', // T032
   'media.clip.watchFullEpisode': 'Watch full episode', // T033
+  'media.clip.share': 'Share',
+  'media.clip.create': 'Create clip',
   'media.clip.tooShort': "can't clip videos shorter than 5 seconds", // T035
   'media.clip.notSubscribed': 'upgrade in order to watch this video and be able to clip it', // T036
   'media.clip.error': 'Oops! There was an error creating the clip.', // T037

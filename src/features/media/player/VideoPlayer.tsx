@@ -20,6 +20,8 @@ export interface VideoPlayerProps extends Omit<UseVideoPlayerOptions, 'sources'>
   captions?: VideoCaptions | null;
   /** E11's email `token`, for readers who arrive from an email. */
   token?: string;
+  /** Plays the upload's preview rendition (a clip still processing, a non-subscriber's preview). */
+  preview?: boolean;
 }
 
 /**
@@ -28,8 +30,8 @@ export interface VideoPlayerProps extends Omit<UseVideoPlayerOptions, 'sources'>
  * itself); autoplay falls back to muted, then to the preview; one player plays at a time; `startAt` (`t` /
  * `timestamp`) and the saved position resume it; ←/→ seek 5 s, `f` fullscreen, space plays and pauses.
  */
-export function VideoPlayer({ videoId = null, sources, title, posterUrl, width, height, captions, token, ...options }: VideoPlayerProps) {
-  const fromUpload = useVideoSources(sources ? null : videoId, { token });
+export function VideoPlayer({ videoId = null, sources, title, posterUrl, width, height, captions, token, preview, ...options }: VideoPlayerProps) {
+  const fromUpload = useVideoSources(sources ? null : videoId, { token, preview });
   const player = useVideoPlayer({ ...options, sources: sources ?? fromUpload });
   return (
     <VideoPlayerView
