@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClip, getAudioUploadSrc, getVideoUpload, getVideoUploadAssets, getVideoUploadSrc, getVideoUploadSrcJson } from '../../src/api/endpoints/media';
-import { clipDisplayState } from '../../src/api/schemas/media';
+import { clipDisplayState } from '../../src/features/media/clipDisplay.machine';
 import { advanceMockClock } from '../../mocks/clock';
 import { CLIP_NOT_SUBSCRIBED, CLIP_TOO_SHORT } from '../../mocks/handlers/media';
 import { setScenario } from '../../mocks/scenario';

@@ -58,14 +58,9 @@ export const MediaUploadAssets = /* @__PURE__ */ z.object({
 });
 export type MediaUploadAssets = z.infer<typeof MediaUploadAssets>;
 
-/** What the clip modal shows (M09): the server state, except `creating` + a ready preview asset → `preview` (G07). */
+/** What the clip modal shows (M09; the rule: `clipDisplayState` in features/media/clipDisplay.machine.ts). */
 export const clipDisplayStates = ['creating', 'preview', 'uploaded', 'transcoded', 'error'] as const;
 export type ClipDisplayState = (typeof clipDisplayStates)[number];
-
-export function clipDisplayState(upload: Pick<MediaUpload, 'state'>, assets?: MediaUploadAssets | null): ClipDisplayState {
-  if (upload.state === 'creating' && assets?.mux_preview_asset?.status === 'ready') return 'preview';
-  return upload.state;
-}
 
 /** E09: `{ src }`; for `type=original` a short-lived (presigned) address of the original file, then downloaded. */
 export const MediaSourceJson = /* @__PURE__ */ z.object({

@@ -13,7 +13,12 @@
  * a clip that can never be read must not spin for ever).
  */
 import type { ClipDisplayState, MediaUpload, MediaUploadAssets } from '../../api/schemas/media';
-import { clipDisplayState } from '../../api/schemas/media';
+
+/** What the clip modal shows: the server state, except `creating` + a ready preview asset → `preview` (G07). */
+export function clipDisplayState(upload: Pick<MediaUpload, 'state'>, assets?: MediaUploadAssets | null): ClipDisplayState {
+  if (upload.state === 'creating' && assets?.mux_preview_asset?.status === 'ready') return 'preview';
+  return upload.state;
+}
 
 /** K008: the clip is polled this often (ms). */
 export const CLIP_POLL_INTERVAL_MS = 5_000;

@@ -5,6 +5,7 @@
  * M69 podcast links validation, M70 file drop. Each machine's `transition` is exported as `<name>Transition`.
  */
 export {
+  clipDisplayState,
   CLIP_POLL_INTERVAL_MS,
   CLIP_POLL_MAX_FAILURES,
   clipCreateBlock,

@@ -6,6 +6,8 @@ import { shareSubjectFromPost } from '../../sharing/shareSubject';
 import { PostEnd } from '../end';
 import type { PostQuery, PostRoute } from './postQuery';
 import { usePostPage } from './usePostPage';
+import { useLocation } from '../../../platform/context';
+import type { PostMediaProps } from '../../media/PostMedia';
 import { ComingSoonExplainer, FeaturedTagEditor } from './views/PostAdminTools';
 import type { PostWithPublication } from '../../../api/schemas/posts';
 import { PostPageView } from './views/PostPageView';
@@ -13,6 +15,10 @@ import { PostPageView } from './views/PostPageView';
 // Loaded on demand: the share dialog opens on `action=share` or a reader's click; a scheduled post is another screen.
 const ShareDialog = /* @__PURE__ */ onDemand(() => import('../../sharing/ShareDialog').then((m) => m.ShareDialog), { when: whenOpen });
 const ScheduledPostPage = /* @__PURE__ */ onDemand(() => import('../extras/scheduled/ScheduledPostPage').then((m) => m.ScheduledPostPage));
+/** A video post's player and the clip modal: loaded for video posts and addresses with a `clipId` only. */
+const PostMedia = /* @__PURE__ */ onDemand<PostMediaProps>(() => import('../../media/PostMedia').then((m) => m.PostMedia), {
+  fallback: (props) => (props.post.type === 'video' ? <div style={{ paddingBottom: '56.25%' }} aria-hidden="true" /> : null),
+});
 
 export interface PostPageProps {
   /** The post to show; read from the route (`/p/{slug}` or `/home/post/p-{id}`) when omitted. */
@@ -33,6 +39,7 @@ const defaultEnd = (post: PostWithPublication, query: PostQuery) => (
 
 function ConnectedPostPage({ route, renderFooter = defaultFooter, renderEnd = defaultEnd }: Omit<PostPageProps, 'route'> & { route: PostRoute }) {
   const page = usePostPage(route);
+  const location = useLocation();
   const { post, featuredTag, comingSoon, query, share } = page;
   // A post that is scheduled, not yet published, is the scheduled-post page (spec 003): its countdown, not its body.
   if (post?.is_scheduled && post.postSchedule) return <ScheduledPostPage slug={post.slug} />;
@@ -59,6 +66,11 @@ function ConnectedPostPage({ route, renderFooter = defaultFooter, renderEnd = de
         onSignIn={page.signIn}
         editBack={page.editBack}
         adminTools={adminTools}
+        media={
+          post && (post.type === 'video' || new URLSearchParams(location.search).has('clipId')) ? (
+            <PostMedia post={post} autoPlay={query.autoPlay} startAt={query.timestamp} />
+          ) : null
+        }
         footer={post && renderFooter ? renderFooter(post) : null}
         end={post ? renderEnd(post, query) : null}
         topRef={page.topRef}

@@ -119,6 +119,8 @@ export interface PostHeaderProps {
   featuredTagName?: string | null;
   /** Outlines the cover: it is the image of a shared image selection (`imgSelection`). */
   coverHighlighted?: boolean;
+  /** Leaves the cover out (a video post's player shows it as its preview instead). */
+  hideCover?: boolean;
 }
 
 /**
@@ -126,12 +128,20 @@ export interface PostHeaderProps {
  * short ("Nov 21"), except that a reaction count of 70–99 shows the full date ("Nov 21, 2026"; G30,
  * `shouldShowFullDate`).
  */
-export function PostHeader({ post, badge = null, bylinesEnabled = true, bylineImages = true, featuredTagName, coverHighlighted = false }: PostHeaderProps) {
+export function PostHeader({
+  post,
+  badge = null,
+  bylinesEnabled = true,
+  bylineImages = true,
+  featuredTagName,
+  coverHighlighted = false,
+  hideCover = false,
+}: PostHeaderProps) {
   const locale = useContext(PlatformContext)?.locale ?? 'en';
   const likes = post.reactions?.['❤'] ?? 0;
   const fullDate = shouldShowFullDate(likes);
   // The cover address goes through the kit's media policy: a refused one renders no cover.
-  const coverSrc = safeMediaUrl(post.cover_image);
+  const coverSrc = hideCover ? undefined : safeMediaUrl(post.cover_image);
   return (
     <header className={styles.header} data-part="post-header">
       {featuredTagName ? (

@@ -40,6 +40,8 @@ export interface PostPageViewProps {
   editBack?: string | null;
   /** Admin tools above the header (featured tag editor, coming-soon explainer). */
   adminTools?: ReactNode;
+  /** Between the header and the body: the post's media (a video post's player, the clip modal). */
+  media?: ReactNode;
   /** After the body: the post footer bar (`PostFooter` of the footer area). */
   footer?: ReactNode;
   /** After the footer: the end of the post (`PostEnd` of the post end area). */
@@ -82,6 +84,7 @@ export function PostPageView({
   onSignIn,
   editBack,
   adminTools,
+  media,
   footer,
   end,
   topRef,
@@ -119,6 +122,7 @@ export function PostPageView({
             onSignIn={onSignIn}
             editBack={editBack}
             adminTools={adminTools}
+            media={media}
             footer={footer}
             end={end}
             topRef={topRef}
@@ -138,6 +142,7 @@ function LoadedPost({
   onSignIn,
   editBack,
   adminTools,
+  media,
   footer,
   end,
   topRef,
@@ -166,7 +171,9 @@ function LoadedPost({
         bylineImages={publication?.byline_images_enabled ?? true}
         featuredTagName={featured?.name ?? null}
         coverHighlighted={coverHighlighted}
+        hideCover={Boolean(media) && post.type === 'video' && !post.is_geoblocked}
       />
+      {media && !post.is_geoblocked ? <div className={styles.slot}>{media}</div> : null}
       {post.is_geoblocked ? (
         <GeoblockedNotice />
       ) : (

@@ -1,0 +1,39 @@
+import type { PostWithPublication } from '../../api/schemas/posts';
+import { shareSubjectFromPost } from '../sharing/shareSubject';
+import { ClipModal } from './clips/ClipModal';
+import { VideoPlayer } from './player/VideoPlayer';
+
+export interface PostMediaProps {
+  post: PostWithPublication;
+  /** `autoPlay=true` from the post page's address: the video starts (muted when the browser asks for it). */
+  autoPlay?: boolean;
+  /** `t` / `timestamp` from the address: the video starts there (whole seconds). */
+  startAt?: number | null;
+}
+
+/**
+ * The post page's media: a video post's player (E11 sources; resumes where the reader left it) and the clip modal
+ * that `clipId` / `share` in the address open. The post page loads this part only for video posts or when the
+ * address names a clip, so other posts never pay for the player.
+ */
+export function PostMedia({ post, autoPlay = false, startAt = null }: PostMediaProps) {
+  const videoId = post.type === 'video' ? (post.video_upload_id ?? post.videoUpload?.id ?? null) : null;
+  return (
+    <>
+      {videoId !== null ? (
+        <VideoPlayer
+          videoId={videoId}
+          title={post.title}
+          posterUrl={post.cover_image}
+          autoPlay={autoPlay}
+          startAt={startAt}
+          resumeKey={`video-position:${videoId}`}
+        />
+      ) : null}
+      <ClipModal
+        clipTitle={post.title}
+        shareSubject={(clipId) => shareSubjectFromPost(post, { clipId: String(clipId), baseUrl: post.publication?.base_url })}
+      />
+    </>
+  );
+}

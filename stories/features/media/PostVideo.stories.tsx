@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PostPage } from '../../../src/features/post/page/PostPage';
+
+/**
+ * A video post on the post page (post 1006 "A walk through the stacks (video)", upload 501) with the address's media
+ * parameters: `t` / `timestamp` start the video there, `autoPlay=true` starts it, `clipId` (and `share`) open the clip
+ * modal. The player is loaded on demand: posts without a video never load it.
+ */
+const TITLE = 'A walk through the stacks (video)';
+const player = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="video-player"]');
+const video = (root: HTMLElement) => root.querySelector('video')!;
+
+const meta = {
+  title: 'Features/Media/PostVideo',
+  component: PostPage,
+  tags: ['!autodocs'],
+  parameters: { role: 'paid', layout: 'fullscreen', platform: { path: '/p/video-walk-through' } },
+} satisfies Meta<typeof PostPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The video post renders its player between the header and the body. */
+export const VideoPost: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: `Play ${TITLE}` }, { timeout: 8000 })).toBeVisible();
+    await expect(player(canvasElement)).toHaveAttribute('data-state', 'preview');
+  },
+};
+
+/** `t=2`: playback starts two seconds in. */
+export const StartsAtT: Story = {
+  parameters: { visual: { disable: true }, platform: { path: '/p/video-walk-through?t=2' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `Play ${TITLE}` }, { timeout: 8000 }));
+    await waitFor(() => expect(video(canvasElement).currentTime).toBeGreaterThanOrEqual(2), { timeout: 8000 });
+  },
+};
+
+/** `autoPlay=true`: the video starts on arrival (muted if the browser refuses sound). */
+export const AutoPlay: Story = {
+  parameters: { visual: { disable: true }, platform: { path: '/p/video-walk-through?autoPlay=true' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(player(canvasElement)).toHaveAttribute('data-state', 'playing'), { timeout: 10000 });
+    await waitFor(() => expect(video(canvasElement).currentTime).toBeGreaterThan(0.2), { timeout: 8000 });
+  },
+};
+
+/** `clipId=704`: the clip modal opens over the post. */
+export const ClipFromTheAddress: Story = {
+  parameters: { platform: { path: '/p/video-walk-through?clipId=704' } },
+  play: async () => {
+    await expect(await within(document.body).findByRole('dialog', { name: 'Clip' }, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** A post without a video (1001) and no clip: no player. */
+export const TextPostHasNoPlayer: Story = {
+  parameters: { platform: { path: '/p/the-city-that-reads' } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'The city that reads' }, { timeout: 8000 });
+    await expect(player(canvasElement)).toBeNull();
+  },
+};
