@@ -2,6 +2,7 @@ import type { PostWithPublication } from '../../api/schemas/posts';
 import { shareSubjectFromPost } from '../sharing/shareSubject';
 import { ClipModal } from './clips/ClipModal';
 import { VideoPlayer } from './player/VideoPlayer';
+import { PodcastPlayer } from './podcast/PodcastPlayer';
 
 export interface PostMediaProps {
   post: PostWithPublication;
@@ -12,12 +13,14 @@ export interface PostMediaProps {
 }
 
 /**
- * The post page's media: a video post's player (E11 sources; resumes where the reader left it) and the clip modal
+ * The post page's media: a video post's player (E11 sources; resumes where the reader left it), a podcast post's
+ * episode player (E12: the whole episode, or the free preview and the paywall), and the clip modal
  * that `clipId` / `share` in the address open. The post page loads this part only for video posts or when the
  * address names a clip, so other posts never pay for the player.
  */
 export function PostMedia({ post, autoPlay = false, startAt = null }: PostMediaProps) {
   const videoId = post.type === 'video' ? (post.video_upload_id ?? post.videoUpload?.id ?? null) : null;
+  const audioId = post.type === 'podcast' ? (post.podcastUpload?.src_media_upload_id ?? null) : null;
   return (
     <>
       {videoId !== null ? (
@@ -28,6 +31,15 @@ export function PostMedia({ post, autoPlay = false, startAt = null }: PostMediaP
           autoPlay={autoPlay}
           startAt={startAt}
           resumeKey={`video-position:${videoId}`}
+        />
+      ) : null}
+      {audioId !== null ? (
+        <PodcastPlayer
+          audioId={audioId}
+          title={post.title}
+          subtitle={post.section_name ?? post.publication?.name ?? undefined}
+          artworkUrl={post.cover_image}
+          paidAudience={post.audience === 'only_paid' || post.audience === 'founding'}
         />
       ) : null}
       <ClipModal

@@ -117,3 +117,17 @@ export { VideoPlayer, type VideoPlayerProps } from './player/VideoPlayer';
 export { VideoPlayerView, type VideoPlayerViewProps, type VideoCaptions } from './player/views/VideoPlayerView';
 export { useVideoPlayer, type UseVideoPlayerOptions, type VideoPlayer as VideoPlayerHandle } from './player/useVideoPlayer';
 export { useVideoSources } from './player/useVideoSources';
+export { PodcastPlayer, type PodcastPlayerProps } from './podcast/PodcastPlayer';
+export {
+  formatPlayTime,
+  PodcastPlayerView,
+  type PodcastPlayerViewProps,
+  type PodcastPlayerVariant,
+  podcastPlayerVariants,
+} from './podcast/views/PodcastPlayerView';
+export { usePodcastPlayer, type PodcastPlayer as PodcastPlayerHandle, SMOOTH_PROGRESS_MAX_DURATION_S } from './podcast/usePodcastPlayer';
+export { ClipModal, type ClipModalProps } from './clips/ClipModal';
+export { ClipModalView, type ClipModalViewProps } from './clips/views/ClipModalView';
+export { useClipDisplay, type ClipDisplay } from './clips/useClipDisplay';
+export { useClipModalAddress, type ClipModalAddress } from './clips/useClipModalAddress';
+export { PostMedia, type PostMediaProps } from './PostMedia';

@@ -5,14 +5,17 @@
  * hidden  (subscribed, free audience, or a free preview available)
  * shown   (paid audience ∧ not subscribed ∧ no preview)
  * hidden ─PREVIEW_ENDED→ shown(restart) ─RESTART→ hidden (the preview plays again)
+ * any ─ACCESS(access)→ the state the access gives (the source's answer, which may arrive late)
  * ```
  */
 
 export type PodcastPaywallState = { name: 'hidden' } | { name: 'shown'; restart: boolean };
 
-export type PodcastPaywallEvent = { type: 'PREVIEW_ENDED' } | { type: 'RESTART' } | { type: 'SUBSCRIBED' };
+export type PodcastPaywallEvent =
+  /** The source's answer says who may hear what (it may arrive after the player mounted). */
+  { type: 'ACCESS'; access: PodcastAccess } | { type: 'PREVIEW_ENDED' } | { type: 'RESTART' } | { type: 'SUBSCRIBED' };
 
-export const podcastPaywallEventTypes = ['PREVIEW_ENDED', 'RESTART', 'SUBSCRIBED'] as const satisfies readonly PodcastPaywallEvent['type'][];
+export const podcastPaywallEventTypes = ['ACCESS', 'PREVIEW_ENDED', 'RESTART', 'SUBSCRIBED'] as const satisfies readonly PodcastPaywallEvent['type'][];
 
 export interface PodcastAccess {
   /** The episode is for paid subscribers. */
@@ -29,6 +32,10 @@ export function initialPodcastPaywallState(access: PodcastAccess): PodcastPaywal
 
 export function transition(state: PodcastPaywallState, event: PodcastPaywallEvent): PodcastPaywallState {
   switch (event.type) {
+    case 'ACCESS': {
+      const next = initialPodcastPaywallState(event.access);
+      return next.name === state.name && (next.name === 'hidden' || (state.name === 'shown' && state.restart === next.restart)) ? state : next;
+    }
     case 'PREVIEW_ENDED':
       return state.name === 'hidden' ? { name: 'shown', restart: true } : state;
     case 'RESTART':

@@ -23,5 +23,14 @@ export const mediaMessages = {
   'media.player.failed': 'This video can’t be played right now.',
   'media.player.retry': 'Try again',
   'media.player.captions': 'Captions',
+  'media.podcast.label': 'Episode: {title}',
+  'media.podcast.play': 'Play {title}',
+  'media.podcast.pause': 'Pause {title}',
+  'media.podcast.seek': 'Seek',
+  'media.podcast.preview': 'Free preview',
+  'media.podcast.paywallTitle': 'This episode is for paid subscribers',
+  'media.podcast.previewEnded': 'That was the free preview. Subscribe to hear the whole episode.',
+  'media.podcast.restart': 'Play the preview again',
+  'media.podcast.failed': 'This episode can’t be played right now.',
   'media.download.started': 'Download started, do not close the window until download is completed', // T144
 } as const satisfies Record<string, MessageValue>;

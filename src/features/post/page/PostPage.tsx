@@ -15,7 +15,7 @@ import { PostPageView } from './views/PostPageView';
 // Loaded on demand: the share dialog opens on `action=share` or a reader's click; a scheduled post is another screen.
 const ShareDialog = /* @__PURE__ */ onDemand(() => import('../../sharing/ShareDialog').then((m) => m.ShareDialog), { when: whenOpen });
 const ScheduledPostPage = /* @__PURE__ */ onDemand(() => import('../extras/scheduled/ScheduledPostPage').then((m) => m.ScheduledPostPage));
-/** A video post's player and the clip modal: loaded for video posts and addresses with a `clipId` only. */
+/** A video or podcast post's player and the clip modal: loaded for those posts and addresses with a `clipId` only. */
 const PostMedia = /* @__PURE__ */ onDemand<PostMediaProps>(() => import('../../media/PostMedia').then((m) => m.PostMedia), {
   fallback: (props) => (props.post.type === 'video' ? <div style={{ paddingBottom: '56.25%' }} aria-hidden="true" /> : null),
 });
@@ -67,7 +67,7 @@ function ConnectedPostPage({ route, renderFooter = defaultFooter, renderEnd = de
         editBack={page.editBack}
         adminTools={adminTools}
         media={
-          post && (post.type === 'video' || new URLSearchParams(location.search).has('clipId')) ? (
+          post && (post.type === 'video' || post.type === 'podcast' || new URLSearchParams(location.search).has('clipId')) ? (
             <PostMedia post={post} autoPlay={query.autoPlay} startAt={query.timestamp} />
           ) : null
         }

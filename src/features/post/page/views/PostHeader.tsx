@@ -119,7 +119,7 @@ export interface PostHeaderProps {
   featuredTagName?: string | null;
   /** Outlines the cover: it is the image of a shared image selection (`imgSelection`). */
   coverHighlighted?: boolean;
-  /** Leaves the cover out (a video post's player shows it as its preview instead). */
+  /** Leaves the cover out (a video or podcast post's player shows it instead). */
   hideCover?: boolean;
 }
 

@@ -40,7 +40,7 @@ export interface PostPageViewProps {
   editBack?: string | null;
   /** Admin tools above the header (featured tag editor, coming-soon explainer). */
   adminTools?: ReactNode;
-  /** Between the header and the body: the post's media (a video post's player, the clip modal). */
+  /** Between the header and the body: the post's media (a video or podcast post's player, the clip modal). */
   media?: ReactNode;
   /** After the body: the post footer bar (`PostFooter` of the footer area). */
   footer?: ReactNode;
@@ -171,7 +171,7 @@ function LoadedPost({
         bylineImages={publication?.byline_images_enabled ?? true}
         featuredTagName={featured?.name ?? null}
         coverHighlighted={coverHighlighted}
-        hideCover={Boolean(media) && post.type === 'video' && !post.is_geoblocked}
+        hideCover={Boolean(media) && (post.type === 'video' || post.type === 'podcast') && !post.is_geoblocked}
       />
       {media && !post.is_geoblocked ? <div className={styles.slot}>{media}</div> : null}
       {post.is_geoblocked ? (

@@ -12,7 +12,7 @@ const player = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-par
 const video = (root: HTMLElement) => root.querySelector('video')!;
 
 const meta = {
-  title: 'Features/Media/PostVideo',
+  title: 'Features/Media/PostMedia',
   component: PostPage,
   tags: ['!autodocs'],
   parameters: { role: 'paid', layout: 'fullscreen', platform: { path: '/p/video-walk-through' } },
@@ -54,6 +54,25 @@ export const ClipFromTheAddress: Story = {
   parameters: { platform: { path: '/p/video-walk-through?clipId=704' } },
   play: async () => {
     await expect(await within(document.body).findByRole('dialog', { name: 'Clip' }, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** A podcast post (1007, paid, with a free preview): the episode player; a paid reader hears the whole episode. */
+export const PodcastPost: Story = {
+  parameters: { platform: { path: '/p/margin-radio-12' } },
+  play: async ({ canvasElement }) => {
+    const episode = await within(canvasElement).findByRole('region', { name: 'Episode: Margin Radio #12: the bookseller' }, { timeout: 8000 });
+    await waitFor(() => expect(episode).toHaveAttribute('data-state', 'ready'), { timeout: 8000 });
+    await expect(episode).toHaveAttribute('data-paywall', 'hidden');
+  },
+};
+
+/** The same podcast post for a free reader: the free preview. */
+export const PodcastPostFreeReader: Story = {
+  // The end of the post waits below the fold while the page settles: its shot is the paid reader's story's.
+  parameters: { role: 'free', visual: { disable: true }, platform: { path: '/p/margin-radio-12' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Free preview', {}, { timeout: 8000 })).toBeVisible();
   },
 };
 

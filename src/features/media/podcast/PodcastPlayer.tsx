@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { safeMediaUrl } from '../../../kit/url';
+import { usePodcastPlayer } from './usePodcastPlayer';
+import { type PodcastPlayerVariant, PodcastPlayerView } from './views/PodcastPlayerView';
+
+export interface PodcastPlayerProps {
+  /** The episode's audio upload (`podcastUpload.src_media_upload_id`). */
+  audioId: string;
+  title: string;
+  subtitle?: string;
+  artworkUrl?: string | null;
+  /** The episode is for paid (or founding) subscribers: decides the paywall (M53). */
+  paidAudience: boolean;
+  /** `episode-page` (400 px, default), `editor` (320), `notes-embed` (128), `notes-full` (250). */
+  variant?: PodcastPlayerVariant;
+  /** The paywall's subscribe action (a link to the subscribe page). */
+  subscribeAction?: ReactNode;
+}
+
+/**
+ * The podcast episode player: the whole episode for readers with access, the free preview otherwise (with the
+ * paywall when it ends, and a way to hear it again), or the paywall alone for a paid episode without a preview.
+ */
+export function PodcastPlayer({ audioId, title, subtitle, artworkUrl, paidAudience, variant, subscribeAction }: PodcastPlayerProps) {
+  const player = usePodcastPlayer({ audioId, paidAudience });
+  return (
+    <PodcastPlayerView
+      variant={variant}
+      title={title}
+      subtitle={subtitle}
+      artworkUrl={safeMediaUrl(artworkUrl)}
+      status={player.status}
+      paywall={player.paywall}
+      isPreview={player.isPreview}
+      src={player.src}
+      playing={player.playing}
+      currentTime={player.currentTime}
+      duration={player.duration}
+      audioRef={player.audioRef}
+      onToggle={player.toggle}
+      onSeek={player.seek}
+      onRestart={player.restart}
+      onRetry={player.retry}
+      subscribeAction={subscribeAction}
+    />
+  );
+}

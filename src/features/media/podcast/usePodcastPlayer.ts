@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getAudioUploadSrc } from '../../../api/endpoints/media';
+import { useApi } from '../../../api/useApi';
+import { toFailure } from '../../../kit/failure';
+import { useMachine } from '../../../kit/useMachine';
+import { safeMediaUrl } from '../../../kit/url';
+import { type PodcastPaywallState, podcastPaywallTransition } from '../podcastPaywall.machine';
+
+/** Episodes shorter than this move their progress bar every frame (spec 002: "refresh every frame when duration < 300"). */
+export const SMOOTH_PROGRESS_MAX_DURATION_S = 300;
+
+export const podcastQueryKeys = { source: (audioId: string) => ['media', 'audio', audioId, 'source'] as const };
+
+export interface PodcastPlayer {
+  status: 'loading' | 'ready' | 'error';
+  paywall: PodcastPaywallState;
+  /** The reader hears the free preview, not the whole episode. */
+  isPreview: boolean;
+  src: string | undefined;
+  playing: boolean;
+  currentTime: number;
+  duration: number;
+  audioRef: (element: HTMLAudioElement | null) => void;
+  toggle: () => void;
+  seek: (seconds: number) => void;
+  restart: () => void;
+  retry: () => void;
+}
+
+/**
+ * Data hook of the podcast player: asks E12 for the episode's source (the whole episode for readers with access, the
+ * free preview otherwise; 403 when the episode is paid and has no preview), drives the paywall (M53: shown without
+ * a preview, and again with a restart when the preview ends), and follows the `<audio>` element's time (every frame
+ * for episodes under 300 s, on `timeupdate` otherwise).
+ */
+export function usePodcastPlayer({ audioId, paidAudience }: { audioId: string; paidAudience: boolean }): PodcastPlayer {
+  const api = useApi();
+  const source = useQuery({
+    queryKey: podcastQueryKeys.source(audioId),
+    queryFn: ({ signal }) => api.call(getAudioUploadSrc, { params: { id: audioId } }, { signal }),
+    retry: false,
+  });
+  const paywalled = source.isError && toFailure(source.error).isForbidden;
+  const isPreview = source.data?.is_preview ?? false;
+  const [paywall, send] = useMachine(podcastPaywallTransition, { name: 'hidden' } as PodcastPaywallState);
+  // Once the answer says who may hear what, the paywall follows it.
+  const answered = source.isSuccess;
+  useEffect(() => {
+    if (!answered && !paywalled) return;
+    send({ type: 'ACCESS', access: { paidAudience, subscribed: answered && !isPreview, hasPreview: answered && isPreview } });
+  }, [answered, paywalled, isPreview, paidAudience, send]);
+  const [element, setElement] = useState<HTMLAudioElement | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [currentTime, setCurrentTime] = useState(0);
+  const [duration, setDuration] = useState(source.data?.duration ?? 0);
+  const frame = useRef(0);
+  /** The element knows the file's length: the player is ready to show its time. */
+  const [metadata, setMetadata] = useState(false);
+
+  useEffect(() => {
+    if (!element) return;
+    const sync = () => {
+      setCurrentTime(element.currentTime);
+      if (Number.isFinite(element.duration)) {
+        setDuration(element.duration);
+        setMetadata(true);
+      }
+    };
+    const onPlay = () => setPlaying(true);
+    const onPause = () => setPlaying(false);
+    const onEnded = () => {
+      setPlaying(false);
+      sync();
+      if (isPreview) send({ type: 'PREVIEW_ENDED' });
+    };
+    element.addEventListener('play', onPlay);
+    element.addEventListener('pause', onPause);
+    element.addEventListener('ended', onEnded);
+    element.addEventListener('timeupdate', sync);
+    element.addEventListener('loadedmetadata', sync);
+    return () => {
+      element.removeEventListener('play', onPlay);
+      element.removeEventListener('pause', onPause);
+      element.removeEventListener('ended', onEnded);
+      element.removeEventListener('timeupdate', sync);
+      element.removeEventListener('loadedmetadata', sync);
+    };
+  }, [element, isPreview, send]);
+
+  // Short episodes: the bar follows every frame while playing.
+  useEffect(() => {
+    if (!element || !playing || !(duration > 0 && duration < SMOOTH_PROGRESS_MAX_DURATION_S)) return;
+    const tick = () => {
+      setCurrentTime(element.currentTime);
+      frame.current = requestAnimationFrame(tick);
+    };
+    frame.current = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame.current);
+  }, [element, playing, duration]);
+
+  const toggle = useCallback(() => {
+    if (!element || paywall.name === 'shown') return;
+    if (element.paused) void element.play().catch(() => setPlaying(false));
+    else element.pause();
+  }, [element, paywall.name]);
+  const seek = useCallback(
+    (seconds: number) => {
+      if (!element) return;
+      element.currentTime = Math.max(0, Math.min(seconds, Number.isFinite(element.duration) ? element.duration : seconds));
+      setCurrentTime(element.currentTime);
+    },
+    [element],
+  );
+  const restart = useCallback(() => {
+    send({ type: 'RESTART' });
+    if (!element) return;
+    element.currentTime = 0;
+    void element.play().catch(() => setPlaying(false));
+  }, [element, send]);
+
+  return {
+    status: paywalled || (source.isSuccess && metadata) ? 'ready' : source.isPending || source.isSuccess ? 'loading' : 'error',
+    paywall,
+    isPreview,
+    src: safeMediaUrl(source.data?.src),
+    playing,
+    currentTime,
+    duration: duration || source.data?.duration || 0,
+    audioRef: setElement,
+    toggle,
+    seek,
+    restart,
+    retry: () => void source.refetch(),
+  };
+}

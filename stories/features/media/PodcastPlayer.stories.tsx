@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { getAudioUploadSrc } from '../../../src/api/endpoints/media';
+import { PodcastPlayer } from '../../../src/features/media/podcast/PodcastPlayer';
+import { podcastPlayerVariants } from '../../../src/features/media/podcast/views/PodcastPlayerView';
+import { Button } from '../../../src/ui/Button/Button';
+import { faultOn } from '../../support';
+
+/**
+ * The podcast player on the mock API (E12): episode `a-601` ("Margin Radio #12", paid, with a 5 s free preview of the
+ * 15 s mock episode) and `v-1015` (a paid audio version without a preview). A paid reader hears the whole episode; a
+ * free reader the preview, then the paywall (M53) with "Play the preview again"; without a preview, the paywall only.
+ */
+const TITLE = 'Margin Radio #12: the bookseller';
+const player = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="podcast-player"]')!;
+const audio = (root: HTMLElement) => root.querySelector('audio')!;
+const ready = (root: HTMLElement) => waitFor(() => expect(player(root)).toHaveAttribute('data-state', 'ready'), { timeout: 8000 });
+const subscribe = (
+  <Button size="sm" variant="primary">
+    Subscribe
+  </Button>
+);
+
+const meta = {
+  title: 'Features/Media/PodcastPlayer',
+  component: PodcastPlayer,
+  tags: ['!autodocs'],
+  args: { audioId: 'a-601', title: TITLE, subtitle: 'The Daily Margin', paidAudience: true, subscribeAction: subscribe },
+  parameters: { role: 'paid' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640, margin: '24px auto', padding: '0 16px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PodcastPlayer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A paid reader: the whole episode, no preview badge, no paywall. */
+export const PaidReader: Story = {
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(player(canvasElement)).toHaveAttribute('data-paywall', 'hidden');
+    await expect(within(canvasElement).queryByText('Free preview')).toBeNull();
+    await waitFor(() => expect(audio(canvasElement).getAttribute('src')).toMatch(/episode\.mp3$/));
+  },
+};
+
+/** Play and pause: the episode really plays (time advances), the button's name follows. */
+export const PlayAndPause: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `Play ${TITLE}` }));
+    await waitFor(() => expect(audio(canvasElement).currentTime).toBeGreaterThan(0.3), { timeout: 8000 });
+    await userEvent.click(canvas.getByRole('button', { name: `Pause ${TITLE}` }));
+    await waitFor(() => expect(audio(canvasElement).paused).toBe(true));
+    await expect(canvas.getByRole('button', { name: `Play ${TITLE}` })).toBeVisible();
+  },
+};
+
+/** A free reader: the free preview with its badge; at its end the paywall, and "Play the preview again" restarts it. */
+export const FreeReaderPreviewEnds: Story = {
+  parameters: { role: 'free', visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await expect(canvas.getByText('Free preview')).toBeVisible();
+    await waitFor(() => expect(audio(canvasElement).getAttribute('src')).toMatch(/episode-preview\.mp3$/));
+    await userEvent.click(canvas.getByRole('button', { name: `Play ${TITLE}` }));
+    await waitFor(() => expect(audio(canvasElement).currentTime, 'the preview plays').toBeGreaterThan(0.1), { timeout: 8000 });
+    audio(canvasElement).currentTime = Math.max(0, audio(canvasElement).duration - 0.3);
+    await waitFor(() => expect(player(canvasElement)).toHaveAttribute('data-paywall', 'shown'), { timeout: 8000 });
+    await expect(canvas.getByText('That was the free preview. Subscribe to hear the whole episode.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Play the preview again' }));
+    await expect(player(canvasElement)).toHaveAttribute('data-paywall', 'hidden');
+    await waitFor(
+      () =>
+        expect(
+          audio(canvasElement).currentTime,
+          `the preview plays again (paused ${audio(canvasElement).paused}, ended ${audio(canvasElement).ended})`,
+        ).toBeGreaterThan(0.1),
+      { timeout: 8000 },
+    );
+    await expect(audio(canvasElement).currentTime).toBeLessThan(2);
+  },
+};
+
+/** A paid episode without a preview, for a free reader: the paywall at once (E12 answers 403), no restart. */
+export const PaywalledWithoutPreview: Story = {
+  args: { audioId: 'v-1015', title: 'The audio version' },
+  parameters: { role: 'free' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await expect(player(canvasElement)).toHaveAttribute('data-paywall', 'shown');
+    await expect(canvas.getByText('This episode is for paid subscribers')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Play the preview again' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Play The audio version' })).toBeDisabled();
+  },
+};
+
+/** The source cannot be read (E12 answers 500): the failure is told and "Try again" reads it again. */
+export const SourceFails: Story = {
+  parameters: { scenario: faultOn(getAudioUploadSrc, '500') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('This episode can’t be played right now.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The four sizes: episode page (400 px), editor (320), notes embed (128), notes full (250). */
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {podcastPlayerVariants.map((variant) => (
+        <PodcastPlayer key={variant} {...args} variant={variant} title={`${TITLE} (${variant})`} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const heights = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="podcast-player"]')].map((el) => Math.round(el.getBoundingClientRect().height));
+    await expect(heights).toEqual([400, 320, 128, 250]);
+  },
+};
+
+/** A phone: the episode page player at 375 px. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile375' } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(player(canvasElement).getBoundingClientRect().width).toBeLessThanOrEqual(375);
+  },
+};
