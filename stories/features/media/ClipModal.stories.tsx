@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_NOW } from '../../../mocks/clock';
 import { getVideoUpload } from '../../../src/api/endpoints/media';
 import { ClipModal } from '../../../src/features/media/clips/ClipModal';
+import { ClipModalView } from '../../../src/features/media/clips/views/ClipModalView';
 import { createMemoryNavigation } from '../../../src/platform/navigation';
 import { createManualClock } from '../../../src/platform/clock';
 import { faultOn } from '../../support';
@@ -168,5 +169,26 @@ export const Closed: Story = {
   parameters: { platform: { path: '/p/the-stacks-at-dawn?share=true' } },
   play: async () => {
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The bare view in share mode with a player slot and a share action: props in, markup out. */
+export const BareView: StoryObj<typeof ClipModalView> = {
+  render: () => (
+    <ClipModalView
+      open
+      mode="share"
+      display="transcoded"
+      player={<div style={{ height: 200, borderRadius: 8, background: '#1f3b57' }} />}
+      onShare={() => {}}
+      shareLabel="Share"
+      onWatchFullEpisode={() => {}}
+      onClose={() => {}}
+    />
+  ),
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: T032 });
+    await expect(within(dialog).getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: T033 })).toBeVisible();
   },
 };

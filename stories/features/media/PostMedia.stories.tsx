@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { core } from '../../../mocks/db/core';
+import type { PostWithPublication } from '../../../src/api/schemas/posts';
+import { PostMedia } from '../../../src/features/media/PostMedia';
 import { PostPage } from '../../../src/features/post/page/PostPage';
 
 /**
@@ -82,5 +85,17 @@ export const TextPostHasNoPlayer: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1, name: 'The city that reads' }, { timeout: 8000 });
     await expect(player(canvasElement)).toBeNull();
+  },
+};
+
+/** `PostMedia` alone, as a host mounts it next to its own post layout: the video post's player. */
+export const OnItsOwn: StoryObj<typeof PostMedia> = {
+  render: () => (
+    <div style={{ maxWidth: 640, margin: '24px auto' }}>
+      <PostMedia post={core.posts.find((p) => p.id === 1006) as unknown as PostWithPublication} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: `Play ${TITLE}` })).toBeVisible();
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getVideoUploadSrc } from '../../../src/api/endpoints/media';
 import { VideoPlayer } from '../../../src/features/media/player/VideoPlayer';
+import { VideoPlayerView } from '../../../src/features/media/player/views/VideoPlayerView';
 import { faultOn, svgImageUrl } from '../../support';
 
 /**
@@ -226,5 +227,27 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const box = player(canvasElement).getBoundingClientRect();
     await expect(box.height / box.width).toBeCloseTo(0.6, 2);
+  },
+};
+
+/** The bare view after every source failed: the poster, the failure and "Try again" (props in, markup out). */
+export const BareViewFailed: StoryObj<typeof VideoPlayerView> = {
+  render: () => (
+    <VideoPlayerView
+      state={{ name: 'preview', failed: true, source: 1, sources: 2, muted: false }}
+      title={TITLE}
+      posterUrl={poster}
+      aspectPadding={56.25}
+      overlayVisible
+      videoRef={createRef()}
+      containerRef={createRef()}
+      onPlay={() => {}}
+      onRetry={() => {}}
+      onKeyDown={() => {}}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This video can’t be played right now.');
+    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
