@@ -524,6 +524,8 @@ export const accountStore = defineStore('account', (ctx) => {
     emailSubscribers: [{ id: 700_001, email: 'reader.without.account@example.com' }] as EmailSubscriber[],
     /** Password resets sent (P08), newest last. */
     passwordResets: [] as { email: string; at: string }[],
+    /** Sign-in links sent (P29), newest last. */
+    loginLinks: [] as { email: string; next: string | null; at: string }[],
     nextSubscriptionId: nextRowId,
     nextRequestId: 2,
     nextEmailSubscriberId: 700_002,

@@ -1,19 +1,23 @@
 /**
- * Mock of the account area (E13–E22, P06–P08, P19, P21, P25): subscriptions, newsletters and account settings,
+ * Mock of the account area (E13–E22, P06–P08, P19, P21, P25, P29, P30): subscriptions, newsletters, account settings,
+ * the login link and coupons,
  * stateful over `db.account` (and the core user for name, e-mail and flags). Time-driven: a trial whose period
  * ended on the mock clock reads as an ordinary paid subscription; a subscription set to cancel at period end
  * reads as free once the period is over.
  */
 import {
+  cancelSubscription,
   changeEmail,
   freeSignup,
   freeUnsubscribe,
   getCardLast4,
+  getCoupon,
   getPublicationSubscription,
   getSubscription,
   listNewsletters,
   listPodcastFeeds,
   listSubscriptions,
+  requestLoginLink,
   requestPasswordReset,
   requestSubscription,
   SUBSCRIPTIONS_PAGE_SIZE,
@@ -26,9 +30,12 @@ import {
 import {
   type AccountSubscription,
   type LatestAudioItem,
+  LOGIN_LINK_LIMIT,
+  LOGIN_LINK_WINDOW_MS,
   newsletterGroups,
   type PublicationSubscription,
   type PublicationUser,
+  renewalTreatment,
 } from '../../src/api/schemas/account';
 import type { Publication } from '../../src/api/schemas/core';
 import { mockNow } from '../clock';
@@ -485,5 +492,47 @@ export const accountHandlers = [
     return accountStore.podcastFeeds
       .filter((feed) => paysFor(userId, feed.publication_id))
       .map(({ id, name, description, logoUrl, setupUrl, publication_id }) => ({ id, name, description, logoUrl, setupUrl, publication_id }));
+  }),
+
+  route(requestLoginLink, ({ body }) => {
+    const email = body.email.toLowerCase();
+    const now = mockNow().getTime();
+    const recent = accountStore.loginLinks.filter((l) => l.email === email && now - Date.parse(l.at) < LOGIN_LINK_WINDOW_MS);
+    if (recent.length >= LOGIN_LINK_LIMIT) {
+      throw new MockHttpError(429, 'Too many sign-in links were requested for this email. Please wait a few minutes and try again.', undefined, 'email');
+    }
+    accountStore.loginLinks.push({ email, next: body.next ?? null, at: mockNow().toISOString() });
+    return { sent: true, email };
+  }),
+
+  route(getCoupon, ({ params, query }) => {
+    const publication = publicationOrThrow(query?.publication_id ?? HOME_PUBLICATION);
+    const code = params.code.trim().toUpperCase();
+    const coupon = accountStore.coupons.find((c) => c.publication_id === publication.id && c.code.toUpperCase() === code);
+    if (!coupon) throw new MockHttpError(404, `There is no coupon ${params.code.trim()} for ${publication.name}.`);
+    const expired = coupon.redeem_by !== null && Date.parse(coupon.redeem_by) <= mockNow().getTime();
+    const usedUp = coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions;
+    return {
+      code: coupon.code,
+      publication_id: coupon.publication_id,
+      valid: !expired && !usedUp,
+      redeem_by: coupon.redeem_by,
+      discount: { ...coupon.discount },
+    };
+  }),
+
+  route(cancelSubscription, ({ params }) => {
+    const userId = requireUser();
+    const publication = publicationOrThrow(params.publicationId);
+    const stored = storedRow(userId, publication.id);
+    const row = stored && rowNow(stored);
+    if (!stored || !row || row.membership_state !== 'subscribed') throw notFound('Paid subscription');
+    if (row.is_comped) throw new MockHttpError(409, 'A complimentary subscription cannot be cancelled.');
+    const treatment = renewalTreatment(toSubscription(row), mockNow());
+    if (treatment.kind === 'non_renewing') {
+      throw new MockHttpError(409, `This subscription cannot be cancelled here (${treatment.reason.replaceAll('_', ' ')}).`);
+    }
+    stored.cancel_at_period_end = true;
+    return { subscription: toSubscription(rowNow(stored)) };
   }),
 ];

@@ -32,6 +32,8 @@ export const operationExamples: Record<string, OperationExamples> = {
   'DELETE /api/v1/post/:id/reaction': { params: { id: 1001 } },
   'GET /api/v1/audio/upload/:id/src': { params: { id: 'a-601' } },
   'GET /api/v1/community/comments/:id': { params: { id: 4004 } },
+  'GET /api/v1/coupons/:code': { params: { code: 'WELCOME20' } },
+  'POST /api/v1/subscription/:publicationId/cancel': { params: { publicationId: 64 } },
   'GET /api/v1/community/posts/:id': { params: { id: 3001 } },
   'GET /api/v1/community/posts/:id/comments': { params: { id: 3001 } },
   'GET /api/v1/community/publications/:publicationId/posts': { params: { publicationId: 1 } },

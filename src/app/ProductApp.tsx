@@ -4,6 +4,13 @@ import { ChatPostPermalinkPage } from '../features/chat/permalink/ChatPostPermal
 import { ChatLandingPage } from '../features/chat/landing/ChatLandingPage';
 import { ChatList } from '../features/chat/list/ChatList';
 import { ChatThreadPage } from '../features/chat/thread/ChatThreadPage';
+import { AccountSettingsPage } from '../features/account/AccountSettingsPage';
+import { CardExpiryToast } from '../features/account/CardExpiryToast';
+import { BillingPage, EmailTestPage, LegacyAccountPage } from '../features/account/TargetPages';
+import { NewslettersPage } from '../features/newsletters/NewslettersPage';
+import { NewslettersPanel } from '../features/newsletters/NewslettersPanel';
+import { LoginPage } from '../features/signup/LoginPage';
+import { SignupFlowPage } from '../features/signup/SignupFlowPage';
 import { CrossPostPage } from '../features/post/extras/crossPost/CrossPostPage';
 import { FilePage } from '../features/post/extras/file/FilePage';
 import { GiftAcceptPage } from '../features/post/extras/gift/GiftAcceptPage';
@@ -28,11 +35,16 @@ export function ProductApp({ notFound }: ProductAppProps) {
   const location = useLocation();
   const match = matchRoute(location.pathname);
   const fallback = notFound ?? <NotFoundPage />;
-  if (!match) return <>{fallback}</>;
-  return <Screen key={`${match.screen}:${JSON.stringify(match.params)}`} match={match} notFound={fallback} />;
+  return (
+    <>
+      {match ? <Screen key={`${match.screen}:${JSON.stringify(match.params)}`} match={match} notFound={fallback} /> : fallback}
+      {/* The card expiry warning (M29) follows the reader across the product; it renders nothing for most readers. */}
+      <CardExpiryToast placement="corner" />
+    </>
+  );
 }
 
-/** The screens `ProductApp` mounts, by route; routes without one (sign-in, saved, the editor…) are the host's pages. */
+/** The screens `ProductApp` mounts, by route; routes without one (saved, subscribe, the editor…) are the host’s pages. */
 const screens: Partial<Record<ScreenId, (params: Record<string, string>) => ReactNode>> = {
   chatLanding: () => <ChatLandingPage />,
   chatList: () => <ChatListForPublication />,
@@ -44,6 +56,13 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   crossPost: (p) => <CrossPostPage postId={Number(p.postId)} />,
   file: (p) => <FilePage name={p.name ?? ''} />,
   giftAccept: (p) => <GiftAcceptPage token={p.token ?? ''} />,
+  signIn: () => <LoginPage />,
+  signup: () => <SignupFlowPage />,
+  newsletters: () => <NewslettersPage />,
+  account: () => <LegacyAccountPage />,
+  accountSettings: () => <AccountSettingsPage newslettersTab={<NewslettersPanel headingLevel={3} />} />,
+  accountBilling: () => <BillingPage />,
+  accountEmailTest: () => <EmailTestPage />,
 };
 
 function ChatListForPublication() {

@@ -14,6 +14,11 @@ import { postMessages } from './catalog/post';
 import { postEndMessages } from './catalog/postEnd';
 import { postExtrasMessages } from './catalog/postExtras';
 import { mediaMessages } from './catalog/media';
+import { accountMessages } from './catalog/account';
+import { newslettersMessages } from './catalog/newsletters';
+import { followMessages } from './catalog/follow';
+import { couponsMessages } from './catalog/coupons';
+import { signupMessages } from './catalog/signup';
 
 export const messages = {
   ...coreMessages,
@@ -24,6 +29,11 @@ export const messages = {
   ...postEndMessages,
   ...postExtrasMessages,
   ...mediaMessages,
+  ...accountMessages,
+  ...newslettersMessages,
+  ...followMessages,
+  ...couponsMessages,
+  ...signupMessages,
 } as const satisfies Record<string, MessageValue>;
 
 export type MessageValue = string | PluralMessage;

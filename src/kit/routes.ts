@@ -4,7 +4,7 @@
  * Paths follow the spec where it names them and the inventory's proposals where it does not (G03 chat, G32 post
  * pages). Patterns are literal segments and `:name` parameters; a parameter may follow a literal prefix inside a
  * segment (`p-:postId`, `@:handle`). Parameters named `…Id` must be positive integers, or the route does not match.
- * `ProductApp` mounts the screens it has; the other routes (sign-in, saved, subscribe, the editor…) are pages the host
+ * `ProductApp` mounts the screens it has; the other routes (saved, subscribe, notes, profiles, the editor…) are pages the host
  * serves, listed here so every link into them is built one way (one query parameter name for the sign-in return: `next`).
  */
 export const routes = [

@@ -309,15 +309,16 @@ export const screenCases: ScreenCase[] = [
     endpoint: account.freeSignup,
     viewer: 'free',
     driver: freeSignupDriver,
-    // The signup alert is the server's words when it sent any, else `footer.freeLike.error`.
+    // The shared free signup (M31, features/signup): the server's words when it sent any, else the shared network or
+    // timeout text, else `signup.free.error`.
     told: {
       '500': { alert: SERVER_WORDS['500'] },
       '401': { alert: SERVER_WORDS['401'] },
       '403': { alert: SERVER_WORDS['403'] },
       ban: { alert: SERVER_WORDS.ban },
-      network: { alert: t('footer.freeLike.error') },
-      malformed: { alert: t('footer.freeLike.error') },
-      timeout: { alert: t('footer.freeLike.error') },
+      network: { alert: t('common.error.network') },
+      malformed: { alert: t('signup.free.error') },
+      timeout: { alert: t('common.error.timeout') },
     },
   },
 ];
@@ -345,6 +346,8 @@ export const genericCases: readonly AnyEndpointDef[] = [
   account.updateName,
   account.changeEmail,
   account.requestPasswordReset,
+  account.requestLoginLink,
+  account.cancelSubscription,
   account.updateUserFlags,
   events.putCmsConfig,
   events.deleteCmsConfig,

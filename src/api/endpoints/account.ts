@@ -1,5 +1,6 @@
 /**
- * Account: subscriptions, newsletters and account settings (E13–E22, P06–P08, P19, P21, P25). Answer shapes the
+ * Account: subscriptions, newsletters and account settings (E13–E22, P06–P08, P19, P21, P25), the login link (P29) and
+ * coupons (P30). Answer shapes the
  * spec leaves open are designed in `../schemas/account.ts` (gaps G13–G16, G35, G44, G48, G49, G52).
  *
  * Calls without a publication in their path or body (E13, E14, E19, P19) take an optional `publication_id` query
@@ -27,6 +28,9 @@ import {
   SubscriptionRequest,
   SubscriptionVisibility,
   LatestAudioItem,
+  Coupon,
+  LOGIN_LINK_LIMIT,
+  LoginLinkResult,
   USER_NAME_MAX_LENGTH,
   UserFlags,
 } from '../schemas/account';
@@ -349,7 +353,59 @@ export const listPodcastFeeds = /* @__PURE__ */ defineEndpoint({
   errors: [{ status: 401, description: 'Not signed in' }],
 });
 
+export const requestLoginLink = /* @__PURE__ */ defineEndpoint({
+  id: 'P29',
+  area: 'account',
+  name: 'requestLoginLink',
+  method: 'POST',
+  path: '/api/v1/email-login',
+  summary: `Email a one-time sign-in link (the login page, \`/login\`). Always "sent", whether or not an account uses the address (no account probing); at most ${LOGIN_LINK_LIMIT} links per address in 10 minutes. \`next\` is where the link lands (a path on this site).`,
+  body: /* @__PURE__ */ z.object({
+    email: emailField,
+    next: /* @__PURE__ */ z.optional(
+      /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^\/(?![/\\])/, 'next must be a path on this site, starting with one /')),
+    ),
+  }),
+  response: LoginLinkResult,
+  errors: [
+    { status: 400, description: 'Invalid e-mail (field `email`) or a `next` off this site (field `next`)' },
+    { status: 429, description: 'Too many sign-in links for this address; try again in a few minutes' },
+  ],
+});
+
+export const getCoupon = /* @__PURE__ */ defineEndpoint({
+  id: 'P30',
+  area: 'account',
+  name: 'getCoupon',
+  method: 'GET',
+  path: '/api/v1/coupons/:code',
+  summary:
+    'A coupon of the publication by its code (case-insensitive), for the upgrade flow (M30). `valid` is false for an expired or used-up coupon (the discount is still described); an unknown code is 404.',
+  params: /* @__PURE__ */ z.object({ code: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(64)) }),
+  query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.object({ publication_id: publicationQuery })),
+  response: Coupon,
+  errors: [{ status: 404, description: 'No coupon with that code for the publication (or no such publication)' }],
+});
+
+export const cancelSubscription = /* @__PURE__ */ defineEndpoint({
+  id: 'P35',
+  area: 'account',
+  name: 'cancelSubscription',
+  method: 'POST',
+  path: '/api/v1/subscription/:publicationId/cancel',
+  summary:
+    'Cancel the viewer’s paid subscription at the end of its period (account settings, subscription tab). Only a renewing-cancellable one (M28): a gift, lifetime, bitcoin, iOS app or comped subscription, a trial ending within 5 minutes, one already set to cancel, a paused one, a group parent or member, or one expiring after 2100 is refused with 409 naming why. Answers the row, now `cancel_at_period_end`.',
+  params: /* @__PURE__ */ z.object({ publicationId: numericId }),
+  response: /* @__PURE__ */ z.object({ subscription: PublicationSubscription }),
+  errors: [
+    { status: 401, description: 'Not signed in' },
+    { status: 404, description: 'No paid subscription to the publication (or no such publication)' },
+    { status: 409, description: 'The subscription is not renewing-cancellable (M28); the message says why' },
+  ],
+});
+
 export const accountEndpoints = {
+  cancelSubscription,
   updatePublicationSettings,
   getSubscription,
   updateSectionEmailSettings,
@@ -366,4 +422,6 @@ export const accountEndpoints = {
   listNewsletters,
   updateUserFlags,
   listPodcastFeeds,
+  requestLoginLink,
+  getCoupon,
 } as const;

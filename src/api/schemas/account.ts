@@ -346,3 +346,11 @@ export const USER_NAME_MAX_LENGTH = 100;
 /** P07 answer (designed): the updated user; the client signs the reader out (spec 001: sign in with the new email). */
 export const EmailChangeResult = /* @__PURE__ */ z.object({ user: User, signed_out: /* @__PURE__ */ z.boolean() });
 export type EmailChangeResult = z.infer<typeof EmailChangeResult>;
+
+/** P29 answer (designed): the sign-in link went out to `email` (always "sent", whether or not an account uses it). */
+export const LoginLinkResult = /* @__PURE__ */ z.object({ sent: /* @__PURE__ */ z.boolean(), email: /* @__PURE__ */ z.string() });
+export type LoginLinkResult = z.infer<typeof LoginLinkResult>;
+
+/** P29: at most this many sign-in links per e-mail address in `LOGIN_LINK_WINDOW_MS` (designed; 429 past it). */
+export const LOGIN_LINK_LIMIT = 3;
+export const LOGIN_LINK_WINDOW_MS = 10 * 60_000;

@@ -115,7 +115,7 @@ export {
   type FreeSignupEvent,
   type FreeSignupRequest,
   type FreeSignupSource,
-} from './freeSignup.machine';
+} from '../signup/freeSignup.machine';
 export {
   readerGuideTransition,
   initialReaderGuideState,

@@ -9,13 +9,13 @@ import type { Facepile } from '../../api/schemas/posts';
 import { paths } from '../../kit/routes';
 import { useLocation, useNavigation, usePlatform, useViewer } from '../../platform/context';
 import { type FooterPermissions, type FooterPublication, footerPermissions } from './footerPermissions';
-import type { FreeSignupSource } from './freeSignup.machine';
+import type { FreeSignupSource, FreeSignupState } from '../signup/freeSignup.machine';
 import { type LikeSnapshot, likerName } from './like.machine';
 import type { LikeUpsellState } from './likeUpsell.machine';
 import type { ReaderGuideState } from './readerGuide.machine';
 import type { RestackSubject } from './restack.machine';
 import { useFacepile } from './useFacepile';
-import { useFreeSignup } from './useFreeSignup';
+import { useFreeSignup } from '../signup/useFreeSignup';
 import { useLike } from './useLike';
 import { useLikeUpsell } from './useLikeUpsell';
 import { usePdf } from './usePdf';
@@ -136,7 +136,7 @@ export function usePostFooter(post: Post, options: UsePostFooterOptions = {}): P
     pdfOpen: pdf.generating,
     upsell: upsell.state,
     dialog,
-    signup: signup.state.name,
+    signup: signupPhase(signup.state),
     signInHref: paths.signIn(`${location.pathname}${location.search}`),
     userEmail: viewer.user?.email ?? null,
     facepile,
@@ -166,4 +166,10 @@ export function usePostFooter(post: Post, options: UsePostFooterOptions = {}): P
       navigation.navigate(restack.viewPath);
     },
   };
+}
+
+/** The modals' view of the shared free signup (M31): a failure is back to the form once its alert is closed. */
+function signupPhase(state: FreeSignupState): PostFooterController['signup'] {
+  if (state.name === 'success') return 'done';
+  return state.name === 'submitting' ? 'submitting' : 'idle';
 }

@@ -352,6 +352,8 @@ export const FollowPrompt: Story = {
     await userEvent.click(within(prompt).getByRole('button', { name: 'Follow' }));
     await waitFor(() => expect(part(canvasElement, 'follow-prompt')).toHaveAttribute('data-state', 'following'), { timeout: 5000 });
     await expect(within(part(canvasElement, 'follow-prompt')!).getByRole('status')).toHaveTextContent('Following');
+    // Back from the subscribe page with `follow=true`: the author's notifications were turned on on arrival (M20).
+    await expect(await within(canvasElement).findByRole('button', { name: 'Notified' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
@@ -364,6 +366,7 @@ export const FollowFails: Story = {
     await userEvent.click(within(part(canvasElement, 'follow-prompt')!).getByRole('button', { name: 'Follow' }));
     await expectToast('We couldn’t follow The Daily Margin. Please try again.');
     await expect(part(canvasElement, 'follow-prompt')).toHaveAttribute('data-state', 'idle');
+    await expect(await within(canvasElement).findByRole('button', { name: 'Notified' }, { timeout: 5000 })).toBeVisible();
   },
 };
 

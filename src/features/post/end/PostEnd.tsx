@@ -40,6 +40,7 @@ import {
   topPostsCount,
   topPostsReader,
 } from './rules';
+import { AuthorFollowButton } from '../../follow/AuthorFollowButton';
 import { useCommentsPreview, useFollowPrompt, useGiftUnlock, useMorePosts, usePostReaderContext, useRestacksPreview, useTopPosts } from './usePostEnd';
 import { CommentsSectionView, commentsPath, MorePostsFooterView, RelatedPostsListView, RestacksPreviewView } from './views/PostEndLists';
 import { FollowPromptView, GiftUnlockPromptView, PostEndCtaView, RecommendCtaView, SubscribeFooterView, SubscribePromptView } from './views/PostEndPrompts';
@@ -167,7 +168,11 @@ function ContextPrompts({ ctx, post, subscribePrompt, justSubscribed, follow, pr
         <RecommendCtaView publicationName={publication.name} ownPublicationName={user.primaryPublication.name} href={postEndPaths.recommend(publication.id)} />
       ) : null}
       {follow && publication.author_id != null && user?.id !== publication.author_id ? (
-        <FollowPromptView publicationName={publication.name} state={followPrompt.state} onFollow={followPrompt.follow} />
+        <>
+          <FollowPromptView publicationName={publication.name} state={followPrompt.state} onFollow={followPrompt.follow} />
+          {/* Back from the subscribe page with `follow=true`: the author's section notifications follow on arrival (M20). */}
+          <AuthorFollowButton authorId={publication.author_id} publicationId={publication.id} followOnArrival />
+        </>
       ) : null}
     </>
   );

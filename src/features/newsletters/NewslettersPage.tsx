@@ -1,0 +1,151 @@
+import { useEffect, useRef } from 'react';
+import { defineScreen } from '../../kit/Screen';
+import { failureText } from '../../kit/failure';
+import { paths } from '../../kit/routes';
+import { safeLinkHref } from '../../kit/url';
+import { useLocation, useNavigation, usePublication } from '../../platform/context';
+import { hasBidiText, isolate } from '../../ui/bidi';
+import { useToast } from '../../ui/Toast';
+import { useT } from './i18n';
+import type { NewslettersState } from './newsletterSelection.machine';
+import { useNewsletters } from './useNewsletters';
+import type { NewslettersListViewProps } from './views/NewslettersListView';
+import { type NewslettersPageStatus, NewslettersPageView } from './views/NewslettersPageView';
+import { NewslettersSignupDialog } from './views/NewslettersSignupDialog';
+
+export interface NewslettersPageProps {
+  /** The publication; the platform's publication (or the API's default) when omitted. */
+  publicationId?: number;
+  /** A newsletter e-mail's token; read from `?token=` when omitted. */
+  token?: string;
+  /** A section the reader just subscribed to (`?subscribed_to=`): a confirmation toast. */
+  subscribedTo?: number;
+  /** A section the reader just unsubscribed from (`?unsubscribed_from=`): a confirmation toast. */
+  unsubscribedFrom?: number;
+}
+
+interface Inputs {
+  publicationId: number | undefined;
+  token: string | undefined;
+  subscribedTo: number | undefined;
+  unsubscribedFrom: number | undefined;
+}
+
+/** A name inside a toast's plain string: isolated only when it could reorder the sentence. */
+const inText = (text: string) => (hasBidiText(text) ? isolate(text) : text);
+
+/** The page's status from M25's state. */
+export function newslettersPageStatus(state: NewslettersState): NewslettersPageStatus {
+  switch (state.name) {
+    case 'loading':
+      return 'loading';
+    case 'redirect_home':
+      return 'redirecting';
+    case 'load_failed':
+      return state.reason === 'link_expired' ? 'link_expired' : 'error';
+    default:
+      return 'ready';
+  }
+}
+
+/** What the list needs from the hook (shared by the page and the panel). */
+export function newslettersListProps(
+  newsletters: ReturnType<typeof useNewsletters>,
+  publicationName: string,
+  headingLevel: 2 | 3,
+): NewslettersListViewProps | undefined {
+  const { state, page, access } = newsletters;
+  if (!page || (state.name !== 'ready' && state.name !== 'signup')) return undefined;
+  return {
+    variant: page.variant,
+    groups: page.groups,
+    newsletters: page.newsletters,
+    publicationName,
+    selected: state.selected,
+    pending: state.pending,
+    mode: page.variant === 'default' && !state.subscribed && access !== 'token' ? 'subscribe' : 'toggle',
+    onToggle: newsletters.toggle,
+    onSetGroup: newsletters.setGroup,
+    headingLevel,
+  };
+}
+
+function ConnectedNewslettersPage({ publicationId, token, subscribedTo, unsubscribedFrom }: Inputs) {
+  const t = useT();
+  const toast = useToast();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const publication = usePublication();
+  const newsletters = useNewsletters({ publicationId, token });
+  const { state, page, access } = newsletters;
+  const publicationName = page?.publication_name ?? publication?.name ?? '';
+
+  useEffect(() => {
+    if (state.name === 'redirect_home') navigation.replace(paths.home());
+  }, [state.name, navigation]);
+
+  // `subscribed_to` / `unsubscribed_from` (a section id): one confirmation, then the address drops them.
+  const confirmed = useRef(false);
+  useEffect(() => {
+    if (confirmed.current || !page || (subscribedTo === undefined && unsubscribedFrom === undefined)) return;
+    confirmed.current = true;
+    const nameOf = (id: number | undefined) => page.newsletters.find((n) => n.sectionId === id)?.name;
+    const unsubscribed = nameOf(unsubscribedFrom);
+    const subscribed = nameOf(subscribedTo);
+    if (unsubscribed) toast.show({ message: t('newsletters.confirm.unsubscribed', { section: inText(unsubscribed) }) });
+    if (subscribed) toast.show({ message: t('newsletters.confirm.subscribed', { section: inText(subscribed) }) });
+    const query = new URLSearchParams(location.search);
+    query.delete('subscribed_to');
+    query.delete('unsubscribed_from');
+    const rest = query.toString();
+    navigation.replace(`${location.pathname}${rest ? `?${rest}` : ''}`);
+  }, [page, subscribedTo, unsubscribedFrom, toast, t, navigation, location]);
+
+  const list = newslettersListProps(newsletters, publicationName, 2);
+  const subscribed = state.name === 'ready' || state.name === 'signup' ? state.subscribed : false;
+  return (
+    <NewslettersPageView
+      status={newslettersPageStatus(state)}
+      publicationName={publicationName || undefined}
+      list={list}
+      errorMessage={newsletters.loadError ? failureText(newsletters.loadError, t) : undefined}
+      onRetry={newsletters.retry}
+      signInHref={paths.signIn(paths.newsletters())}
+      manageSectionsHref={page?.can_manage_sections ? safeLinkHref(page.manage_sections_url) : null}
+      accountSettingsHref={page?.variant === 'default' && subscribed && access === 'signed_in' ? paths.accountSettings('newsletters') : null}
+      viaToken={access === 'token'}
+      signupDialog={
+        <NewslettersSignupDialog
+          open={state.name === 'signup'}
+          publicationName={publicationName}
+          viewerEmail={access === 'signed_in' ? newsletters.viewerEmail : null}
+          submitting={newsletters.signup.state.name === 'submitting'}
+          onSubmit={(email) => newsletters.signup.submit(email, 'newsletters')}
+          onCancel={newsletters.cancelSignup}
+          signInHref={paths.signIn(paths.newsletters())}
+        />
+      }
+    />
+  );
+}
+
+const positiveInt = (value: string | null) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : undefined);
+
+/**
+ * The newsletters page (`newsletters-page`, `/newsletters`, M25): `useNewsletters` joined with `NewslettersPageView`.
+ * Reads `token`, `subscribed_to` and `unsubscribed_from` from the address when the props leave them out.
+ */
+export const NewslettersPage = defineScreen({
+  name: 'NewslettersPage',
+  resolve: (props: NewslettersPageProps, _route, location): Inputs => {
+    const query = new URLSearchParams(location.search);
+    return {
+      publicationId: props.publicationId,
+      token: props.token ?? (query.get('token') || undefined),
+      subscribedTo: props.subscribedTo ?? positiveInt(query.get('subscribed_to')),
+      unsubscribedFrom: props.unsubscribedFrom ?? positiveInt(query.get('unsubscribed_from')),
+    };
+  },
+  Body: ConnectedNewslettersPage,
+  identity: ({ publicationId, token }) => `${publicationId ?? 'home'}:${token ?? ''}`,
+});

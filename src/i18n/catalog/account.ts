@@ -1,0 +1,143 @@
+/** Account: prefix `account.*`. Spec texts verbatim with their inventory id (T…) in a comment. */
+export const accountMessages = {
+  // Account settings page
+  'account.settings.title': 'Account settings',
+  'account.settings.tabs': 'Account settings sections',
+  'account.tab.account': 'Account',
+  'account.tab.subscription': 'Subscription',
+  'account.tab.newsletters': 'Newsletters',
+  'account.tab.podcastFeeds': 'Podcast feeds',
+  'account.settings.help': 'Need help?',
+  'account.settings.emailTest': 'Not getting our emails?',
+  'account.settings.support': 'Contact support',
+  'account.redirecting': 'Taking you there…',
+
+  // Account tab (M26)
+  'account.field.name': 'Name',
+  'account.field.email': 'Email',
+  'account.field.password': 'Password',
+  'account.edit': 'Edit', // T083
+  'account.save': 'Save', // T084
+  'account.cancel': 'Cancel',
+  'account.editName': 'Edit name',
+  'account.editEmail': 'Edit email',
+  'account.validation.name.required': 'Name cannot be empty.',
+  'account.validation.name.tooLong': 'Name must be at most {max} characters.',
+  'account.validation.email.required': 'Email cannot be empty.',
+  'account.validation.email.format': 'Email must be a valid email address, like name@example.com.',
+  'account.validation.confirmEmail.mismatch': 'Confirm email must match the new email exactly.',
+  'account.saved.name': 'Name updated.',
+  'account.password.hint': 'We will email you a link to choose a new password.',
+  'account.password.reset': 'Reset password',
+  'account.password.sent': 'Password reset email sent. Check your inbox for a link to choose a new password.',
+  // Email change confirmation modal
+  'account.emailChange.title': 'Change your email?',
+  'account.emailChange.description': 'You will be signed out after the change, and you will need to sign in again with {email}.',
+  'account.emailChange.confirmLabel': 'Type the new email again',
+  'account.emailChange.confirm': 'Change email',
+  'account.signedOut.title': 'Your email was changed',
+  'account.signedOut.body': 'You have been signed out. Sign in again with {email}.',
+  'account.signedOut.signIn': 'Sign in',
+
+  // Subscription tab (M27, M28)
+  'account.sub.heading': 'Your subscription',
+  'account.sub.status.free': 'Free subscriber',
+  'account.sub.status.paid': 'Paid subscriber',
+  'account.sub.status.premium': 'Founding member',
+  'account.sub.status.comped': 'Complimentary subscription',
+  'account.sub.status.lifetime': 'Lifetime member',
+  'account.sub.none': 'You are not subscribed to {publication}.',
+  'account.sub.plan': 'Plan',
+  'account.sub.interval.month': 'Monthly',
+  'account.sub.interval.year': 'Yearly',
+  'account.sub.price': 'Price',
+  'account.sub.pricePer.month': '{amount} a month',
+  'account.sub.pricePer.year': '{amount} a year',
+  'account.sub.renews': 'Renews',
+  'account.sub.ends': 'Ends',
+  'account.sub.gifts': 'Gift subscriptions to give',
+  'account.sub.benefits': 'Your benefits',
+  'account.benefit.frontPage': 'The Front Page', // T089
+  'account.benefit.freeArticles': 'Occasional free articles',
+  'account.benefit.everyArticle': 'Every article and newsletter',
+  'account.benefit.archive': 'The full archive',
+  'account.benefit.community': 'Comments and community threads',
+  'account.benefit.podcasts': 'Podcast and video episodes',
+  'account.benefit.townHalls': 'Town halls with the writers',
+  'account.benefit.giftSubscriptions': 'Two annual gift subscriptions',
+  'account.benefit.merch': 'Member merch',
+  'account.sub.changePlan': 'Change plan',
+  'account.sub.cancel': 'Cancel subscription',
+  'account.sub.gift': 'Give a gift subscription',
+  'account.sub.cancelConfirm': 'Cancel your subscription? You keep access until the end of the period you paid for, and it will not renew.',
+  'account.sub.cancelYes': 'Cancel subscription',
+  'account.sub.keep': 'Keep subscription',
+  'account.sub.cancelled': 'Your subscription is cancelled. You keep access until {date}.',
+  'account.sub.cancelledNoDate': 'Your subscription is cancelled and will not renew.',
+  'account.sub.reason.gift': 'This subscription is a gift, so there is nothing to cancel. It ends on its own.',
+  'account.sub.reason.lifetime': 'Lifetime memberships never renew, so there is nothing to cancel.',
+  'account.sub.reason.bitcoin': 'Subscriptions paid with bitcoin do not renew automatically.',
+  'account.sub.reason.ios_app': 'This subscription is billed through the App Store. Manage or cancel it in your iPhone settings.',
+  'account.sub.reason.trial_ending': 'Your trial ends in a few minutes, so it can no longer be cancelled.',
+  'account.sub.reason.cancel_at_period_end': 'Your subscription is set to end at the close of this period and will not renew.',
+  'account.sub.reason.paused': 'Your subscription is paused. It will not renew until it resumes.',
+  'account.sub.reason.group_child': 'You are a member of a group subscription. The group’s owner manages it.',
+  'account.sub.reason.group_parent': 'You manage a group subscription. Contact support to cancel it for the whole group.',
+  'account.sub.reason.expiry_after_2100': 'This subscription does not expire.',
+  'account.upgrade.title': 'Get the whole publication',
+  'account.upgrade.body': 'Upgrade to a paid subscription for every article, the full archive and the community.',
+  'account.upgrade.cta': 'Upgrade',
+
+  // Podcast feeds tab
+  'account.podcasts.loading': 'Loading podcast feeds...', // T078
+  'account.podcasts.empty': 'No podcast feeds are currently available.', // T077
+  'account.podcasts.intro': 'Private feeds for your podcast app. Each link is yours alone: please do not share it.',
+  'account.podcasts.setup': 'Set up {name}',
+
+  // Newsletters tab default (the newsletters area plugs its themed list in)
+  'account.newsletters.manage': 'Choose which newsletters you get by email.',
+  'account.newsletters.open': 'Manage newsletters',
+
+  // Card expiry toast (M29)
+  'account.card.expiring': 'Your card ending {last4} expires on {date}, before your next payment.',
+  'account.card.expiringNoCard': 'Your card expires on {date}, before your next payment.',
+  'account.card.expired': 'Your card has expired. Update it to keep your subscription.',
+  'account.card.update': 'Update card',
+  'account.card.dismiss': 'Dismiss',
+  'account.card.label': 'Card expiry notice',
+
+  // Billing page
+  'account.billing.title': 'Billing',
+  'account.billing.card': 'Payment card',
+  'account.billing.cardLine': '{brand} ending {last4}',
+  'account.billing.cardExpires': 'Expires {date}',
+  'account.billing.cardExpired': 'Expired {date}',
+  'account.billing.noCard': 'No saved card.',
+  'account.billing.next': 'Next payment',
+  'account.billing.nextLine': '{amount} on {date}',
+  'account.billing.nothingDue': 'Nothing to pay.',
+  'account.billing.help': 'To change your card or get a receipt, contact support and we will do it for you.',
+  'account.back': 'Back to account settings',
+
+  // Email test page
+  'account.emailTest.title': 'Email delivery',
+  'account.emailTest.lede': 'We send your newsletters to {email}. If they are not arriving, try these steps.',
+  'account.emailTest.ledeNoEmail': 'If our newsletters are not arriving, try these steps.',
+  'account.emailTest.step1': 'Search your inbox, spam and promotions folders for our name.',
+  'account.emailTest.step2': 'Add our sending address to your contacts, so your provider trusts it.',
+  'account.emailTest.step3': 'Check that your newsletters are switched on in account settings.',
+  'account.emailTest.step4': 'Still nothing after a day? Contact support and tell us your email provider.',
+
+  // Legacy account page
+  'account.legacy.title': 'Your account',
+  'account.legacy.signedInAs': 'Signed in as {name}',
+  'account.legacy.subscriptions': 'Subscriptions',
+  'account.legacy.more': 'And {count} more',
+  'account.legacy.empty': 'You have no subscriptions yet.',
+  'account.legacy.settings': 'Open account settings',
+  'account.legacy.membership.free_signup': 'Free',
+  'account.legacy.membership.subscribed': 'Paid',
+  'account.legacy.membership.unsubscribed': 'Ended',
+
+  'account.signInNeeded': 'Please sign in to see your account.',
+} as const;
