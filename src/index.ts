@@ -361,3 +361,4 @@ export * from './features/follow';
 export * from './features/coupons';
 export * from './features/signup';
 export * from './features/media';
+export * from './features/comments';

@@ -17,6 +17,12 @@
  * - 1009 "Weekend thread": 1,200 comments, a reply chain 14 deep, and two comments that arrive 90 s and 5 min
  *   after `MOCK_NOW` (polling with `last_comment_at` sees them once the mock clock passes them).
  * - 1120 (and the page 1008): no comments. 1103: comments turned off (`write_comment_permissions: 'none'`).
+ * - 1005 also has two comments still to come (polling stories): a top-level one 20 s after `MOCK_NOW` and a reply to
+ *   the photo comment (30001) 25 s after it.
+ * - 1400 "The big conversation" (`the-big-conversation`, comments only: reachable by slug and id, in no list): 2,000
+ *   comments, top-level and nested, a chain 14 deep, then 25 more arriving in the 30 s after `MOCK_NOW` and 10 more
+ *   over the next 5 minutes (the comments benchmark and its polling merge). Seeded from its own faker, after everything
+ *   else, so the rest of the world is unchanged.
  * - 1001: 11 restacks here (4 with a note, the founding viewer's the newest) plus the paid viewer's, which the
  *   feed area keeps (the posts handlers read both); a featured tag. Other posts: as many restacks as core says.
  * - 1013: cross-posted from Field Notes to The Daily Margin by Ada Admin, with an intro.
@@ -28,9 +34,11 @@
  */
 import type { Post } from '../../src/api/schemas/core';
 import type { CommentAttachment, CommentStatus } from '../../src/api/schemas/posts';
-import { mockNow } from '../clock';
+import { MOCK_NOW as MOCK_NOW_ISO, mockNow } from '../clock';
 import { core, PUB, VIEWER_IDS } from './core';
-import { defineStore, type SeedContext } from './store';
+import { createSeedContext, defineStore, type SeedContext } from './store';
+
+type SeedPost = Post & { publication_id: number };
 
 export interface UserPostRow {
   post_id: number;
@@ -226,6 +234,12 @@ interface Builder {
   rows: CommentRow[];
   byId: Map<number, CommentRow>;
   nextId: () => number;
+  /** Posts of this area's own (the comments-only post), besides the core ones. */
+  extraPosts?: readonly SeedPost[];
+}
+
+function seedPost(b: Builder, postId: number): SeedPost | undefined {
+  return core.posts.find((p) => p.id === postId) ?? b.extraPosts?.find((p) => p.id === postId);
 }
 
 function pathBelow(parent: CommentRow | undefined): string {
@@ -235,7 +249,7 @@ function pathBelow(parent: CommentRow | undefined): string {
 
 function row(b: Builder, fields: Partial<CommentRow> & Pick<CommentRow, 'id' | 'post_id' | 'user_id' | 'body' | 'date'>): CommentRow {
   const parent = fields.parent_id ? b.byId.get(fields.parent_id) : undefined;
-  const post = fields.post_id === null ? undefined : core.posts.find((p) => p.id === fields.post_id);
+  const post = fields.post_id === null ? undefined : seedPost(b, fields.post_id);
   const created: CommentRow = {
     publication_id: post?.publication_id ?? null,
     parent_id: null,
@@ -255,8 +269,8 @@ function row(b: Builder, fields: Partial<CommentRow> & Pick<CommentRow, 'id' | '
   return created;
 }
 
-function postStart(postId: number, ctx: SeedContext): number {
-  const post = core.posts.find((p) => p.id === postId);
+function postStart(postId: number, ctx: SeedContext, b?: Builder): number {
+  const post = b ? seedPost(b, postId) : core.posts.find((p) => p.id === postId);
   return new Date(post?.post_date ?? ctx.at({ days: -30 })).getTime();
 }
 
@@ -278,9 +292,9 @@ function depthOf(r: CommentRow): number {
  */
 function generateComments(b: Builder, postId: number, target: number, options: { paidOnly?: boolean; thread?: boolean; fromFraction?: number } = {}) {
   const { ctx } = b;
-  const post = core.posts.find((p) => p.id === postId)!;
+  const post = seedPost(b, postId)!;
   const adminId = core.roles.find((r) => r.publication_id === post.publication_id && r.role === 'admin')?.user_id ?? VIEWER_IDS.admin;
-  const start = postStart(postId, ctx);
+  const start = postStart(postId, ctx, b);
   const existing = b.rows.filter((r) => r.post_id === postId);
   let counted = existing.filter((r) => !r.deleted && countedStatuses.has(r.status)).length;
   const total = Math.max(0, target - counted);
@@ -551,7 +565,7 @@ function showcase(b: Builder) {
 /** A reply chain 14 deep on the big thread (inline collapse depth is 10). */
 function deepChain(b: Builder, postId: number) {
   const { ctx } = b;
-  const start = postStart(postId, ctx);
+  const start = postStart(postId, ctx, b);
   let parent: number | null = null;
   for (let depth = 0; depth < 14; depth++) {
     const created = row(b, {
@@ -590,7 +604,76 @@ function buildComments(ctx: SeedContext): CommentRow[] {
     const paidOnly = post.audience === 'only_paid' || post.audience === 'founding' || post.id === 1017;
     generateComments(b, post.id, post.comment_count ?? 0, { paidOnly });
   }
+  // Post 1005's comments still to come (polling stories): appended last, so every seeded id above stays the same.
+  row(b, {
+    id: b.nextId(),
+    post_id: 1005,
+    user_id: 229,
+    body: 'Just finished this on the ferry. The river section is the best thing you have published this year.',
+    date: ctx.at({ seconds: 20 }),
+  });
+  row(b, {
+    id: b.nextId(),
+    post_id: 1005,
+    user_id: 232,
+    parent_id: SHOWCASE_COMMENT_IDS.imagePublished,
+    body: 'I know that footbridge! The photo is exactly how it looked.',
+    date: ctx.at({ seconds: 25 }),
+  });
   return b.rows;
+}
+
+/** The comments-only post with 2,000 comments (the comments benchmark). */
+export const BIG_COMMENTS_POST_ID = 1400;
+export const BIG_COMMENTS_POST_SLUG = 'the-big-conversation';
+/** Comments on post 1400 at `MOCK_NOW`, and the ones that arrive in the 30 s after it. */
+export const BIG_COMMENTS_COUNT = 2000;
+export const BIG_COMMENTS_ARRIVING = 25;
+
+function bigConversationPost(): SeedPost {
+  const template = core.posts.find((p) => p.id === 1001)!;
+  return {
+    ...template,
+    id: BIG_COMMENTS_POST_ID,
+    slug: BIG_COMMENTS_POST_SLUG,
+    title: 'The big conversation: what should the city build next?',
+    subtitle: 'Two thousand of you answered. Here is every answer.',
+    description: 'Two thousand of you answered. Here is every answer.',
+    type: 'newsletter',
+    audience: 'everyone',
+    post_date: new Date(new Date(MOCK_NOW_ISO).getTime() - 12 * 86_400_000).toISOString(),
+    comment_count: BIG_COMMENTS_COUNT,
+    restacks: 0,
+    reactions: { '❤': 512 },
+    postTags: [],
+    postTheme: undefined,
+    is_section_pinned: false,
+  } as SeedPost;
+}
+
+/**
+ * Post 1400's comments: its own faker (`posts.bigConversation`) and ids from 40,000, generated after everything else,
+ * so no other seeded value moves. A 14-deep chain, 1,986 generated comments (top-level and replies up to 5 deep), then
+ * 25 arriving within 30 s of `MOCK_NOW` (replies and top-level) and 10 more over the next 5 minutes.
+ */
+function bigConversation(rows: CommentRow[], post: SeedPost): void {
+  const ctx = createSeedContext('posts.bigConversation');
+  let next = 40_000;
+  const b: Builder = { ctx, rows, byId: new Map(rows.map((r) => [r.id, r])), nextId: () => next++, extraPosts: [post] };
+  deepChain(b, post.id);
+  generateComments(b, post.id, BIG_COMMENTS_COUNT, { fromFraction: 0.05 });
+  const seeded = rows.filter((r) => r.post_id === post.id);
+  for (let i = 0; i < BIG_COMMENTS_ARRIVING + 10; i++) {
+    const parent = i % 3 === 0 ? undefined : seeded[ctx.faker.number.int({ min: 0, max: seeded.length - 1 })];
+    row(b, {
+      id: b.nextId(),
+      post_id: post.id,
+      user_id: pick(ctx, commenterIds),
+      parent_id: parent && depthOf(parent) < 6 ? parent.id : null,
+      body: parent ? pick(ctx, replies) : `${pick(ctx, openers)} ${pick(ctx, middles)}`,
+      date: i < BIG_COMMENTS_ARRIVING ? ctx.at({ seconds: 1 + i }) : ctx.at({ seconds: 35 + (i - BIG_COMMENTS_ARRIVING) * 25 }),
+    });
+  }
 }
 
 function buildRestacks(ctx: SeedContext, comments: CommentRow[]): RestackRow[] {
@@ -721,12 +804,15 @@ function buildSummaries(): Record<number, string> {
 export const postsStore = defineStore('posts', (ctx) => {
   const comments = buildComments(ctx);
   const restacks = buildRestacks(ctx, comments);
+  const bigPost = bigConversationPost();
   const viewerLikes: UserPostRow[] = [
     { post_id: 1001, user_id: VIEWER_IDS.paid, created_at: ctx.at({ hours: -30 }) },
     { post_id: 1001, user_id: VIEWER_IDS.founding, created_at: ctx.at({ hours: -5 }) },
     { post_id: 1005, user_id: VIEWER_IDS.free, created_at: ctx.at({ days: -2 }) },
   ];
-  return {
+  const store = {
+    /** Posts this area keeps that no list shows: the comments-only post 1400. */
+    extraPosts: [bigPost] as SeedPost[],
     likes: [...viewerLikes, ...buildReactorRows(ctx)] as UserPostRow[],
     saved: [
       { post_id: 1002, user_id: VIEWER_IDS.paid },
@@ -770,7 +856,15 @@ export const postsStore = defineStore('posts', (ctx) => {
     /** The last id given to a comment created at run time. */
     nextCommentId: FIRST_NEW_COMMENT_ID,
   };
+  // Last, from its own faker: nothing above moves.
+  bigConversation(store.comments, bigPost);
+  return store;
 });
+
+/** A post this area keeps outside the core lists (by id or slug), e.g. the comments-only post 1400. */
+export function commentsOnlyPost(idOrSlug: number | string): SeedPost | undefined {
+  return postsStore.extraPosts.find((p) => (typeof idOrSlug === 'number' ? p.id === idOrSlug : p.slug === idOrSlug));
+}
 
 /** A comment or note by id. */
 export function findComment(id: number): CommentRow | undefined {
@@ -812,7 +906,7 @@ export interface NewComment {
 export function addComment(input: NewComment): CommentRow {
   const parent = input.parentId ? findComment(input.parentId) : undefined;
   if (input.parentId && (!parent || parent.post_id !== input.postId)) throw new Error(`Parent comment ${input.parentId} is not on post ${input.postId}`);
-  const post = input.postId === null ? undefined : core.posts.find((p) => p.id === input.postId);
+  const post = input.postId === null ? undefined : (core.posts.find((p) => p.id === input.postId) ?? commentsOnlyPost(input.postId));
   if (input.postId !== null && !post) throw new Error(`No post ${input.postId}`);
   postsStore.nextCommentId += 1;
   const created: CommentRow = {

@@ -39,6 +39,7 @@ import {
   type CommentRow,
   commentCountsFor,
   commentsOfPost,
+  commentsOnlyPost,
   crossPostOf,
   findComment,
   hasRedeemedPostUnlockToken,
@@ -149,9 +150,9 @@ function requireUser(): number {
   return userId;
 }
 
-/** A post the viewer may know about (drafts only for the publication's staff), or 404. */
+/** A post the viewer may know about (drafts only for the publication's staff; this area's comments-only post too), or 404. */
 function visiblePost(id: number): SeedPost {
-  const post = findPost(id);
+  const post = findPost(id) ?? commentsOnlyPost(id);
   if (!post || (post.is_draft && staffRole(post.publication_id) === null)) throw notFound('Post');
   return post;
 }
@@ -348,7 +349,7 @@ function writeSummary(post: SeedPost): string {
 
 export const postsHandlers = [
   route(getPostBySlug, ({ params }) => {
-    const post = core.posts.find((p) => p.slug === params.slug);
+    const post = core.posts.find((p) => p.slug === params.slug) ?? commentsOnlyPost(params.slug);
     const visible = post && (!post.is_draft || staffRole(post.publication_id) !== null);
     if (!post || !visible) throw notFound('Post');
     return { ...postForViewer(post), publication: findPublication(post.publication_id) };

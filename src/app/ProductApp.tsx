@@ -7,6 +7,8 @@ import { ChatThreadPage } from '../features/chat/thread/ChatThreadPage';
 import { AccountSettingsPage } from '../features/account/AccountSettingsPage';
 import { CardExpiryToast } from '../features/account/CardExpiryToast';
 import { BillingPage, EmailTestPage, LegacyAccountPage } from '../features/account/TargetPages';
+import { CommentPermalinkPage } from '../features/comments/page/CommentPermalinkPage';
+import { CommentsPage } from '../features/comments/page/CommentsPage';
 import { NewslettersPage } from '../features/newsletters/NewslettersPage';
 import { NewslettersPanel } from '../features/newsletters/NewslettersPanel';
 import { LoginPage } from '../features/signup/LoginPage';
@@ -53,6 +55,8 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   chatCommentPermalink: (p) => <ChatCommentPermalinkPage commentId={Number(p.commentId)} />,
   post: (p) => <PostPage route={{ by: 'slug', slug: p.slug ?? '' }} />,
   postById: (p) => <PostPage route={{ by: 'id', id: Number(p.postId) }} />,
+  postComments: (p) => <CommentsPage slug={p.slug ?? ''} />,
+  postComment: (p) => <CommentPermalinkPage slug={p.slug ?? ''} commentId={Number(p.commentId)} />,
   crossPost: (p) => <CrossPostPage postId={Number(p.postId)} />,
   file: (p) => <FilePage name={p.name ?? ''} />,
   giftAccept: (p) => <GiftAcceptPage token={p.token ?? ''} />,

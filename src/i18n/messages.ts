@@ -15,6 +15,7 @@ import { postEndMessages } from './catalog/postEnd';
 import { postExtrasMessages } from './catalog/postExtras';
 import { mediaMessages } from './catalog/media';
 import { accountMessages } from './catalog/account';
+import { commentsMessages } from './catalog/comments';
 import { newslettersMessages } from './catalog/newsletters';
 import { followMessages } from './catalog/follow';
 import { couponsMessages } from './catalog/coupons';
@@ -27,13 +28,14 @@ export const messages = {
   ...sharingMessages,
   ...postMessages,
   ...postEndMessages,
-  ...postExtrasMessages,
-  ...mediaMessages,
   ...accountMessages,
+  ...commentsMessages,
   ...newslettersMessages,
   ...followMessages,
   ...couponsMessages,
   ...signupMessages,
+  ...postExtrasMessages,
+  ...mediaMessages,
 } as const satisfies Record<string, MessageValue>;
 
 export type MessageValue = string | PluralMessage;

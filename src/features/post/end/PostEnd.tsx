@@ -25,6 +25,7 @@ import { useT } from './i18n';
 import { ScreenErrorBoundary } from '../../../kit/ErrorBoundary';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
+import { onDemand } from '../../../kit/onDemand';
 import { AppInstallDrawer } from './AppInstallDrawer';
 import { useExperiment } from './experiment';
 import { giftUnlockVariants } from './giftUnlock.machine';
@@ -40,13 +41,15 @@ import {
   topPostsCount,
   topPostsReader,
 } from './rules';
-import { AuthorFollowButton } from '../../follow/AuthorFollowButton';
 import { useCommentsPreview, useFollowPrompt, useGiftUnlock, useMorePosts, usePostReaderContext, useRestacksPreview, useTopPosts } from './usePostEnd';
 import { CommentsSectionView, commentsPath, MorePostsFooterView, RelatedPostsListView, RestacksPreviewView } from './views/PostEndLists';
 import { FollowPromptView, GiftUnlockPromptView, PostEndCtaView, RecommendCtaView, SubscribeFooterView, SubscribePromptView } from './views/PostEndPrompts';
 import * as styles from './views/postEnd.css';
 import { WebviewModal } from './WebviewModal';
 import { paths } from '../../../kit/routes';
+
+/** The author's notifications (M20): loaded only on arrival with `follow=true`, where it follows at once. */
+const AuthorFollowButton = /* @__PURE__ */ onDemand(() => import('../../follow/AuthorFollowButton').then((m) => m.AuthorFollowButton));
 
 /** Props of {@link PostEnd}. */
 export interface PostEndProps {

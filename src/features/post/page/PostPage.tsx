@@ -4,6 +4,8 @@ import { PostFooter } from '../../footer';
 import { onDemand, whenOpen } from '../../../kit/onDemand';
 import { shareSubjectFromPost } from '../../sharing/shareSubject';
 import { PostEnd } from '../end';
+import { addressWantsComments } from '../../comments/commentsAddress';
+import type { PostCommentsSectionProps } from '../../comments/section/PostCommentsSection';
 import type { PostQuery, PostRoute } from './postQuery';
 import { usePostPage } from './usePostPage';
 import { useLocation } from '../../../platform/context';
@@ -15,6 +17,11 @@ import { PostPageView } from './views/PostPageView';
 // Loaded on demand: the share dialog opens on `action=share` or a reader's click; a scheduled post is another screen.
 const ShareDialog = /* @__PURE__ */ onDemand(() => import('../../sharing/ShareDialog').then((m) => m.ShareDialog), { when: whenOpen });
 const ScheduledPostPage = /* @__PURE__ */ onDemand(() => import('../extras/scheduled/ScheduledPostPage').then((m) => m.ScheduledPostPage));
+/** The comments section (the comments page's thread parts): loaded only when the address asks for the comments. */
+const PostCommentsSection = /* @__PURE__ */ onDemand<PostCommentsSectionProps>(
+  () => import('../../comments/section/PostCommentsSection').then((m) => m.PostCommentsSection),
+  { when: addressWantsComments },
+);
 /** A video or podcast post's player and the clip modal: loaded for those posts and addresses with a `clipId` only. */
 const PostMedia = /* @__PURE__ */ onDemand<PostMediaProps>(() => import('../../media/PostMedia').then((m) => m.PostMedia), {
   fallback: (props) => (props.post.type === 'video' ? <div style={{ paddingBottom: '56.25%' }} aria-hidden="true" /> : null),
@@ -72,7 +79,15 @@ function ConnectedPostPage({ route, renderFooter = defaultFooter, renderEnd = de
           ) : null
         }
         footer={post && renderFooter ? renderFooter(post) : null}
-        end={post ? renderEnd(post, query) : null}
+        end={
+          post ? (
+            <>
+              {/* The comments, with the comments page's parts, when the address asks for them (comments, commentId, #comment-{n}, #input). */}
+              <PostCommentsSection post={post} search={location.search} hash={location.hash} />
+              {renderEnd(post, query)}
+            </>
+          ) : null
+        }
         topRef={page.topRef}
         bottomRef={page.bottomRef}
       />

@@ -1,0 +1,295 @@
+/**
+ * The comment thread at 2,000 comments (issue 14's figures), production React in Chromium:
+ * - first screenful: from the answer in hand (`store.load`, then `root.render`) to the next paint, and how many
+ *   comments that first commit mounted; then every long task (PerformanceObserver `longtask`, > 50 ms) while the rest
+ *   mounts, until all 2,000 are in the document;
+ * - a like on comment #1,500 (document order): click to next paint, the React commit, and how many comment views
+ *   re-rendered (asserted: exactly one);
+ * - a poll's merge of 25 new comments (replies and top-level) with the reader scrolled to the middle: the React commit
+ *   (`flushSync` inside `keepingScrollPosition`, the page's own path), the anchor comment's shift on screen (asserted: 0)
+ *   and the window's scroll change (the correction);
+ * - the JS heap after all 2,000 are reachable (`performance.memory`, Chromium).
+ *
+ * The comments are generated here (deterministic, 2,000: about 45 % replies, up to 5 deep, plus one chain 14 deep),
+ * shaped as E35 answers them. Comment views are counted by wrapping the real `CommentItemView` through `vi.mock`.
+ */
+import { flushSync } from 'react-dom';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import type { Comment } from '../../src/api/schemas/posts';
+import { CommentThread, type CommentThreadActions, type CommentThreadOptions } from '../../src/features/comments/thread/CommentThread';
+import { findScrollAnchor, keepingScrollPosition } from '../../src/features/comments/thread/scrollAnchor';
+import { createCommentThreadStore } from '../../src/features/comments/thread/threadStore';
+import type { CommentItemViewProps } from '../../src/features/comments/views/CommentItemView';
+import { createRenderLog, fontsReady, type Mounted, measureInteraction, mountMeasured, nextPaint, RenderProbe, record, runsOr, sample } from '../harness';
+
+const renders: number[] = [];
+
+vi.mock('../../src/features/comments/views/CommentItemView', async (importOriginal) => {
+  const mod = await importOriginal<typeof import('../../src/features/comments/views/CommentItemView')>();
+  function CountedCommentItemView(props: CommentItemViewProps) {
+    renders.push(props.comment.id);
+    return mod.CommentItemView(props);
+  }
+  return { ...mod, CommentItemView: CountedCommentItemView };
+});
+
+const TOTAL = 2_000;
+const TARGET = 1_500;
+const AT = Date.parse('2026-11-09T12:00:00.000Z');
+const NAMES = ['Ana Silva', 'Bruno Okafor', 'Chiara Rossi', 'Dmitri Ivanova', 'Esi Mensah', 'Farah Haddad', 'Goran Novak', 'Hana Sato'];
+const BODIES = [
+  'I keep coming back to the paragraph about the library steps. The part about reading aloud to strangers stayed with me all day.',
+  'Same here!',
+  'We had the same debate at our city council last spring; more at https://council.example.org/minutes/2026-04 if you want the numbers.',
+  'Beautifully put.',
+];
+
+function node(id: number, parent: Comment | null, i: number): Comment {
+  return {
+    id,
+    user_id: 200 + (i % NAMES.length),
+    name: NAMES[i % NAMES.length]!,
+    photo_url: null,
+    date: new Date(AT + i * 60_000).toISOString(),
+    body: BODIES[i % BODIES.length]!,
+    hidden: false,
+    deleted: false,
+    status: 'published',
+    parent_id: parent?.id ?? null,
+    ancestor_path: parent ? (parent.ancestor_path ? `${parent.ancestor_path}.${parent.id}` : String(parent.id)) : '',
+    attachments: [],
+    reaction: false,
+    reaction_count: (i * 7) % 40,
+    children_count: 0,
+    restacks: i % 17 === 0 ? 2 : 0,
+    children: [],
+  };
+}
+
+/** 2,000 comments as E35 answers them (trees), deterministic. */
+function generate(): Comment[] {
+  const roots: Comment[] = [];
+  const all: Comment[] = [];
+  const depth = (c: Comment) => (c.ancestor_path ? c.ancestor_path.split('.').length : 0);
+  let chainParent: Comment | null = null;
+  for (let i = 0; i < 14; i++) {
+    const c = node(50_000 + i, chainParent, i);
+    if (chainParent) chainParent.children.push(c);
+    else roots.push(c);
+    all.push(c);
+    chainParent = c;
+  }
+  for (let i = 14; i < TOTAL; i++) {
+    const candidate = all[all.length - 1 - ((i * 13) % Math.min(all.length, 40))]!;
+    const parent = (i * 31) % 100 < 45 && depth(candidate) < 5 ? candidate : null;
+    const c = node(50_000 + i, parent, i);
+    if (parent) parent.children.push(c);
+    else roots.push(c);
+    all.push(c);
+  }
+  return roots;
+}
+
+function fresh(count: number, parents: readonly number[]): Comment[] {
+  return Array.from({ length: count }, (_, i) => {
+    const c = node(60_000 + i, null, i);
+    c.date = new Date(Date.parse('2026-11-21T12:00:00.000Z') + (i + 1) * 1000).toISOString();
+    if (i % 3 !== 0) {
+      c.parent_id = parents[(i * 37) % parents.length]!;
+      c.ancestor_path = '';
+    }
+    return c;
+  });
+}
+
+const trees = generate();
+/** Comments shown inline: all but the chain's replies past depth 9 (they continue behind "Continue this thread"). */
+const INLINE = (() => {
+  let count = 0;
+  const stack = trees.map((c) => ({ c, depth: 0 }));
+  while (stack.length > 0) {
+    const { c, depth } = stack.pop()!;
+    if (depth <= 9) count += 1;
+    for (const child of c.children) stack.push({ c: child, depth: depth + 1 });
+  }
+  return count;
+})();
+const options: CommentThreadOptions = {
+  now: new Date('2026-11-21T12:00:00.000Z'),
+  likesEnabled: true,
+  repliesEnabled: true,
+  subscribeHref: '/subscribe',
+  permalink: (id) => `/p/bench/comment/${id}`,
+};
+
+function setup() {
+  const store = createCommentThreadStore();
+  const actions: CommentThreadActions = {
+    like: (id) => {
+      store.sendReaction(id, { type: 'TOGGLE' });
+      // No network here: the call "succeeds" at once.
+      store.sendReaction(id, { type: 'SUCCEEDED' });
+    },
+    openComposer: (key) => void store.sendComposer(key, { type: 'OPEN', gate: { kind: 'open' } }),
+    changeDraft: (key, text) => void store.sendComposer(key, { type: 'CHANGE', text }),
+    submit: () => undefined,
+    cancel: (key) => void store.sendComposer(key, { type: 'CLOSE' }),
+    toggleCollapse: () => undefined,
+    failureText: () => '',
+  };
+  return { store, actions };
+}
+
+const comments = (root: ParentNode) => root.querySelectorAll<HTMLElement>('[data-part="comment"]');
+
+/** Paints frames until every comment shown inline is mounted (the other 4 are a link away); returns the time. */
+async function allMounted(container: HTMLElement): Promise<number> {
+  let at = performance.now();
+  for (let frame = 0; comments(container).length < INLINE || container.querySelector('[data-part="thread-mounting"]'); frame++) {
+    if (frame > 1200) throw new Error('not every comment mounted after 1,200 frames');
+    at = await nextPaint();
+  }
+  return at;
+}
+
+let mounted: Mounted | undefined;
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+  window.scrollTo(0, 0);
+});
+
+beforeAll(fontsReady);
+
+test('comment thread: 2,000 comments, first screenful, long tasks while the rest mounts', async () => {
+  const { summaries } = await sample({ runs: runsOr(8), warmup: 2 }, async () => {
+    const { store, actions } = setup();
+    const longTasks: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    const start = performance.now();
+    store.load(trees);
+    const loadMs = performance.now() - start;
+    const first = await mountMeasured(<CommentThread store={store} actions={actions} options={options} />);
+    const firstScreen = comments(first.mounted.container).length;
+    const allMs = (await allMounted(first.mounted.container)) - start;
+    await nextPaint();
+    observer.disconnect();
+    first.mounted.unmount();
+    return {
+      firstPaintMs: loadMs + first.paintMs,
+      loadMs,
+      commitMs: first.commitMs,
+      firstScreenComments: firstScreen,
+      allMountedMs: allMs,
+      longTasks: longTasks.length,
+      longestTaskMs: longTasks.length ? Math.max(...longTasks) : 0,
+    };
+  });
+  await record(
+    'comments-thread.first-render-2000',
+    summaries,
+    { firstPaintMs: { median: 60, p95: 60 }, longestTaskMs: { max: 50 } },
+    'firstPaintMs: store.load (2,000 comments into the table) + root.render to the next paint; longTasks / longestTaskMs: PerformanceObserver longtask entries (> 50 ms) from the load until every comment is mounted.',
+  );
+  expect(summaries.firstScreenComments.median).toBeLessThan(TOTAL);
+});
+
+test('comment thread: like on comment #1,500, click to next paint, comments re-rendered', async () => {
+  const { store, actions } = setup();
+  store.load(trees);
+  const log = createRenderLog();
+  mounted = (
+    await mountMeasured(
+      <RenderProbe log={log} id="thread">
+        <CommentThread store={store} actions={actions} options={options} />
+      </RenderProbe>,
+    )
+  ).mounted;
+  await allMounted(mounted.container);
+  const item = comments(mounted.container)[TARGET]!;
+  const id = Number(item.dataset.id);
+  const heart = () => [...item.querySelectorAll<HTMLButtonElement>('[data-part="comment-like"]')].find((b) => b.closest('[data-part="comment"]') === item)!;
+  const rerendered: number[] = [];
+  const { summaries } = await sample({ runs: runsOr(30), warmup: 3 }, async () => {
+    const before = heart().getAttribute('aria-pressed');
+    renders.length = 0;
+    log.reset();
+    const timing = await measureInteraction(() => heart().click(), { log, done: () => heart().getAttribute('aria-pressed') !== before });
+    expect(renders).toEqual([id]);
+    rerendered.push(new Set(renders).size);
+    return { paintMs: timing.paintMs, commitMs: timing.commitMs };
+  });
+  await record(
+    'comments-thread.like-1500',
+    { ...summaries, commentsRerendered: Math.max(...rerendered) },
+    { paintMs: { median: 16, p95: 33 }, commentsRerendered: 1 },
+    'Comment #1,500 in document order; each run toggles its like through the M43 machine in the thread store (TOGGLE then SUCCEEDED). commitMs: click to the last React commit.',
+  );
+});
+
+test('comment thread: a poll merges 25 new comments while the reader is mid-thread', async () => {
+  const { summaries, samples } = await sample({ runs: runsOr(8), warmup: 1 }, async () => {
+    const { store, actions } = setup();
+    store.load(trees);
+    const log = createRenderLog();
+    const first = await mountMeasured(
+      <RenderProbe log={log} id="thread">
+        <CommentThread store={store} actions={actions} options={options} />
+      </RenderProbe>,
+    );
+    await allMounted(first.mounted.container);
+    const all = comments(first.mounted.container);
+    all[Math.floor(all.length / 2)]!.scrollIntoView({ block: 'start' });
+    await nextPaint();
+    const ids = [...all].slice(0, 1_000).map((el) => Number(el.dataset.id));
+    // The comment the reader is looking at: the one at the top of the screen (what the page keeps still).
+    const anchor = findScrollAnchor(document)!;
+    const anchorTop = anchor.getBoundingClientRect().top;
+    const scrollBefore = window.scrollY;
+    log.reset();
+    const start = performance.now();
+    const { result } = keepingScrollPosition(() => flushSync(() => store.merge(fresh(25, ids), 'best_first')));
+    const mergeMs = performance.now() - start;
+    const commits = log.entries.map((e) => e.actualDuration);
+    await nextPaint();
+    const shift = Math.abs(anchor.getBoundingClientRect().top - anchorTop);
+    const scrolled = window.scrollY - scrollBefore;
+    expect(result.added).toHaveLength(25);
+    expect(shift).toBeLessThan(1);
+    first.mounted.unmount();
+    window.scrollTo(0, 0);
+    return { mergeMs, reactRenderMs: commits.reduce((a, b) => a + b, 0), anchorShiftPx: shift, scrollCorrectionPx: scrolled };
+  });
+  await record(
+    'comments-thread.merge-25',
+    summaries,
+    { mergeMs: { median: 8 }, anchorShiftPx: { max: 0.99 } },
+    `mergeMs: store.merge + the synchronous React commit (flushSync) + the scroll correction; reactRenderMs: React.Profiler actualDuration; anchorShiftPx: how far the comment the reader looked at moved on screen; scrollCorrectionPx: the window's scroll change that kept it still (samples ${samples.scrollCorrectionPx?.join(', ')}).`,
+  );
+});
+
+test('comment thread: JS heap with all 2,000 comments mounted', async () => {
+  const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
+  const gc = (globalThis as unknown as { gc?: () => void }).gc;
+  gc?.();
+  const before = memory?.usedJSHeapSize ?? Number.NaN;
+  const { store, actions } = setup();
+  store.load(trees);
+  mounted = (await mountMeasured(<CommentThread store={store} actions={actions} options={options} />)).mounted;
+  await allMounted(mounted.container);
+  gc?.();
+  const after = memory?.usedJSHeapSize ?? Number.NaN;
+  await record(
+    'comments-thread.heap-2000',
+    {
+      heapUsedMB: Math.round((after / 1_048_576) * 10) / 10,
+      heapAddedMB: Math.round(((after - before) / 1_048_576) * 10) / 10,
+      domNodes: document.getElementsByTagName('*').length,
+    },
+    {},
+    'performance.memory.usedJSHeapSize (Chromium; coarse without --enable-precise-memory-info) after every comment is mounted, and what mounting added.',
+  );
+});

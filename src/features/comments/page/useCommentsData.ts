@@ -1,0 +1,99 @@
+/**
+ * The comments screens' reads, through TanStack Query: the post (E23), the reader's standing with its publication
+ * (P27) and the comments (E35: the whole thread with `all_comments`, the first 50 threads without, or one comment's
+ * thread with `comment_id`). Each load of the thread has its own key (`load`), so a reload or another sort always asks
+ * the server again instead of showing what an earlier load cached.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { getPostBySlug, getPostComments, getPostReaderContext } from '../../../api/endpoints/posts';
+import type { CommentSort } from '../../../api/schemas/posts';
+import { useApi } from '../../../api/useApi';
+import { useViewer } from '../../../platform/context';
+import type { ViewerRole } from '../../../platform/viewer';
+import { type ReaderStanding, standingOf } from '../commentsAccess';
+
+export const commentsQueryKeys = {
+  post: (slug: string) => ['comments', 'post', slug] as const,
+  reader: (postId: number) => ['comments', 'reader', postId] as const,
+  thread: (postId: number, query: ThreadQuery, load: number) => ['comments', 'thread', postId, query, load] as const,
+  poll: (postId: number, sort: CommentSort, since: string | null, seq: number) => ['comments', 'poll', postId, sort, since, seq] as const,
+};
+
+export interface ThreadQuery {
+  sort?: CommentSort;
+  token?: string;
+  /** Every comment (the comments page); without it the first 50 threads (the post page's section). */
+  all?: boolean;
+  /** One comment's thread (the single-comment view). */
+  commentId?: number;
+}
+
+/** The post by its slug (E23). */
+export function useCommentsPost(slug: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: commentsQueryKeys.post(slug),
+    queryFn: ({ signal }) => api.call(getPostBySlug, { params: { slug } }, { signal }),
+    retry: false,
+  });
+}
+
+/** The reader's standing as the viewer's role implies it, for when P27 cannot answer. */
+function standingOfRole(role: ViewerRole, userId: number | undefined): ReaderStanding {
+  const signedIn = role !== 'anonymous' && userId !== undefined;
+  return {
+    userId: signedIn ? userId : null,
+    isFreeSubscribed: signedIn,
+    isSubscribed: role === 'paid' || role === 'founding',
+    isFounding: role === 'founding',
+    isStaff: role === 'contributor' || role === 'admin',
+  };
+}
+
+/** The reader's standing with the post's publication (P27); `null` while it loads; the viewer's role if it fails. */
+export function useReaderStanding(postId: number | undefined): ReaderStanding | null {
+  const api = useApi();
+  const viewer = useViewer();
+  const query = useQuery({
+    queryKey: commentsQueryKeys.reader(postId ?? 0),
+    queryFn: ({ signal }) => api.call(getPostReaderContext, { params: { id: postId! } }, { signal }),
+    enabled: postId !== undefined,
+    retry: false,
+  });
+  const user = query.data?.user;
+  const failed = query.isError;
+  const role = viewer.role;
+  const userId = viewer.user?.id;
+  // One object per answer: the thread's composer gate (and so every comment's options) depends on it.
+  return useMemo(() => {
+    if (user !== undefined) return standingOf(user);
+    return failed ? standingOfRole(role, userId) : null;
+  }, [user, failed, role, userId]);
+}
+
+/** One load of a post's comments (E35). */
+export function useThreadQuery(postId: number, query: ThreadQuery, load: number, enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: commentsQueryKeys.thread(postId, query, load),
+    queryFn: ({ signal }) =>
+      api.call(
+        getPostComments,
+        {
+          params: { id: postId },
+          query: {
+            ...(query.sort ? { sort: query.sort } : {}),
+            ...(query.token ? { token: query.token } : {}),
+            ...(query.all ? { all_comments: true } : {}),
+            ...(query.commentId ? { comment_id: query.commentId } : {}),
+          },
+        },
+        { signal },
+      ),
+    enabled,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}

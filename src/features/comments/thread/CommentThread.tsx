@@ -1,0 +1,274 @@
+/**
+ * The comment thread, the one reusable part the comments page, the single-comment view and the post page's comments
+ * section render (and, later, notes in the feed): the post's composer, then every comment from a
+ * `CommentThreadStore`, each subscribed to its own entry.
+ *
+ * Fast at 2,000 comments by design:
+ * - **Per-comment subscriptions.** `CommentThreadItem` reads its entry with `useSyncExternalStore(store.subscribe(id))`
+ *   and is memoised on `(id, depth)`: a like, a collapse or an open composer re-renders that one comment; a merged
+ *   reply re-renders its parent; nothing re-renders the whole tree.
+ * - **Progressive mounting.** The first commit mounts the first screenful (top-level threads up to about
+ *   `FIRST_SCREEN_COMMENTS` comments); the rest follow a chunk (`CHUNK_COMMENTS`) per frame in a transition, so no task
+ *   runs long and input stays responsive while the rest mounts. A `#comment-{n}` target's thread is always in the
+ *   first commit. Off-screen threads skip layout and paint (`content-visibility: auto`).
+ * - **Stable context.** Actions and options arrive once through context; items never receive new callback props.
+ */
+import { createContext, memo, type ReactNode, startTransition, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { ApiError } from '../../../api/errors';
+import { shownReaction } from '../commentReaction.machine';
+import { presentationOf } from '../commentVisibility.machine';
+import { type Gate, isComposerOpen } from '../composerGate.machine';
+import { COMPOSER_ANCHOR } from '../commentsAddress';
+import { INLINE_DEPTH } from '../constants';
+import { useT } from '../i18n';
+import { ancestorIds, type CommentNode, subtreeSize } from '../threadModel';
+import { CommentComposerView } from '../views/CommentComposerView';
+import { CommentItemView } from '../views/CommentItemView';
+import * as styles from '../views/comments.css';
+import { type CommentThreadStore, POST_COMPOSER } from './threadStore';
+
+/** What the reader can do in a thread. Keys: a comment's id, or `POST_COMPOSER` for the post's own composer. */
+export interface CommentThreadActions {
+  like: (id: number) => void;
+  /** Opens a composer (a reply, or the post's), through the composer gate. */
+  openComposer: (key: number) => void;
+  changeDraft: (key: number, text: string) => void;
+  submit: (key: number) => void;
+  cancel: (key: number) => void;
+  toggleCollapse: (id: number) => void;
+  /** The reader's text for a failed send (the server's words, or the shared text). */
+  failureText: (error: ApiError) => string;
+  /** Top-level comments report their element (E36 seen threads). */
+  observeTopLevel?: (id: number, element: Element | null) => void;
+}
+
+export interface CommentThreadOptions {
+  /** "Now" for relative dates: read once from the platform clock. */
+  now: Date;
+  /** Likes turned on (`like_posts_enabled`): the ❤ is a button. */
+  likesEnabled: boolean;
+  /** Replies allowed (comments are on): Reply buttons and the post's composer show. */
+  repliesEnabled: boolean;
+  /** Where "Subscribe to view" goes. */
+  subscribeHref: string;
+  /** The single-comment view of a comment ("Continue this thread"). */
+  permalink: (id: number) => string;
+  /** The composer gate for a comment (`null`: the post), for the Reply button's hint. */
+  gateFor?: (target: CommentNode | null) => Gate;
+  /** Replies shown inline below the top level (default `INLINE_DEPTH` − 1). */
+  maxDepth?: number;
+}
+
+interface ThreadContextValue {
+  store: CommentThreadStore;
+  actions: CommentThreadActions;
+  options: CommentThreadOptions;
+}
+
+const ThreadContext = createContext<ThreadContextValue | null>(null);
+
+function useThread(): ThreadContextValue {
+  const value = useContext(ThreadContext);
+  if (!value) throw new Error('Comment thread parts must be rendered inside <CommentThread>.');
+  return value;
+}
+
+/** One comment's entry, subscribed to that comment only. */
+function useEntry(store: CommentThreadStore, id: number) {
+  const subscribe = useMemo(() => (listener: () => void) => store.subscribe(id, listener), [store, id]);
+  return useSyncExternalStore(
+    subscribe,
+    () => store.entry(id),
+    () => store.entry(id),
+  );
+}
+
+function requirementHint(gate: Gate | undefined, t: ReturnType<typeof useT>): string | undefined {
+  if (gate?.kind !== 'requirement') return undefined;
+  return t(gate.need === 'paid' ? 'comments.gate.paid' : 'comments.gate.subscribers');
+}
+
+/** One comment of the thread, with its replies; re-renders only when its own entry changes. */
+export const CommentThreadItem = memo(function CommentThreadItem({ id, depth }: { id: number; depth: number }) {
+  const t = useT();
+  const { store, actions, options } = useThread();
+  const entry = useEntry(store, id);
+  if (!entry) return null;
+  const { node } = entry;
+  const presentation = presentationOf(entry.visibility, node.childIds.length > 0);
+  const maxDepth = options.maxDepth ?? INLINE_DEPTH - 1;
+  const nextDepth = depth + 1;
+  const inline = nextDepth <= maxDepth;
+  const shown = shownReaction(entry.reaction);
+  const replying = isComposerOpen(entry.composer) && presentation === 'comment';
+  const composerState = entry.composer;
+  const canReply = options.repliesEnabled && presentation === 'comment';
+  return (
+    <CommentItemView
+      comment={node}
+      presentation={presentation}
+      depth={depth}
+      now={options.now}
+      liked={shown.liked}
+      likeCount={shown.count}
+      likePending={entry.reaction.name === 'pending'}
+      onLike={options.likesEnabled ? () => actions.like(id) : undefined}
+      onReply={canReply ? () => actions.openComposer(id) : undefined}
+      replyHint={canReply ? requirementHint(options.gateFor?.(node), t) : undefined}
+      replyCount={node.childIds.length}
+      collapsed={entry.collapsed}
+      onToggleCollapse={() => actions.toggleCollapse(id)}
+      highlighted={entry.highlighted}
+      fresh={entry.fresh}
+      subscribeHref={options.subscribeHref}
+      itemRef={depth === 0 && actions.observeTopLevel ? (element) => actions.observeTopLevel?.(id, element) : undefined}
+      continueHref={!inline && node.childIds.length > 0 ? options.permalink(id) : undefined}
+      composer={
+        replying && composerState.name !== 'closed' && composerState.name !== 'gated' ? (
+          <CommentComposerView
+            state={composerState.name}
+            draft={composerState.draft}
+            onChange={(text) => actions.changeDraft(id, text)}
+            onSubmit={() => actions.submit(id)}
+            onCancel={() => actions.cancel(id)}
+            label={t('comments.composer.replyLabel', { name: node.name ?? t('comments.item.someone') })}
+            placeholder={t('comments.composer.replyPlaceholder')}
+            submitLabel={t('comments.composer.reply')}
+            errorText={composerState.name === 'failed' ? actions.failureText(composerState.error) : undefined}
+            autoFocus
+          />
+        ) : null
+      }
+    >
+      {inline && node.childIds.length > 0 ? node.childIds.map((childId) => <CommentThreadItem key={childId} id={childId} depth={nextDepth} />) : null}
+    </CommentItemView>
+  );
+});
+
+/** The post's own composer ("Leave a comment"), subscribed to its own state. `#input` targets its field. */
+export function PostComposer({ label, placeholder }: { label?: string; placeholder?: string }) {
+  const t = useT();
+  const { store, actions, options } = useThread();
+  const subscribe = useMemo(() => (listener: () => void) => store.subscribe(POST_COMPOSER, listener), [store]);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => store.composer(POST_COMPOSER),
+    () => store.composer(POST_COMPOSER),
+  );
+  if (!options.repliesEnabled) return null;
+  if (state.name === 'closed' || state.name === 'gated') {
+    return (
+      <button
+        type="button"
+        id={COMPOSER_ANCHOR}
+        className={styles.composerPrompt}
+        data-part="composer-prompt"
+        onClick={() => actions.openComposer(POST_COMPOSER)}
+      >
+        {state.draft || placeholder || t('comments.composer.placeholder')}
+      </button>
+    );
+  }
+  return (
+    <CommentComposerView
+      state={state.name}
+      draft={state.draft}
+      onChange={(text) => actions.changeDraft(POST_COMPOSER, text)}
+      onSubmit={() => actions.submit(POST_COMPOSER)}
+      onCancel={() => actions.cancel(POST_COMPOSER)}
+      label={label ?? t('comments.composer.label')}
+      placeholder={placeholder ?? t('comments.composer.placeholder')}
+      errorText={state.name === 'failed' ? actions.failureText(state.error) : undefined}
+      fieldId={COMPOSER_ANCHOR}
+      autoFocus
+    />
+  );
+}
+
+// ——— progressive mounting ———
+
+/** Comments in the first commit: about a screen and a half of a phone or a laptop. */
+export const FIRST_SCREEN_COMMENTS = 30;
+/** Comments mounted per frame after the first screen. */
+export const CHUNK_COMMENTS = 80;
+
+/** How many top-level threads hold about `budget` comments from `start` (at least one). */
+function rootsFor(store: CommentThreadStore, rootIds: readonly number[], start: number, budget: number): number {
+  const model = store.model();
+  let end = start;
+  let comments = 0;
+  while (end < rootIds.length && (end === start || comments < budget)) {
+    comments += subtreeSize(model, rootIds[end]!);
+    end += 1;
+  }
+  return end;
+}
+
+function useProgressiveRoots(store: CommentThreadStore, rootIds: readonly number[], mustInclude: number): number {
+  const [count, setCount] = useState(() => rootsFor(store, rootIds, 0, FIRST_SCREEN_COMMENTS));
+  const shown = Math.max(count, mustInclude + 1);
+  useEffect(() => {
+    if (shown >= rootIds.length) return;
+    const frame = requestAnimationFrame(() => {
+      startTransition(() => setCount((current) => rootsFor(store, rootIds, Math.max(current, shown), CHUNK_COMMENTS)));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [store, rootIds, shown]);
+  return shown;
+}
+
+export interface CommentThreadProps {
+  store: CommentThreadStore;
+  actions: CommentThreadActions;
+  options: CommentThreadOptions;
+  /** Shown above the comments (the post's composer, a sort selector). */
+  header?: ReactNode;
+  /** Shown when the thread has no comments. */
+  empty?: ReactNode;
+  /** The accessible name of the list. */
+  label?: string;
+}
+
+const Roots = memo(function Roots() {
+  const { store } = useThread();
+  const rootIds = useSyncExternalStore(store.subscribeRoot, store.rootIds, store.rootIds);
+  const highlighted = useSyncExternalStore(store.subscribeHighlight, store.highlighted, store.highlighted);
+  const mustInclude = useMemo(() => {
+    if (highlighted === null) return -1;
+    const root = ancestorIds(store.model(), highlighted)[0] ?? highlighted;
+    return rootIds.indexOf(root);
+  }, [store, rootIds, highlighted]);
+  const count = useProgressiveRoots(store, rootIds, mustInclude);
+  const shown = count >= rootIds.length ? rootIds : rootIds.slice(0, count);
+  return (
+    <>
+      {shown.map((id) => (
+        <CommentThreadItem key={id} id={id} depth={0} />
+      ))}
+      {/* The kit's "still arriving" marker: screenshots and plays wait until the whole thread is mounted. */}
+      {shown.length < rootIds.length ? <span data-on-demand="loading" data-part="thread-mounting" hidden /> : null}
+    </>
+  );
+});
+
+/**
+ * The thread: `header`, then the comments of `store` (or `empty`). `data-state` is `empty` or `list`; `aria-busy`
+ * while the rest of a long thread is still being mounted.
+ */
+export function CommentThread({ store, actions, options, header, empty, label }: CommentThreadProps) {
+  const t = useT();
+  const context = useMemo(() => ({ store, actions, options }), [store, actions, options]);
+  const rootCount = useSyncExternalStore(
+    store.subscribeRoot,
+    () => store.rootIds().length,
+    () => store.rootIds().length,
+  );
+  return (
+    <ThreadContext.Provider value={context}>
+      {header}
+      <section className={styles.thread} data-part="comment-thread" data-state={rootCount === 0 ? 'empty' : 'list'} aria-label={label ?? t('comments.title')}>
+        {rootCount === 0 ? empty : <Roots />}
+      </section>
+    </ThreadContext.Provider>
+  );
+}

@@ -1,0 +1,352 @@
+/**
+ * The comment thread's styles: one comment (avatar rail, head, body, attachments, actions), its replies behind a
+ * thread line, the placeholders, the composer. Contract variables only.
+ */
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+import { media } from '../../../theme/media';
+import { focusRingStyle } from '../../../ui/focusRingStyle';
+
+const avatar = '32px';
+const replyAvatar = '24px';
+
+export const thread = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  // Merges keep the reader's place themselves (see useScrollAnchor): the browser's own anchoring would correct twice.
+  overflowAnchor: 'none',
+});
+
+export const comment = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: `${avatar} minmax(0, 1fr)`,
+  columnGap: vars.space['3'],
+  paddingBlock: vars.space['2'],
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontFamily: vars.font.sans,
+  scrollMarginBlock: `calc(${vars.size.touch} * 2)`,
+  outline: 'none',
+  transition: `background-color ${vars.motion.slow} ${vars.motion.easing}`,
+  selectors: {
+    '&[data-depth="0"]': {
+      // Off-screen threads skip layout and paint until they come near the viewport (2,000 comments on one page);
+      // the browser remembers each one's last height, so the scrollbar stays steady.
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 180px',
+      paddingBlock: vars.space['3'],
+    },
+    // A comment a poll just brought is laid out at once, at its real height: the reader's place is kept by measuring
+    // it, and a skipped one would only have the placeholder height until it first comes into view.
+    '&[data-depth="0"][data-fresh]': { contentVisibility: 'visible' },
+    '&:not([data-depth="0"])': { gridTemplateColumns: `${replyAvatar} minmax(0, 1fr)`, columnGap: vars.space['2'] },
+    '&:focus-visible': focusRingStyle,
+  },
+});
+
+/** A comment's own content (head, body, attachments, actions), without its replies. */
+export const own = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
+
+/** The highlighted comment (`#comment-{n}`, a permalink's target): its own content tinted, with an accent edge. */
+export const highlight = style({
+  background: vars.color.accentSoft,
+  boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
+  borderRadius: vars.radius.md,
+  marginInlineStart: `calc(${vars.space['3']} * -1)`,
+  paddingInlineStart: vars.space['3'],
+  paddingBlock: vars.space['1'],
+});
+
+// Accent-coloured text on the tint would fall under 4.5:1 (4.42 with the default accent): in a highlighted comment
+// links, the liked heart and the "New" mark use the text colour.
+globalStyle(`${highlight} a, ${highlight} [data-state="liked"], ${highlight} [data-part="comment-fresh"]`, { color: vars.color.text });
+
+export const rail = style({ display: 'flex', flexDirection: 'column', alignItems: 'center' });
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
+
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space['2'],
+  rowGap: 0,
+  minHeight: avatar,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const name = style({
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
+
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const dot = style({ color: vars.color.textSubtle, selectors: { '&::before': { content: '"·"' } } });
+
+export const body = style({
+  margin: 0,
+  fontFamily: vars.font.serif,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+});
+
+export const link = style({
+  color: vars.color.accentText,
+  textDecoration: 'underline',
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '0.15em',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:hover': { textDecorationThickness: '2px' }, '&:focus-visible': focusRingStyle },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  marginInlineStart: `calc(${vars.space['2']} * -1)`,
+});
+
+/** A quiet pill action (like, reply, collapse): 36 px tall with a 44 px touch target on touch screens. */
+export const action = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: `calc(${vars.space['1']} * 1.5)`,
+  minHeight: '36px',
+  paddingInline: vars.space['2'],
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontFamily: vars.font.sans,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
+    '&:focus-visible': focusRingStyle,
+    '&[data-state="liked"]': { color: vars.color.accentText },
+    '&[aria-busy="true"]': { cursor: 'progress' },
+  },
+  '@media': { [media.touch]: { minHeight: vars.size.touch } },
+});
+
+export const restacks = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, paddingInline: vars.space['2'] });
+
+/** Replies hang under the comment behind a thin thread line drawn under its avatar. */
+export const replies = style({
+  display: 'flex',
+  flexDirection: 'column',
+  marginBlockStart: vars.space['1'],
+  paddingInlineStart: vars.space['3'],
+  borderInlineStart: `2px solid ${vars.color.border}`,
+  // The line sits under the centre of the avatar: back by the column gap and half the avatar.
+  marginInlineStart: `calc(${vars.space['3']} * -1 - (${avatar} - 2px) / 2)`,
+  selectors: {
+    '&[data-depth="nested"]': { marginInlineStart: `calc(${vars.space['2']} * -1 - (${replyAvatar} - 2px) / 2)` },
+  },
+  '@media': { [media.mobile]: { paddingInlineStart: vars.space['2'] } },
+});
+
+/** Deep replies on a phone stop stepping right (depth 4 and more): the text keeps its width. */
+export const repliesFlat = style({
+  '@media': { [media.mobile]: { marginInlineStart: 0, paddingInlineStart: 0, borderInlineStart: 'none' } },
+});
+
+export const more = style([
+  action,
+  {
+    alignSelf: 'flex-start',
+    color: vars.color.accentText,
+    fontWeight: vars.fontWeight.semibold,
+  },
+]);
+
+/** Placeholders: deleted, removed, unavailable, paid only. */
+export const notice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.sans,
+  fontSize: vars.fontSize.sm,
+  fontStyle: 'italic',
+});
+
+export const noticePaid = style({ fontStyle: 'normal', color: vars.color.text });
+
+export const subscribeLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '32px',
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: vars.fontWeight.semibold,
+  fontStyle: 'normal',
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.accentHover }, '&:focus-visible': focusRingStyle },
+});
+
+export const badge = style({ alignSelf: 'center' });
+
+export const fresh = style({
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
+
+// ——— attachments ———
+
+export const attachments = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], marginBlock: vars.space['1'] });
+
+export const image = style({
+  display: 'block',
+  maxWidth: '100%',
+  width: 'auto',
+  height: 'auto',
+  maxHeight: '360px',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+});
+
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontFamily: vars.font.sans,
+  fontSize: vars.fontSize.sm,
+  selectors: { 'a&:hover': { borderColor: vars.color.borderStrong }, '&:focus-visible': focusRingStyle },
+});
+
+export const cardText = style({ display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 });
+export const cardTitle = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const cardMuted = style({
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+});
+export const cardThumb = style({ width: '64px', height: '64px', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceSunken });
+
+export const video = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignSelf: 'flex-start',
+  maxWidth: '100%',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.inverseSurface,
+});
+
+export const videoBadge = style({
+  position: 'absolute',
+  insetInlineStart: vars.space['2'],
+  insetBlockEnd: vars.space['2'],
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  paddingInline: vars.space['2'],
+  paddingBlock: '2px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.inverseSurface,
+  color: vars.color.inverseText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const quote = style({
+  margin: 0,
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['3'],
+  borderInlineStart: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const quoteAuthor = style({ display: 'block', fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
+// ——— composer ———
+
+export const composer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  marginBlock: vars.space['2'],
+});
+
+export const textarea = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '88px',
+  resize: 'vertical',
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.sans,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  selectors: {
+    '&::placeholder': { color: vars.color.textSubtle },
+    '&:focus-visible': { ...focusRingStyle, outlineOffset: '0' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+
+export const composerRow = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space['2'] });
+
+export const composerError = style({
+  margin: 0,
+  marginInlineEnd: 'auto',
+  color: vars.color.dangerText,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const composerPrompt = style({
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minHeight: vars.size.touch,
+  paddingInline: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.sans,
+  fontSize: vars.fontSize.md,
+  textAlign: 'start',
+  cursor: 'text',
+  selectors: { '&:hover': { borderColor: vars.color.borderStrong }, '&:focus-visible': focusRingStyle },
+});

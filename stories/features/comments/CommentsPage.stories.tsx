@@ -1,0 +1,478 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { advanceMockClock, MOCK_NOW, resetMockClock } from '../../../mocks/clock';
+import { setScenario } from '../../../mocks/scenario';
+import { createFeedComment } from '../../../src/api/endpoints/feed';
+import { addCommentReaction, getPostComments } from '../../../src/api/endpoints/posts';
+import { CommentsPage } from '../../../src/features/comments/page/CommentsPage';
+import { createManualVisibility } from '../../../src/features/comments/pageVisibility';
+import { createManualClock } from '../../../src/platform/clock';
+import { createMemoryNavigation } from '../../../src/platform/navigation';
+import { createMemoryStorage } from '../../../src/platform/storage';
+import { body, expectAlert, faultOn, STORY_WAIT_MS, settled } from '../../support';
+import { at, comment, commentEl, frames, likeCount, likeOf, pageIs } from './commentsStoryKit';
+
+const T127 = 'This comment is only visible to paid subscribers';
+const T128 = 'Subscribe to view';
+const T136 = 'Commenting has been turned off for this post, or this email.';
+const T137 = 'To see the comments, please re-authenticate.';
+const T160 = 'Top first';
+
+const meta = {
+  title: 'Features/Comments/CommentsPage',
+  component: CommentsPage,
+  tags: ['!autodocs'],
+  parameters: { role: 'paid', platform: at('/p/three-voices/comments'), layout: 'fullscreen' },
+  beforeEach: () => {
+    resetMockClock();
+    return () => resetMockClock();
+  },
+} satisfies Meta<typeof CommentsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A paid subscriber on "Three voices on the river": the post's composer, "Top first" (T160), every status a reader
+ * may see, the author badge, attachments, a deleted comment holding its replies, links (absolute ones only, with
+ * `rel="nofollow ugc noopener"`), restacks.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Sort comments' })).toHaveDisplayValue(T160);
+    const links = await commentEl(canvasElement, 30017);
+    const anchor = within(links).getByRole('link', { name: 'https://canals.example.org/lock-keepers' });
+    await expect(anchor).toHaveAttribute('rel', 'nofollow ugc noopener');
+    await expect(within(links).queryByRole('link', { name: /the-city-that-reads/ })).toBeNull();
+    await expect(links).toHaveTextContent('/p/the-city-that-reads');
+    await expect(await commentEl(canvasElement, 30010)).toHaveAttribute('data-state', 'deleted');
+    await expect(comment(canvasElement, 30008)).toBeNull();
+    await expect(comment(canvasElement, 30009)).toBeNull();
+    await expect(within(await commentEl(canvasElement, 30002)).getAllByText('Author')[0]).toBeVisible();
+    await expect((await commentEl(canvasElement, 30018)).getAttribute('data-state')).toBe('comment');
+    await expect(within(await commentEl(canvasElement, 30001)).getAllByText('3 restacks')[0]).toBeVisible();
+  },
+};
+
+/** A free reader: the paid-only comment is a placeholder (T127) with "Subscribe to view" (T128). */
+export const FreeReaderPaidOnlyPlaceholder: Story = {
+  parameters: { role: 'free' },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    const hidden = await commentEl(canvasElement, 30018);
+    await expect(hidden).toHaveAttribute('data-state', 'paidOnly');
+    await expect(hidden).toHaveTextContent(T127);
+    await expect(within(hidden).getByRole('link', { name: T128 })).toHaveAttribute('href', '/subscribe?next=%2Fp%2Fthree-voices%2Fcomments');
+  },
+};
+
+/** Like and unlike (M43): shown at once, kept after the server answers. */
+export const LikeAComment: Story = {
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    const item = await commentEl(canvasElement, 30017);
+    const before = likeCount(item);
+    await userEvent.click(likeOf(item));
+    await waitFor(() => expect(likeOf(item)).toHaveAttribute('aria-pressed', 'true'));
+    await expect(likeCount(item)).toBe(before + 1);
+    await waitFor(() => expect(likeOf(item)).not.toHaveAttribute('aria-busy'));
+    await userEvent.click(likeOf(item));
+    await waitFor(() => expect(likeOf(item)).toHaveAttribute('aria-pressed', 'false'));
+    await expect(likeCount(item)).toBe(before);
+  },
+};
+
+/** A signed-out reader's like answers 401: it reverts and the sign-in modal opens (M43). */
+export const AnonymousLikeOpensSignIn: Story = {
+  parameters: { role: 'anonymous' },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    const item = await commentEl(canvasElement, 30017);
+    const before = likeCount(item);
+    await userEvent.click(likeOf(item));
+    const dialog = await body().findByRole('dialog', { name: 'Sign in to like this comment' }, { timeout: STORY_WAIT_MS });
+    await settled(dialog);
+    await expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fp%2Fthree-voices%2Fcomments');
+    await expect(likeOf(item)).toHaveAttribute('aria-pressed', 'false');
+    await expect(likeCount(item)).toBe(before);
+  },
+};
+
+const failureTexts = [
+  ['500', 'Internal server error'],
+  ['403', 'Forbidden'],
+  ['ban', 'You have been banned from this publication'],
+  ['network', 'We could not reach the server. Check your connection and try again.'],
+  ['malformed', 'The server sent an answer we could not read. Please try again later.'],
+  ['timeout', 'The server is taking too long to answer. Please try again.'],
+] as const;
+
+/**
+ * Every failure of a like but 401 reverts and alerts the error's text (spec 002 §8): the server's words when it sent
+ * any, else the shared text for what went wrong (500, 403, a ban, no network, an unreadable answer, no answer in time).
+ */
+export const EveryLikeFailureReverts: Story = {
+  parameters: { platform: { ...at('/p/three-voices/comments'), requestTimeoutMs: 400 } },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    const item = await commentEl(canvasElement, 30017);
+    const before = likeCount(item);
+    for (const [kind, text] of failureTexts) {
+      setScenario(faultOn(addCommentReaction, kind));
+      await userEvent.click(likeOf(item));
+      await expectAlert(text);
+      await waitFor(() => expect(likeOf(item)).toHaveAttribute('aria-pressed', 'false'));
+      await expect(likeCount(item)).toBe(before);
+    }
+    setScenario({ faults: {} });
+  },
+};
+
+/** A reader banned from the publication (403 `PUBLICATION_BAN`): the like shows at once, then reverts with the server's words. */
+export const LikeRefusedByTheServer: Story = {
+  parameters: { scenario: faultOn(addCommentReaction, 'ban') },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    const item = await commentEl(canvasElement, 30016);
+    const before = likeCount(item);
+    await userEvent.click(likeOf(item));
+    await expect(likeCount(item)).toBe(before + 1);
+    await expectAlert('You have been banned from this publication');
+    await expect(likeCount(item)).toBe(before);
+  },
+};
+
+/** Sorting: "Oldest first" reorders and is written in the address (a reload keeps it). */
+export const SortChangesOrder: Story = {
+  parameters: { platform: { ...at('/p/three-voices/comments'), navigation: createMemoryNavigation('/p/three-voices/comments') } },
+  play: async ({ canvasElement, parameters }) => {
+    await pageIs(canvasElement, 'ready');
+    const first = () => canvasElement.querySelector('[data-part="comment"][data-depth="0"]')?.getAttribute('data-id');
+    const top = first();
+    await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: 'Sort comments' }), 'Oldest first');
+    await pageIs(canvasElement, 'ready');
+    // The oldest comment of the post is the photo from the footbridge.
+    await waitFor(() => expect(first()).toBe('30001'));
+    await expect(top).not.toBe('30001');
+    const navigation = (parameters.platform as { navigation: ReturnType<typeof createMemoryNavigation> }).navigation;
+    await expect(navigation.location().search).toBe('?sort=oldest_first');
+  },
+};
+
+/** A reload with `?sort=most_recent_first` keeps the reader's sort. */
+export const SortFromTheAddress: Story = {
+  parameters: { platform: at('/p/three-voices/comments?sort=most_recent_first') },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Sort comments' })).toHaveDisplayValue('Newest first');
+  },
+};
+
+/** Likes turned off: no "Top first", newest first by default; counts without a button. */
+export const LikesOff: Story = {
+  parameters: { platform: { ...at('/p/three-voices/comments'), flags: { like_posts_enabled: false } } },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    const select = within(canvasElement).getByRole('combobox', { name: 'Sort comments' });
+    await expect(select).toHaveDisplayValue('Newest first');
+    await expect(within(select).queryByRole('option', { name: T160 })).toBeNull();
+    await expect(canvasElement.querySelector('button[data-part="comment-like"]')).toBeNull();
+  },
+};
+
+const collapsedStorage = () => createMemoryStorage(createManualClock(MOCK_NOW), { 'comments.collapsed': JSON.stringify([30001]) });
+
+/** `#comment-30003` inside a collapsed thread (30001, remembered): the thread opens, the comment is highlighted. */
+export const HashInsideCollapsedThread: Story = {
+  parameters: { platform: { ...at('/p/three-voices/comments#comment-30003'), storage: collapsedStorage() } },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    const target = await commentEl(canvasElement, 30003);
+    await waitFor(() => expect(target).toHaveAttribute('data-highlighted'));
+    await expect(comment(canvasElement, 30001)).not.toHaveAttribute('data-collapsed');
+    await waitFor(() => expect(target).toHaveFocus());
+  },
+};
+
+/** Collapse and expand are remembered (storage); the keyboard reaches everything in order. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    const first = await commentEl(canvasElement, 30001);
+    (first as HTMLElement).focus();
+    await userEvent.tab();
+    await expect(likeOf(first)).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(first).getAllByRole('button', { name: /Reply/ })[0]).toHaveFocus();
+    await userEvent.tab();
+    const collapse = within(first).getAllByRole('button', { name: /Collapse replies/ })[0]!;
+    await expect(collapse).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(first).toHaveAttribute('data-collapsed'));
+    const expand = within(first).getByRole('button', { name: /^Show \d+ repl/ });
+    expand.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(first).not.toHaveAttribute('data-collapsed'));
+    const reply = within(first).getAllByRole('button', { name: /Reply/ })[0]!;
+    reply.focus();
+    await userEvent.keyboard('{Enter}');
+    const field = await within(first).findByRole('textbox', { name: /Write a reply to/ });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(first).queryByRole('textbox')).toBeNull());
+  },
+};
+
+/** A comment on the post: typed, posted, shown in the thread. */
+export const PostAComment: Story = {
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Write a comment…' }));
+    const field = await within(canvasElement).findByRole('textbox', { name: 'Write a comment' });
+    await userEvent.type(field, 'The ferry timetable detail was perfect.');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(within(canvasElement).queryByRole('textbox', { name: 'Write a comment' })).toBeNull());
+    await expect(within(canvasElement).getByText('The ferry timetable detail was perfect.', { selector: 'p' })).toBeVisible();
+  },
+};
+
+/** A failed send keeps the text, says why, and sends it again. */
+export const ComposerKeepsTextWhenSendFails: Story = {
+  parameters: { scenario: faultOn(createFeedComment, '500') },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    const item = await commentEl(canvasElement, 30017);
+    await userEvent.click(within(item).getAllByRole('button', { name: /Reply/ })[0]!);
+    const field = await within(item).findByRole('textbox', { name: /Write a reply to/ });
+    await userEvent.type(field, 'Do you have the archive link?');
+    const form = () => within(item.querySelector<HTMLElement>('[data-part="comment-composer"]')!);
+    await userEvent.click(form().getByRole('button', { name: 'Reply' }));
+    const error = await within(item).findByRole('alert');
+    await expect(error).toHaveTextContent('Your comment was not posted. It is still here: try again. Internal server error');
+    await expect(field).toHaveValue('Do you have the archive link?');
+    setScenario({ faults: {} });
+    await userEvent.click(form().getByRole('button', { name: 'Reply' }));
+    await waitFor(() => expect(item.querySelector('[data-part="comment-composer"]')).toBeNull());
+    await expect(within(item).getByText('Do you have the archive link?', { selector: 'p' })).toBeVisible();
+  },
+};
+
+/** Replying to a comment limited to paid subscribers, as a free reader: "Only paid subscribers can reply." (M48). */
+export const ReplyNeedsPaidSubscription: Story = {
+  parameters: { role: 'free' },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    const item = await commentEl(canvasElement, 30014);
+    const reply = within(item).getAllByRole('button', { name: /Reply/ })[0]!;
+    await expect(reply).toHaveAttribute('title', 'Only paid subscribers can reply.');
+    await userEvent.click(reply);
+    const dialog = await body().findByRole('dialog', { name: 'Only paid subscribers can reply.' }, { timeout: STORY_WAIT_MS });
+    await settled(dialog);
+    await expect(within(dialog).getByRole('link', { name: 'See subscription options' })).toBeVisible();
+  },
+};
+
+/** A signed-out reader who wants to comment gets the sign-in modal. */
+export const AnonymousCommentSignsIn: Story = {
+  parameters: { role: 'anonymous' },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Write a comment…' }));
+    const dialog = await body().findByRole('dialog', { name: 'Sign in to join the conversation' }, { timeout: STORY_WAIT_MS });
+    await settled(dialog);
+  },
+};
+
+/** `#input` opens and focuses the composer. */
+export const HashInputFocusesComposer: Story = {
+  parameters: { platform: at('/p/three-voices/comments#input') },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    await waitFor(() => expect(within(canvasElement).getByRole('textbox', { name: 'Write a comment' })).toHaveFocus());
+  },
+};
+
+const polling = () => ({ clock: createManualClock(MOCK_NOW), visibility: createManualVisibility(true) });
+const tick = polling();
+
+/** Polling (M51): every 30 s while visible with `last_comment_at`; new comments merge in place. */
+export const PollingMergesNewComments: Story = {
+  parameters: { platform: { ...at('/p/three-voices/comments'), clock: tick.clock } },
+  render: () => <CommentsPage visibility={tick.visibility} />,
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    await expect(within(canvasElement).queryByText(/Just finished this on the ferry/)).toBeNull();
+    advanceMockClock(30_000);
+    tick.clock.advance(30_000);
+    await waitFor(() => expect(within(canvasElement).getByText(/Just finished this on the ferry/)).toBeVisible(), { timeout: STORY_WAIT_MS });
+    const reply = within(await commentEl(canvasElement, 30001)).getByText(/I know that footbridge/);
+    await expect(reply).toBeVisible();
+  },
+};
+
+const hidden = polling();
+
+/** Hidden, the page does not poll; visible again, it refreshes at once. */
+export const PausedWhileHidden: Story = {
+  parameters: { platform: { ...at('/p/three-voices/comments'), clock: hidden.clock } },
+  render: () => <CommentsPage visibility={hidden.visibility} />,
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    hidden.visibility.set(false);
+    advanceMockClock(60_000);
+    hidden.clock.advance(120_000);
+    await frames();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(within(canvasElement).queryByText(/Just finished this on the ferry/)).toBeNull();
+    hidden.visibility.set(true);
+    await waitFor(() => expect(within(canvasElement).getByText(/Just finished this on the ferry/)).toBeVisible(), { timeout: STORY_WAIT_MS });
+  },
+};
+
+const merge = polling();
+
+/**
+ * A reader further down, writing a reply: a poll merges a reply above them. Their view does not move (the comment
+ * they look at stays where it was), the composer stays open with its text, and "1 new comment" offers the way to it.
+ */
+export const MergeKeepsPlaceAndComposer: Story = {
+  parameters: { platform: { ...at('/p/three-voices/comments'), clock: merge.clock } },
+  render: () => <CommentsPage visibility={merge.visibility} />,
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    const item = await commentEl(canvasElement, 30017);
+    await userEvent.click(within(item).getAllByRole('button', { name: /Reply/ })[0]!);
+    const field = await within(item).findByRole('textbox', { name: /Write a reply to/ });
+    await userEvent.type(field, 'Half a thought');
+    item.scrollIntoView({ block: 'start' });
+    await frames();
+    const top = item.getBoundingClientRect().top;
+    advanceMockClock(30_000);
+    merge.clock.advance(30_000);
+    await waitFor(() => expect(within(canvasElement).getByText(/I know that footbridge/)).toBeInTheDocument(), { timeout: STORY_WAIT_MS });
+    await frames();
+    await expect(Math.abs(item.getBoundingClientRect().top - top)).toBeLessThan(1);
+    await expect(field).toHaveValue('Half a thought');
+    await expect(field).toBeVisible();
+    const pill = await within(canvasElement).findByRole('button', { name: '2 new comments' });
+    await userEvent.click(pill);
+    await waitFor(() => expect(within(canvasElement).queryByRole('button', { name: /new comment/ })).toBeNull());
+  },
+};
+
+/** No comments yet: the composer and an invitation. */
+export const Empty: Story = {
+  parameters: { platform: at('/p/archive-21/comments') },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    await expect(within(canvasElement).getByRole('heading', { name: 'No comments yet' })).toBeVisible();
+  },
+};
+
+/** Comments off (T136): the comments read-only, no composer, no Reply. */
+export const CommentsOff: Story = {
+  parameters: { platform: at('/p/archive-4/comments') },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'locked');
+    await expect(within(canvasElement).getByText(T136)).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Write a comment…' })).toBeNull();
+    await expect(within(canvasElement).queryAllByRole('button', { name: /^Reply/ })).toHaveLength(0);
+  },
+};
+
+/** E35 answers 400 (content withheld in the reader's country): comments are not allowed here. */
+export const NotAllowed: Story = {
+  parameters: { platform: at('/p/not-in-your-region/comments') },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'not_allowed');
+    await expect(within(canvasElement).getByRole('heading', { name: 'Comments are not available here' })).toBeVisible();
+  },
+};
+
+/** An email link whose reader token expired: T137 with a way to sign in again. */
+export const Reauthenticate: Story = {
+  parameters: { role: 'anonymous', platform: at('/p/three-voices/comments?token=expired-token') },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'reauth');
+    await expect(within(canvasElement).getByRole('heading', { name: T137 })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Sign in again' })).toBeVisible();
+  },
+};
+
+/** An email link with a valid reader token: the comments as that reader sees them. */
+export const EmailTokenReader: Story = {
+  parameters: { role: 'anonymous', platform: at('/p/three-voices/comments?token=email-token-paolo') },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    await expect(await commentEl(canvasElement, 30018)).toHaveAttribute('data-state', 'comment');
+  },
+};
+
+/** Paid-only comments, a free reader: the comments paywall. */
+export const PaywallForFreeReader: Story = {
+  parameters: { role: 'free', platform: at('/p/paid-only-comments/comments') },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'paywalled');
+    await expect(within(canvasElement).getByRole('heading', { name: 'Comments on this post are for paid subscribers' })).toBeVisible();
+  },
+};
+
+/** A founding post, a paid (not founding) reader: the founding paywall. */
+export const FoundingPaywall: Story = {
+  parameters: { role: 'paid', platform: at('/p/founding-letter/comments') },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'paywalled');
+    await expect(within(canvasElement).getByRole('heading', { name: 'Comments on this post are for founding members' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Become a founding member' })).toBeVisible();
+  },
+};
+
+/** A founding member on the founding post reads the comments. */
+export const FoundingMember: Story = {
+  parameters: { role: 'founding', platform: at('/p/founding-letter/comments') },
+  play: async ({ canvasElement }) => pageIs(canvasElement, 'ready'),
+};
+
+/** The publication's contributor: no paywall anywhere, replies without limits. */
+export const Contributor: Story = {
+  parameters: { role: 'contributor', platform: at('/p/paid-only-comments/comments') },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    await expect(within(canvasElement).getByRole('button', { name: 'Write a comment…' })).toBeVisible();
+  },
+};
+
+/** The publication's admin. */
+export const Admin: Story = {
+  parameters: { role: 'admin' },
+  play: async ({ canvasElement }) => pageIs(canvasElement, 'ready'),
+};
+
+/** Loading: comment-shaped skeletons. */
+export const Loading: Story = {
+  parameters: { scenario: { latencyMs: 60_000 } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="comments-page"]')).toHaveAttribute('data-state', 'loading'));
+  },
+};
+
+/** The comments fail to load: the server's words and "Try again". */
+export const LoadFails: Story = {
+  parameters: { scenario: faultOn(getPostComments, '500') },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'error');
+    await expect(within(canvasElement).getByText('Internal server error')).toBeVisible();
+    setScenario({ faults: {} });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await pageIs(canvasElement, 'ready');
+  },
+};
+
+/** On a phone (375 px). */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile375' } },
+  play: async ({ canvasElement }) => pageIs(canvasElement, 'ready'),
+};
