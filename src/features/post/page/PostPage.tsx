@@ -48,6 +48,17 @@ function ConnectedPostPage({ route, renderFooter = defaultFooter, renderEnd = de
   const page = usePostPage(route);
   const location = useLocation();
   const { post, featuredTag, comingSoon, query, share } = page;
+  // After the footer: the comments section when the address asks for it (comments, commentId, #comment-{n}, #input),
+  // then the post end; nothing at all when neither renders.
+  const endContent = post ? renderEnd(post, query) : null;
+  const comments = post !== null && post !== undefined && addressWantsComments(location);
+  const postEnd =
+    post && (comments || (endContent !== null && endContent !== undefined && endContent !== false)) ? (
+      <>
+        {comments ? <PostCommentsSection post={post} search={location.search} hash={location.hash} /> : null}
+        {endContent}
+      </>
+    ) : null;
   // A post that is scheduled, not yet published, is the scheduled-post page (spec 003): its countdown, not its body.
   if (post?.is_scheduled && post.postSchedule) return <ScheduledPostPage slug={post.slug} />;
   const adminTools =
@@ -79,15 +90,7 @@ function ConnectedPostPage({ route, renderFooter = defaultFooter, renderEnd = de
           ) : null
         }
         footer={post && renderFooter ? renderFooter(post) : null}
-        end={
-          post ? (
-            <>
-              {/* The comments, with the comments page's parts, when the address asks for them (comments, commentId, #comment-{n}, #input). */}
-              <PostCommentsSection post={post} search={location.search} hash={location.hash} />
-              {renderEnd(post, query)}
-            </>
-          ) : null
-        }
+        end={postEnd}
         topRef={page.topRef}
         bottomRef={page.bottomRef}
       />
