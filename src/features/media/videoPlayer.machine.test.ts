@@ -64,8 +64,9 @@ describe('video player machine (M52)', () => {
     expect(t(muted, { type: 'REJECTED' })).toMatchObject({ name: 'preview', failed: false, muted: false });
   });
 
-  it('a refused reader play stops in paused (the controls stay); a pause while attempting too', () => {
-    expect(run(three, 'PLAY', 'REJECTED').name).toBe('paused');
+  it('a reader play refused with sound plays muted; refused again it stops in paused; a pause while attempting too', () => {
+    expect(run(three, 'PLAY', 'REJECTED')).toMatchObject({ name: 'attempting', origin: 'reader', muted: true });
+    expect(run(three, 'PLAY', 'REJECTED', 'REJECTED')).toMatchObject({ name: 'paused', muted: true });
     expect(run(three, 'PLAY', 'PAUSED').name).toBe('paused');
     expect(run(three, 'PLAY', 'ENDED').name).toBe('attempting');
   });

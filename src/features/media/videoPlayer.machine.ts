@@ -5,7 +5,7 @@
  * ```
  * preview ─PLAY──────────→ attempting(user)      ─STARTED→ playing ⇄ PAUSED/PLAY ⇄ paused
  * preview ─AUTOPLAY──────→ attempting(sound)     ─REJECTED→ attempting(muted) ─REJECTED→ preview (logged)
- * attempting(user) ─REJECTED→ paused (the browser refused; the controls stay)
+ * attempting(user) ─REJECTED→ attempting(user, muted) ─REJECTED→ paused (the browser refused; the controls stay)
  * playing ─WAITING→ waiting ─STARTED→ playing;  playing|waiting ─ENDED→ ended ─PLAY→ attempting
  * any playing state ─SOURCE_FAILED→ attempting on the next source (HLS → MP4 → native) … last → preview(failed)
  * preview(failed) ─RETRY→ attempting on the first source again
@@ -126,7 +126,9 @@ export function transition(state: VideoPlayerState, event: VideoPlayerEvent): Vi
         case 'REJECTED':
           // Autoplay with sound refused → muted autoplay; refused again → back to the preview (the hook logs it).
           if (state.origin === 'autoplay') return muted ? { name: 'preview', failed: false, source, sources, muted: false } : { ...state, muted: true };
-          return { name: 'paused', source, sources, muted };
+          // A reader's play the browser refuses with sound (an embed without a user activation) plays muted; refused
+          // again, the player stays paused with its controls.
+          return muted ? { name: 'paused', source, sources, muted } : { ...state, muted: true };
         case 'PAUSED':
           return { name: 'paused', source, sources, muted };
         default:

@@ -105,11 +105,13 @@ export const Keys: Story = {
       await userEvent.keyboard(' ');
       await stateOf(canvasElement, 'paused');
     }
-    video(canvasElement).currentTime = 1;
-    await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(video(canvasElement).currentTime).toBeCloseTo(video(canvasElement).duration, 1));
+    // ← from 3 s clamps at the start; → from there moves 5 s, clamped at the end of the 4 s video.
+    video(canvasElement).currentTime = 3;
+    await waitFor(() => expect(video(canvasElement).currentTime).toBeCloseTo(3, 1));
     await userEvent.keyboard('{ArrowLeft}');
     await waitFor(() => expect(video(canvasElement).currentTime).toBe(0));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(video(canvasElement).currentTime).toBeCloseTo(video(canvasElement).duration, 1));
     let asked: Element | null = null;
     const box = player(canvasElement);
     const original = box.requestFullscreen;

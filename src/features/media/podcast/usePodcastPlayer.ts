@@ -28,6 +28,15 @@ export interface PodcastPlayer {
   retry: () => void;
 }
 
+/** Plays; when the browser refuses sound without a user activation (an embed), plays muted instead. */
+function playOrMuted(element: HTMLMediaElement): Promise<void> {
+  return element.play().catch((error: unknown) => {
+    if (!(error instanceof DOMException && error.name === 'NotAllowedError') || element.muted) throw error;
+    element.muted = true;
+    return element.play();
+  });
+}
+
 /**
  * Data hook of the podcast player: asks E12 for the episode's source (the whole episode for readers with access, the
  * free preview otherwise; 403 when the episode is paid and has no preview), drives the paywall (M53: shown without
@@ -101,7 +110,7 @@ export function usePodcastPlayer({ audioId, paidAudience }: { audioId: string; p
 
   const toggle = useCallback(() => {
     if (!element || paywall.name === 'shown') return;
-    if (element.paused) void element.play().catch(() => setPlaying(false));
+    if (element.paused) void playOrMuted(element).catch(() => setPlaying(false));
     else element.pause();
   }, [element, paywall.name]);
   const seek = useCallback(
@@ -116,7 +125,7 @@ export function usePodcastPlayer({ audioId, paidAudience }: { audioId: string; p
     send({ type: 'RESTART' });
     if (!element) return;
     element.currentTime = 0;
-    void element.play().catch(() => setPlaying(false));
+    void playOrMuted(element).catch(() => setPlaying(false));
   }, [element, send]);
 
   return {
