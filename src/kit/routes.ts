@@ -34,6 +34,12 @@ export const routes = [
   { screen: 'profile', pattern: '/@:handle' },
   { screen: 'publishPost', pattern: '/publish/post/:postId' },
   { screen: 'publishRecommendations', pattern: '/publish/recommendations' },
+  { screen: 'videos', pattern: '/videos' },
+  { screen: 'podcasts', pattern: '/podcasts' },
+  { screen: 'allPodcasts', pattern: '/podcasts/all' },
+  { screen: 'livestream', pattern: '/livestream' },
+  { screen: 'embedPodcast', pattern: '/embed/podcast/:slug' },
+  { screen: 'embedVideo', pattern: '/embed/video/:slug' },
 ] as const satisfies readonly RouteDefinition[];
 
 export interface RouteDefinition {
@@ -174,4 +180,15 @@ export const paths = {
   crossPost: (postId: number) => pathTo('crossPost', { postId }),
   file: (name: string) => pathTo('file', { name }),
   giftAccept: (token: string) => pathTo('giftAccept', { token }),
+  /** The video hub (M40). */
+  videos: () => pathTo('videos'),
+  /** The publication's podcasts, in section order (route proposed by the inventory). */
+  podcasts: () => pathTo('podcasts'),
+  /** Every podcast, private feeds included, with "set up podcast" per section (route proposed by the inventory). */
+  allPodcasts: () => pathTo('allPodcasts'),
+  livestream: () => pathTo('livestream'),
+  /** The embeddable podcast player of a post (`autoplay=1` starts it; route designed: the spec says only "by post slug"). */
+  embedPodcast: (slug: string, query?: RouteQuery) => pathTo('embedPodcast', { slug }, query),
+  /** The embeddable video player of a post (`autoplay=1` starts it). */
+  embedVideo: (slug: string, query?: RouteQuery) => pathTo('embedVideo', { slug }, query),
 } as const;
