@@ -124,7 +124,7 @@ export default defineConfig({
     include: [
       'radix-ui/internal',
       'embla-carousel',
-      'hls.js',
+      'hls.js/light',
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       '@vanilla-extract/dynamic',

@@ -17,7 +17,7 @@ const config: StorybookConfig = {
         ...(viteConfig.optimizeDeps?.include ?? []),
         'radix-ui/internal',
         'embla-carousel',
-        'hls.js',
+        'hls.js/light',
         '@vanilla-extract/recipes/createRuntimeFn',
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
         '@vanilla-extract/dynamic',
