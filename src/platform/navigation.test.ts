@@ -18,6 +18,22 @@ describe('memory navigation', () => {
     expect(calls).toEqual(['/chat', '/chat/1', '/p/hello']);
   });
 
+  it('goes forward to the entry back() left, and a navigate after back drops the forward entries', () => {
+    const nav = createMemoryNavigation('/a');
+    nav.navigate('/b');
+    nav.forward();
+    expect(nav.location().pathname).toBe('/b');
+    nav.back();
+    expect(nav.location().pathname).toBe('/a');
+    nav.forward();
+    expect(nav.location().pathname).toBe('/b');
+    nav.back();
+    nav.navigate('/c');
+    nav.forward();
+    expect(nav.location().pathname).toBe('/c');
+    expect(nav.history).toEqual(['/a', '/c']);
+  });
+
   it('keeps the same location object between changes (useSyncExternalStore needs a stable snapshot)', () => {
     const nav = createMemoryNavigation('/');
     expect(nav.location()).toBe(nav.location());

@@ -73,6 +73,8 @@ export interface MemoryNavigation extends NavigationAdapter {
   readonly history: readonly string[];
   /** How many times `reload()` was called (a reload notifies listeners; the entry stays the same). */
   readonly reloads: number;
+  /** The browser's forward button: the entry `back()` left, if any (a `navigate` after `back` drops them, as browsers do). */
+  forward(): void;
 }
 
 /** An in-memory history (stories, tests, server rendering). */
@@ -108,6 +110,12 @@ export function createMemoryNavigation(initial = '/'): MemoryNavigation {
     back: () => {
       if (index > 0) {
         index -= 1;
+        set();
+      }
+    },
+    forward: () => {
+      if (index < entries.length - 1) {
+        index += 1;
         set();
       }
     },

@@ -1,3 +1,4 @@
+import { createMemoryNavigation } from '../../../src/platform/navigation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_NOW } from '../../../mocks/clock';
@@ -5,7 +6,6 @@ import { cancelSubscription, changeEmail, getSubscription, listPodcastFeeds, req
 import { AccountSettingsPage } from '../../../src/features/account';
 import { createManualClock } from '../../../src/platform/clock';
 import { answerConfirm, body, expectAlert, expectToast, faultOn, publicationNamed, ready } from '../../support';
-import { storyHistory } from './history';
 
 const MARGIN = publicationNamed('The Daily Margin');
 const REVAMP = { account_settings_revamp: true };
@@ -22,18 +22,18 @@ type Story = StoryObj<typeof meta>;
 
 // ------------------------------------------------------------------------------------------------ guards
 
-const signedOutNav = storyHistory('/account/settings?tab=subscription');
+const signedOutNav = createMemoryNavigation('/account/settings?tab=subscription');
 /** Signed out: sent to /login, coming back to the same tab after signing in. */
 export const SignedOutGoesToLogin: Story = {
   parameters: { role: 'anonymous', platform: { ...settings('subscription'), navigation: signedOutNav } },
   play: async () => {
     await waitFor(() => expect(signedOutNav.location().pathname).toBe('/login'));
     await expect(new URLSearchParams(signedOutNav.location().search).get('next')).toBe('/account/settings?tab=subscription');
-    await expect(signedOutNav.entries).toHaveLength(1);
+    await expect(signedOutNav.history).toHaveLength(1);
   },
 };
 
-const flagOffNav = storyHistory('/account/settings?tab=account');
+const flagOffNav = createMemoryNavigation('/account/settings?tab=account');
 /** The revamp flag off: the legacy /account page instead. */
 export const RevampFlagOffGoesToLegacy: Story = {
   parameters: { platform: { path: '/account/settings', publication: MARGIN, flags: { account_settings_revamp: false }, navigation: flagOffNav } },
@@ -222,7 +222,7 @@ export const PasswordResetFails: Story = {
 
 // ------------------------------------------------------------------------------------------------ tabs through the address
 
-const tabsNav = storyHistory('/account/settings?tab=account');
+const tabsNav = createMemoryNavigation('/account/settings?tab=account');
 /** Choosing tabs pushes addresses; back and forward move between them (no polling). */
 export const TabsFollowTheAddress: Story = {
   parameters: { platform: { ...settings('account'), navigation: tabsNav } },
@@ -242,7 +242,7 @@ export const TabsFollowTheAddress: Story = {
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true'));
     tabsNav.forward();
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true'));
-    await expect(tabsNav.entries).toEqual(['/account/settings?tab=account', '/account/settings?tab=subscription', '/account/settings?tab=podcastFeeds']);
+    await expect(tabsNav.history).toEqual(['/account/settings?tab=account', '/account/settings?tab=subscription', '/account/settings?tab=podcastFeeds']);
   },
 };
 

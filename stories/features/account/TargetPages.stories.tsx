@@ -1,9 +1,9 @@
+import { createMemoryNavigation } from '../../../src/platform/navigation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { getCardLast4, listSubscriptions } from '../../../src/api/endpoints/account';
 import { BillingPage, EmailTestPage, LegacyAccountPage } from '../../../src/features/account';
 import { faultOn, publicationNamed, ready } from '../../support';
-import { storyHistory } from './history';
 
 const MARGIN = publicationNamed('The Daily Margin');
 
@@ -56,7 +56,7 @@ export const BillingFails: Story = {
   },
 };
 
-const billingSignedOut = storyHistory('/account/billing');
+const billingSignedOut = createMemoryNavigation('/account/billing');
 /** Signed out: to /login, back to billing after. */
 export const BillingSignedOut: Story = {
   parameters: { role: 'anonymous', platform: { path: '/account/billing', navigation: billingSignedOut } },
