@@ -308,6 +308,11 @@ export { routes, matchRoute, pathTo, type RouteDefinition, type RouteMatch, type
 export {
   useMachine,
   type Send,
+  optimisticToggle,
+  type OptimisticToggle,
+  type ToggleEvent,
+  type ToggleSpec,
+  type ToggleState,
   useOptimisticWrite,
   type OptimisticWrite,
   type OptimisticWriteOptions,
@@ -362,3 +367,6 @@ export * from './features/coupons';
 export * from './features/signup';
 export * from './features/media';
 export * from './features/comments';
+export * from './features/media/audio';
+export * from './features/media/embeds';
+export * from './features/media/clips/create';

@@ -17,6 +17,7 @@
  * hook asks the kit's `failureText`).
  */
 import type { ApiError } from '../../api/errors';
+import { optimisticToggle, type ToggleEvent, type ToggleState } from '../../kit/optimisticToggle';
 
 /** What the server says about one comment's likes for this reader. */
 export interface ReactionSnapshot {
@@ -28,28 +29,13 @@ export interface ReactionSnapshot {
 /** Why the last call failed: sign in (401), or an alert with the error's text. */
 export type ReactionFailure = { kind: 'signIn' } | { kind: 'alert'; error: ApiError };
 
-interface Base {
-  /** The server's state: what a failure returns to. */
-  readonly server: ReactionSnapshot;
-  /** `false` when likes are off: toggles are ignored. */
-  readonly enabled: boolean;
-}
+export type ReactionState = ToggleState<'liked', 'unliked', ReactionSnapshot, ReactionFailure>;
 
-export type ReactionState =
-  | (Base & { name: 'unliked'; failure: ReactionFailure | null })
-  | (Base & { name: 'liked'; failure: ReactionFailure | null })
-  /** A call is under way; `target` is the like state asked for. */
-  | (Base & { name: 'pending'; target: boolean });
-
-export type ReactionEvent =
-  /** The reader pressed the heart. */
-  | { type: 'TOGGLE' }
-  | { type: 'SUCCEEDED' }
-  | { type: 'FAILED'; error: ApiError }
-  /** Fresh server data for the comment (a reload, a merge). */
-  | { type: 'SYNC'; server: ReactionSnapshot }
-  /** The failure was shown (the alert closed, the sign-in modal opened). */
-  | { type: 'DISMISS_FAILURE' };
+/**
+ * `TOGGLE`: the reader pressed the heart; `SUCCEEDED` / `FAILED`: the call's answer; `SYNC`: fresh server data for the
+ * comment (a reload, a merge); `DISMISS_FAILURE`: the failure was shown (the alert closed, the sign-in modal opened).
+ */
+export type ReactionEvent = ToggleEvent<ReactionSnapshot>;
 
 export const reactionStateNames = ['unliked', 'liked', 'pending'] as const;
 export const reactionEventTypes = ['TOGGLE', 'SUCCEEDED', 'FAILED', 'SYNC', 'DISMISS_FAILURE'] as const satisfies readonly ReactionEvent['type'][];
@@ -65,75 +51,36 @@ export function applyLike(snapshot: ReactionSnapshot, liked: boolean): ReactionS
   return { liked, count: Math.max(0, snapshot.count + (liked ? 1 : -1)) };
 }
 
-function resting(server: ReactionSnapshot, enabled: boolean, failure: ReactionFailure | null = null): ReactionState {
-  return server.liked ? { name: 'liked', server, enabled, failure } : { name: 'unliked', server, enabled, failure };
-}
-
-export function initialReactionState(server: ReactionSnapshot, enabled = true): ReactionState {
-  return resting(server, enabled);
-}
-
 /** Which failure an error means: 401 → sign in; anything else → an alert with its text. */
 export function reactionFailureOf(error: ApiError): ReactionFailure {
   return error.isUnauthorized ? { kind: 'signIn' } : { kind: 'alert', error };
 }
 
-function sameSnapshot(a: ReactionSnapshot, b: ReactionSnapshot): boolean {
-  return a.liked === b.liked && a.count === b.count;
-}
+const toggle = /* @__PURE__ */ optimisticToggle<'liked', 'unliked', ReactionSnapshot, ReactionFailure>({
+  on: 'liked',
+  off: 'unliked',
+  isOn: (server) => server.liked,
+  apply: (server, liked) => applyLike(server, liked),
+  failureOf: reactionFailureOf,
+  same: (a, b) => a.liked === b.liked && a.count === b.count,
+});
 
-export function transition(state: ReactionState, event: ReactionEvent): ReactionState {
-  switch (state.name) {
-    case 'unliked':
-    case 'liked':
-      switch (event.type) {
-        case 'TOGGLE':
-          if (!state.enabled) return state;
-          return { name: 'pending', target: !state.server.liked, server: state.server, enabled: state.enabled };
-        case 'SYNC':
-          return sameSnapshot(event.server, state.server) ? state : resting(event.server, state.enabled, state.failure);
-        case 'DISMISS_FAILURE':
-          return state.failure === null ? state : { ...state, failure: null };
-        // No call is under way: a late answer is ignored.
-        case 'SUCCEEDED':
-        case 'FAILED':
-          return state;
-        default:
-          return event satisfies never;
-      }
-    case 'pending':
-      switch (event.type) {
-        case 'SUCCEEDED':
-          return resting(applyLike(state.server, state.target), state.enabled);
-        case 'FAILED':
-          return resting(state.server, state.enabled, reactionFailureOf(event.error));
-        case 'SYNC':
-          return sameSnapshot(event.server, state.server) ? state : { ...state, server: event.server };
-        case 'TOGGLE':
-        case 'DISMISS_FAILURE':
-          return state;
-        default:
-          return event satisfies never;
-      }
-    default:
-      return state satisfies never;
-  }
-}
+/** The machine's state for a comment as the server has it; `enabled: false` when likes are off (toggles ignored). */
+export const initialReactionState: (server: ReactionSnapshot, enabled?: boolean) => ReactionState = toggle.initial;
+
+/** The kit's optimistic toggle (`kit/optimisticToggle.ts`) with M43's snapshot and failures. */
+export const transition: (state: ReactionState, event: ReactionEvent) => ReactionState = toggle.transition;
 
 // ——— selectors ———
 
 /** What the like button shows (optimistic while pending). */
-export function shownReaction(state: ReactionState): ReactionSnapshot {
-  return state.name === 'pending' ? applyLike(state.server, state.target) : state.server;
-}
+export const shownReaction: (state: ReactionState) => ReactionSnapshot = toggle.shown;
 
 /** The call a pending state needs (E29 `like`, E30 `unlike`), or `null`. */
 export function reactionRequest(state: ReactionState): 'like' | 'unlike' | null {
-  if (state.name !== 'pending') return null;
-  return state.target ? 'like' : 'unlike';
+  const target = toggle.request(state);
+  return target === null ? null : target ? 'like' : 'unlike';
 }
 
 /** The failure of the call that just failed, or `null`. */
-export function reactionFailure(state: ReactionState): ReactionFailure | null {
-  return state.name === 'pending' ? null : state.failure;
-}
+export const reactionFailure: (state: ReactionState) => ReactionFailure | null = toggle.failure;

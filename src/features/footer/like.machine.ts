@@ -22,6 +22,7 @@
  * behalf, 001 §7), see `likerName`.
  */
 import type { ApiError } from '../../api/errors';
+import { optimisticToggle, type ToggleEvent, type ToggleState } from '../../kit/optimisticToggle';
 import type { ViewerRole } from '../../platform/viewer';
 
 /** What the server says about the reader's like of one post. */
@@ -39,28 +40,14 @@ export interface LikeSnapshot {
  */
 export type LikeFailure = { kind: 'signIn' } | { kind: 'banned'; message: string | null } | { kind: 'alert' };
 
-interface Base {
-  /** The server's state: what a failure returns to. */
-  readonly server: LikeSnapshot;
-  /** `false` when likes are off (flag `like_posts_enabled`): toggles are ignored. */
-  readonly enabled: boolean;
-}
+export type LikeState = ToggleState<'liked', 'unliked', LikeSnapshot, LikeFailure, { liker: string }>;
 
-export type LikeState =
-  | (Base & { name: 'unliked'; failure: LikeFailure | null })
-  | (Base & { name: 'liked'; failure: LikeFailure | null })
-  /** A call is under way; `target` is the like state being asked for, `liker` the name added to the reactor names. */
-  | (Base & { name: 'pending'; target: boolean; liker: string });
-
-export type LikeEvent =
-  /** The reader pressed the heart. `liker`: the name the reactor list shows for them (see `likerName`). */
-  | { type: 'TOGGLE'; liker: string }
-  | { type: 'SUCCEEDED' }
-  | { type: 'FAILED'; error: ApiError }
-  /** Fresh server data (a refetch of the post). */
-  | { type: 'SYNC'; server: LikeSnapshot }
-  /** The failure was shown (alert closed, modal opened). */
-  | { type: 'DISMISS_FAILURE' };
+/**
+ * `TOGGLE`: the reader pressed the heart (`liker`: the name the reactor list shows for them, see `likerName`; it stays
+ * on the pending state); `SUCCEEDED` / `FAILED`: the call's answer; `SYNC`: fresh server data (a refetch of the post);
+ * `DISMISS_FAILURE`: the failure was shown (alert closed, modal opened).
+ */
+export type LikeEvent = ToggleEvent<LikeSnapshot, { liker: string }>;
 
 export const likeStateNames = ['unliked', 'liked', 'pending'] as const;
 export const likeEventTypes = ['TOGGLE', 'SUCCEEDED', 'FAILED', 'SYNC', 'DISMISS_FAILURE'] as const satisfies readonly LikeEvent['type'][];
@@ -91,14 +78,6 @@ export function applyLike(snapshot: LikeSnapshot, liked: boolean, liker: string)
   };
 }
 
-function resting(server: LikeSnapshot, enabled: boolean, failure: LikeFailure | null = null): LikeState {
-  return server.liked ? { name: 'liked', server, enabled, failure } : { name: 'unliked', server, enabled, failure };
-}
-
-export function initialLikeState(server: LikeSnapshot, enabled = true): LikeState {
-  return resting(server, enabled);
-}
-
 /** Which failure an error means: 401 → sign in / free-subscribe; `PUBLICATION_BAN` → the ban; anything else → the generic alert. */
 export function likeFailureOf(error: ApiError): LikeFailure {
   if (error.isUnauthorized) return { kind: 'signIn' };
@@ -106,57 +85,30 @@ export function likeFailureOf(error: ApiError): LikeFailure {
   return { kind: 'alert' };
 }
 
-export function transition(state: LikeState, event: LikeEvent): LikeState {
-  switch (state.name) {
-    case 'unliked':
-    case 'liked':
-      switch (event.type) {
-        case 'TOGGLE':
-          if (!state.enabled) return state;
-          return { name: 'pending', target: !state.server.liked, liker: event.liker, server: state.server, enabled: state.enabled };
-        case 'SYNC':
-          return resting(event.server, state.enabled, state.failure);
-        case 'DISMISS_FAILURE':
-          return state.failure === null ? state : { ...state, failure: null };
-        case 'SUCCEEDED':
-        case 'FAILED':
-          return state;
-        default:
-          return event satisfies never;
-      }
-    case 'pending':
-      switch (event.type) {
-        case 'SUCCEEDED':
-          return resting(applyLike(state.server, state.target, state.liker), state.enabled);
-        case 'FAILED':
-          return resting(state.server, state.enabled, likeFailureOf(event.error));
-        case 'SYNC':
-          return { ...state, server: event.server };
-        case 'TOGGLE':
-        case 'DISMISS_FAILURE':
-          return state;
-        default:
-          return event satisfies never;
-      }
-    default:
-      return state satisfies never;
-  }
-}
+const toggle = /* @__PURE__ */ optimisticToggle<'liked', 'unliked', LikeSnapshot, LikeFailure, { liker: string }>({
+  on: 'liked',
+  off: 'unliked',
+  isOn: (server) => server.liked,
+  apply: (server, liked, { liker }) => applyLike(server, liked, liker),
+  failureOf: likeFailureOf,
+});
+
+/** The machine's state for a post as the server has it; `enabled: false` when likes are off (toggles ignored). */
+export const initialLikeState: (server: LikeSnapshot, enabled?: boolean) => LikeState = toggle.initial;
+
+/** The kit's optimistic toggle (`kit/optimisticToggle.ts`) with M16's snapshot, liker and failures. */
+export const transition: (state: LikeState, event: LikeEvent) => LikeState = toggle.transition;
 
 /** The machine's transition under the name the package exports. */
 export const likeTransition = transition;
 
 /** What the footer shows (optimistic while pending). */
-export function shownLike(state: LikeState): LikeSnapshot {
-  return state.name === 'pending' ? applyLike(state.server, state.target, state.liker) : state.server;
-}
+export const shownLike: (state: LikeState) => LikeSnapshot = toggle.shown;
 
 /** The call a pending state needs: `like` (E25/E27) or `unlike` (E26/E28); `null` when nothing is pending. */
 export function likeRequest(state: LikeState): 'like' | 'unlike' | null {
-  if (state.name !== 'pending') return null;
-  return state.target ? 'like' : 'unlike';
+  const target = toggle.request(state);
+  return target === null ? null : target ? 'like' : 'unlike';
 }
 
-export function likeFailure(state: LikeState): LikeFailure | null {
-  return state.name === 'pending' ? null : state.failure;
-}
+export const likeFailure: (state: LikeState) => LikeFailure | null = toggle.failure;
