@@ -65,12 +65,15 @@ export const getVideoUploadAssets = /* @__PURE__ */ defineEndpoint({
   errors: [{ status: 404, description: 'Video upload not found' }],
 });
 
+/** E11's path: a media element's `src` points here (the player builds it without the declaration's schemas). */
+export const VIDEO_UPLOAD_SRC_PATH = '/api/v1/video/upload/:id/src';
+
 export const getVideoUploadSrc = /* @__PURE__ */ defineEndpoint({
   id: 'E11',
   area: 'media',
   name: 'getVideoUploadSrc',
   method: 'GET',
-  path: '/api/v1/video/upload/:id/src',
+  path: VIDEO_UPLOAD_SRC_PATH,
   summary:
     'The playable source of a video (type hls, default, or mp4). A media element gets a 302 to the file; Accept: application/json gets { src, type, is_preview, … }. preview=true serves the preview to anyone; a viewer without access to the post is served the preview when the video has one.',
   params: /* @__PURE__ */ z.object({ id: numericId }),

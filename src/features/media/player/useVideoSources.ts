@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { getVideoUploadSrc } from '../../../api/endpoints/media';
+import { VIDEO_UPLOAD_SRC_PATH } from '../../../api/endpoints/media';
 import { buildPath, buildQuery } from '../../../api/http';
 import { safeMediaUrl } from '../../../kit/url';
 import { usePlatform } from '../../../platform/context';
@@ -17,7 +17,7 @@ export function useVideoSources(videoId: number | null, options: { token?: strin
     const of = (type: 'hls' | 'mp4') =>
       videoId === null
         ? null
-        : `${apiBaseUrl}${buildPath(getVideoUploadSrc.path, { id: videoId })}${buildQuery({ type, token, preview: preview || undefined })}`;
+        : `${apiBaseUrl}${buildPath(VIDEO_UPLOAD_SRC_PATH, { id: videoId })}${buildQuery({ type, token, preview: preview || undefined })}`;
     return videoSources({ hls: safeMediaUrl(of('hls')), mp4: safeMediaUrl(of('mp4')), native: safeMediaUrl(original) });
   }, [apiBaseUrl, videoId, token, original, preview]);
 }
