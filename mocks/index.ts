@@ -10,6 +10,9 @@ import { feedHandlers } from './handlers/feed';
 import { growthHandlers } from './handlers/growth';
 import { livestreamHandlers } from './handlers/livestream';
 import { mediaHandlers } from './handlers/media';
+import { mediaExtrasHandlers } from './handlers/mediaExtras';
+import { mediaToolsHandlers } from './handlers/mediaTools';
+import { podcastsHandlers } from './handlers/podcasts';
 import { meetingsHandlers } from './handlers/meetings';
 import { postsHandlers } from './handlers/posts';
 import { declaredRoutes } from './handlers/route';
@@ -26,6 +29,9 @@ export const handlersByDomain: Record<string, AnyHandler[]> = {
   feed: feedHandlers,
   community: communityHandlers,
   media: mediaHandlers,
+  mediaExtras: mediaExtrasHandlers,
+  mediaTools: mediaToolsHandlers,
+  podcasts: podcastsHandlers,
   livestream: livestreamHandlers,
   realtime: liveStreamRealtimeHandlers,
 };
@@ -44,7 +50,16 @@ export const handlers: AnyHandler[] = [...Object.values(handlersByDomain).flat()
 export { db, resetDb } from './db';
 export { viewersByRole } from './viewers';
 export { emitSubscriptionsUpdate, emitServiceWorkerMessage } from './realtime/serviceWorker';
-export { configureLiveStreamAudience, playAudienceStep, publishLiveStreamMessage, publishViewerCounts } from './realtime/liveStream';
+export {
+  configureLiveStreamAudience,
+  dropLiveStreamConnections,
+  playAudienceStep,
+  publishLiveStreamMessage,
+  publishViewerCounts,
+  realtimeClientCount,
+  resetLiveStreamRealtime,
+  setLiveStreamOutage,
+} from './realtime/liveStream';
 export { MOCK_NOW, mockNow, advanceMockClock, resetMockClock } from './clock';
 export {
   getScenario,

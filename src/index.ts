@@ -370,3 +370,6 @@ export * from './features/comments';
 export * from './features/media/audio';
 export * from './features/media/embeds';
 export * from './features/media/clips/create';
+export * from './features/media/tools';
+export * from './features/livestream';
+export * from './features/media/pages';

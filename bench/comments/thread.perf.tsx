@@ -238,7 +238,7 @@ test('comment thread: like on comment #1,500, click to next paint, comments re-r
     'comments-thread.like-1500',
     { ...summaries, commentsRerendered: Math.max(...rerendered) },
     { paintMs: { median: 16, p95: 33 }, frameMs: { median: 8 }, commentsRerendered: 1 },
-    'Comment #1,500 in document order; each run likes and unlikes it through the M43 machine in the thread store (TOGGLE then SUCCEEDED). paintMs: click at a moment spread over the frame (0–15 ms after the last paint) to the first task after the frame that shows it; paintAtFrameStartMs: the click right after a paint (a whole frame to wait); frameMs: that frame\'s rendering work (rAF to painted); commitMs: click to the last React commit.',
+    "Comment #1,500 in document order; each run likes and unlikes it through the M43 machine in the thread store (TOGGLE then SUCCEEDED). paintMs: click at a moment spread over the frame (0–15 ms after the last paint) to the first task after the frame that shows it; paintAtFrameStartMs: the click right after a paint (a whole frame to wait); frameMs: that frame's rendering work (rAF to painted); commitMs: click to the last React commit.",
   );
 });
 
@@ -285,7 +285,7 @@ test('comment thread: a poll merges 25 new comments while the reader is mid-thre
     'comments-thread.merge-25',
     summaries,
     { commitMs: { median: 8 }, anchorShiftPx: { max: 0.99 } },
-    `commitMs: store.merge and React\'s synchronous render and commit (flushSync), nothing else; mergeMs: that + the scroll correction (reading the anchor\'s position forces a layout of the page); reactRenderMs: React.Profiler actualDuration; anchorShiftPx: how far the comment the reader looked at moved on screen; scrollCorrectionPx: the window's scroll change that kept it still (samples ${samples.scrollCorrectionPx?.join(', ')}).`,
+    `commitMs: store.merge and React's synchronous render and commit (flushSync), nothing else; mergeMs: that + the scroll correction (reading the anchor's position forces a layout of the page); reactRenderMs: React.Profiler actualDuration; anchorShiftPx: how far the comment the reader looked at moved on screen; scrollCorrectionPx: the window's scroll change that kept it still (samples ${samples.scrollCorrectionPx?.join(', ')}).`,
   );
 });
 

@@ -101,7 +101,6 @@ test('a page with 20 video players: first render, heap, DOM', async () => {
     const first = await mountMeasured(
       <div style={{ width: 640 }}>
         {Array.from({ length: 20 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
           <VideoPlayer
             key={i}
             title={`Video ${i + 1}`}

@@ -12,6 +12,8 @@ import { meetingsStore } from './meetings';
 import { feedStore } from './feed';
 import { livestreamStore } from './livestream';
 import { mediaStore } from './media';
+import { mediaToolsStore } from './mediaTools';
+import { podcastsStore } from './podcasts';
 import { postsStore } from './posts';
 import { resetMockClock } from '../clock';
 import { resetStores } from './store';
@@ -26,6 +28,8 @@ export const db = {
   posts: postsStore,
   community: communityStore,
   media: mediaStore,
+  mediaTools: mediaToolsStore,
+  podcasts: podcastsStore,
   livestream: livestreamStore,
 };
 

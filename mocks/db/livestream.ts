@@ -99,6 +99,8 @@ export const livestreamStore = defineStore('livestream', (ctx) => {
       ends_at: at({ minutes: 95 }),
       total_viewers: 342,
       current_viewers: 128,
+      // The post that announces it (archive-3): its post page links to the livestream page while it is live.
+      post_id: 1102,
     }),
     stream({
       id: 802,

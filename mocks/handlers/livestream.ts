@@ -1,5 +1,5 @@
 /**
- * Mock of the livestream and videos pages (E68, E69, E70, P20, P24). Stream status follows the mock clock
+ * Mock of the livestream and videos pages (E68, E69, E70, P20, P24, P55 chat backlog). Stream status follows the mock clock
  * (`mocks/db/livestream.ts`); chat messages sent with P20 are stored and broadcast on the realtime channel
  * (`mocks/realtime/liveStream.ts`).
  *
@@ -9,6 +9,8 @@
  */
 import {
   getLiveStream,
+  getLiveStreamChat,
+  LIVE_CHAT_BACKLOG_LIMIT,
   getLiveStreamPageData,
   getVideosPageData,
   kickLiveStreamUser,
@@ -132,6 +134,17 @@ export const livestreamHandlers = [
     );
     publishLiveStreamMessage(row.id, message);
     return message;
+  }),
+
+  route(getLiveStreamChat, ({ params, query }) => {
+    const row = loadStream(params.id);
+    const after = query?.after_id;
+    const messages = livestreamStore.messages
+      .filter((m) => m.stream_id === row.id && (after === undefined || m.id > after))
+      .sort((a, b) => a.id - b.id)
+      .slice(-LIVE_CHAT_BACKLOG_LIMIT)
+      .map(liveChatMessageEntity);
+    return { messages };
   }),
 
   route(kickLiveStreamUser, ({ params, body }) => {

@@ -34,6 +34,7 @@ import { mockNow } from '../clock';
 import { accountStore } from '../db/account';
 import { communityStore } from '../db/community';
 import { feedStore, findComment as findFeedComment } from '../db/feed';
+import { livestreamStore, liveStreamStatus } from '../db/livestream';
 import { core, findPost, findPublication, findUser, VIEWER_IDS } from '../db/core';
 import {
   type CommentRow,
@@ -125,8 +126,10 @@ export function postForViewer(seedPost: SeedPost): Post {
   const own = likers.filter((l) => l.user_id === userId);
   const canRead = canReadPost(post);
   const restacks = postRestacks(post.id);
+  const stream = livestreamStore.streams.find((s) => s.post_id === post.id);
   return {
     ...post,
+    ...(stream ? { liveStream: { id: stream.id, title: stream.title, status: liveStreamStatus(stream) } } : {}),
     body_html: canRead ? post.body_html : preview(post.body_html ?? ''),
     truncated_body_text: !canRead,
     reaction: userId !== null && own.length > 0,

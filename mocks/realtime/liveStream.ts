@@ -20,6 +20,10 @@
  * `AUDIENCE_SCRIPT` (`mocks/db/livestream.ts`) is played on that stream: a chat message, a join notice, or a viewer
  * count change. The position in the script is kept per stream in the db, so `resetDb()` restarts it;
  * `playAudienceStep(id)` plays one step at once (tests, story play functions).
+ *
+ * **Faults.** `dropLiveStreamConnections()` drops every open socket at once (as a server restart would: the clients
+ * see an unrequested close and reconnect); `setLiveStreamOutage(true)` also refuses new sockets until turned off, so
+ * a client stays "reconnecting" for as long as a test wants. `realtimeClientCount()` reports the open sockets.
  */
 import { ws } from 'msw';
 import {
@@ -39,10 +43,11 @@ export const BACKLOG_REPLAY = 50;
 /** The mocked socket (MSW WebSocket link) on any host. */
 export const liveStreamSocket = ws.link(`*${REALTIME_PATH}`);
 
-type Client = { id: string; send(data: string): void };
+type Client = { id: string; send(data: string): void; close(code?: number, reason?: string): void };
 
 const subscribers = new Map<string, { client: Client; channels: Set<string> }>();
 let intervalMs = 4000;
+let outage = false;
 let timer: ReturnType<typeof setInterval> | undefined;
 
 function send(client: Client, frame: RealtimeServerFrame): void {
@@ -135,6 +140,30 @@ export function realtimeClientCount(): number {
   return subscribers.size;
 }
 
+/** Close code of a socket the mock drops (a private-use code: the client did not ask for it). */
+export const DROPPED_CLOSE_CODE = 4000;
+
+/** Drops every open socket now (they stop receiving at once); returns how many were dropped. */
+export function dropLiveStreamConnections(): number {
+  const dropped = [...subscribers.values()];
+  subscribers.clear();
+  syncTimer();
+  for (const { client } of dropped) client.close(DROPPED_CLOSE_CODE, 'dropped');
+  return dropped.length;
+}
+
+/** While on, every open socket is dropped and new ones are closed as soon as they connect. */
+export function setLiveStreamOutage(on: boolean): void {
+  outage = on;
+  if (on) dropLiveStreamConnections();
+}
+
+/** Back to normal: no outage, default pace (story and test setup). */
+export function resetLiveStreamRealtime(): void {
+  outage = false;
+  configureLiveStreamAudience({ intervalMs: 4000 });
+}
+
 function subscribe(client: Client, channel: string): void {
   const streamId = streamIdOf(channel);
   const row = streamId === null ? undefined : findLiveStream(streamId);
@@ -177,6 +206,10 @@ function onFrame(client: Client, raw: unknown): void {
 /** The realtime domain's handlers (registered in `mocks/index.ts` under `realtime`). */
 export const liveStreamRealtimeHandlers = [
   liveStreamSocket.addEventListener('connection', ({ client }) => {
+    if (outage) {
+      client.close(DROPPED_CLOSE_CODE, 'unavailable');
+      return;
+    }
     subscribers.set(client.id, { client, channels: new Set() });
     client.addEventListener('message', (event) => onFrame(client, event.data));
     client.addEventListener('close', () => {

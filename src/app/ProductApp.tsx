@@ -9,6 +9,12 @@ import { CardExpiryToast } from '../features/account/CardExpiryToast';
 import { BillingPage, EmailTestPage, LegacyAccountPage } from '../features/account/TargetPages';
 import { CommentPermalinkPage } from '../features/comments/page/CommentPermalinkPage';
 import { CommentsPage } from '../features/comments/page/CommentsPage';
+import { LivestreamPage } from '../features/livestream/LivestreamPage';
+import { AllPodcastsPage } from '../features/media/pages/AllPodcastsPage';
+import { PodcastsPage } from '../features/media/pages/PodcastsPage';
+import { VideosPage } from '../features/media/pages/VideosPage';
+import { PodcastEmbed } from '../features/media/embeds/PodcastEmbed';
+import { VideoEmbed } from '../features/media/embeds/VideoEmbed';
 import { NewslettersPage } from '../features/newsletters/NewslettersPage';
 import { NewslettersPanel } from '../features/newsletters/NewslettersPanel';
 import { LoginPage } from '../features/signup/LoginPage';
@@ -67,6 +73,12 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   accountSettings: () => <AccountSettingsPage newslettersTab={<NewslettersPanel headingLevel={3} />} />,
   accountBilling: () => <BillingPage />,
   accountEmailTest: () => <EmailTestPage />,
+  videos: () => <VideosPage />,
+  podcasts: () => <PodcastsPage />,
+  allPodcasts: () => <AllPodcastsPage />,
+  livestream: () => <LivestreamPage />,
+  embedPodcast: (p) => <PodcastEmbed slug={p.slug ?? ''} />,
+  embedVideo: (p) => <VideoEmbed slug={p.slug ?? ''} />,
 };
 
 function ChatListForPublication() {

@@ -14,12 +14,16 @@ import { postMessages } from './catalog/post';
 import { postEndMessages } from './catalog/postEnd';
 import { postExtrasMessages } from './catalog/postExtras';
 import { mediaMessages } from './catalog/media';
+import { mediaPagesMessages } from './catalog/mediaPages';
+import { mediaExtrasMessages } from './catalog/mediaExtras';
 import { accountMessages } from './catalog/account';
 import { commentsMessages } from './catalog/comments';
 import { newslettersMessages } from './catalog/newsletters';
 import { followMessages } from './catalog/follow';
 import { couponsMessages } from './catalog/coupons';
 import { signupMessages } from './catalog/signup';
+import { livestreamMessages } from './catalog/livestream';
+import { mediaToolsMessages } from './catalog/mediaTools';
 
 export const messages = {
   ...coreMessages,
@@ -35,7 +39,11 @@ export const messages = {
   ...couponsMessages,
   ...signupMessages,
   ...postExtrasMessages,
+  ...livestreamMessages,
   ...mediaMessages,
+  ...mediaPagesMessages,
+  ...mediaToolsMessages,
+  ...mediaExtrasMessages,
 } as const satisfies Record<string, MessageValue>;
 
 export type MessageValue = string | PluralMessage;

@@ -34,6 +34,7 @@ export const routes = [
   { screen: 'profile', pattern: '/@:handle' },
   { screen: 'publishPost', pattern: '/publish/post/:postId' },
   { screen: 'publishRecommendations', pattern: '/publish/recommendations' },
+  { screen: 'section', pattern: '/s/:slug' },
   { screen: 'videos', pattern: '/videos' },
   { screen: 'podcasts', pattern: '/podcasts' },
   { screen: 'allPodcasts', pattern: '/podcasts/all' },
@@ -180,6 +181,8 @@ export const paths = {
   crossPost: (postId: number) => pathTo('crossPost', { postId }),
   file: (name: string) => pathTo('file', { name }),
   giftAccept: (token: string) => pathTo('giftAccept', { token }),
+  /** A section's page (the host's; a section without a slug is addressed by its id). */
+  section: (section: { id: number; slug?: string | null }) => pathTo('section', { slug: section.slug || String(section.id) }),
   /** The video hub (M40). */
   videos: () => pathTo('videos'),
   /** The publication's podcasts, in section order (route proposed by the inventory). */

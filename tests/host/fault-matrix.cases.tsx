@@ -17,6 +17,8 @@ import * as feed from '../../src/api/endpoints/feed';
 import * as growth from '../../src/api/endpoints/growth';
 import * as livestream from '../../src/api/endpoints/livestream';
 import * as media from '../../src/api/endpoints/media';
+import * as mediaTools from '../../src/api/endpoints/mediaTools';
+import * as podcasts from '../../src/api/endpoints/podcasts';
 import * as meetings from '../../src/api/endpoints/meetings';
 import * as posts from '../../src/api/endpoints/posts';
 import type { ApiErrorKind } from '../../src/api/errors';
@@ -374,6 +376,8 @@ export const genericCases: readonly AnyEndpointDef[] = [
   livestream.sendLiveStreamChat,
   livestream.kickLiveStreamUser,
   media.createClip,
+  mediaTools.updatePodcastShowLinks,
+  podcasts.setUpSectionPodcast,
   meetings.bookMeeting,
   meetings.updateMeetingOrder,
   posts.addCrossPostReaction,

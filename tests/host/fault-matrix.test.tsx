@@ -26,8 +26,8 @@ describe('the matrix is complete', () => {
   const mutations = registryMutations();
 
   it('enumerates every mutation of the registry, in every area', () => {
-    expect(mutations.length).toBe(63);
-    expect(mutations.length * faultKinds.length).toBe(441);
+    expect(mutations.length).toBe(65);
+    expect(mutations.length * faultKinds.length).toBe(455);
     // Every mutation is served by the mock, so its faults can be played.
     for (const def of mutations) expect(declaredRoutes.has(routeKey(def)), routeKey(def)).toBe(true);
   });
@@ -50,7 +50,7 @@ describe('the matrix is complete', () => {
 
   it('the registry is read, not copied: every area contributes', () => {
     const areas = new Set(mutations.map((def) => def.area));
-    expect([...areas].sort()).toEqual(['account', 'community', 'events', 'feed', 'growth', 'livestream', 'media', 'meetings', 'posts']);
+    expect([...areas].sort()).toEqual(['account', 'community', 'events', 'feed', 'growth', 'livestream', 'media', 'mediaTools', 'meetings', 'podcasts', 'posts']);
   });
 });
 

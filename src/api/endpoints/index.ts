@@ -7,6 +7,9 @@ import { communityEndpoints } from './community';
 import { feedEndpoints } from './feed';
 import { livestreamEndpoints } from './livestream';
 import { mediaEndpoints } from './media';
+import { mediaExtrasEndpoints } from './mediaExtras';
+import { mediaToolsEndpoints } from './mediaTools';
+import { podcastsEndpoints } from './podcasts';
 import { eventsEndpoints } from './events';
 import { growthEndpoints } from './growth';
 import { meetingsEndpoints } from './meetings';
@@ -21,6 +24,9 @@ export const endpointsByArea = {
   posts: postsEndpoints,
   community: communityEndpoints,
   media: mediaEndpoints,
+  mediaExtras: mediaExtrasEndpoints,
+  mediaTools: mediaToolsEndpoints,
+  podcasts: podcastsEndpoints,
   livestream: livestreamEndpoints,
 } as const;
 
@@ -29,6 +35,9 @@ export * from './account';
 export * from './feed';
 export * from './community';
 export * from './media';
+export * from './mediaExtras';
+export * from './mediaTools';
+export * from './podcasts';
 export * from './livestream';
 export * from './growth';
 export * from './events';

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { Empty, id, notBlank } from '../schemas/core';
-import { LiveStreamMessage, LiveStreamPageData, LiveStreamResponse, VideosPageData } from '../schemas/livestream';
+import { LiveStreamChatBacklog, LiveStreamMessage, LiveStreamPageData, LiveStreamResponse, VideosPageData } from '../schemas/livestream';
 
 const numericId = /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative());
 
@@ -96,10 +96,27 @@ export const kickLiveStreamUser = /* @__PURE__ */ defineEndpoint({
   ],
 });
 
+/** Most messages one backlog answer carries (the panel keeps as many). */
+export const LIVE_CHAT_BACKLOG_LIMIT = 1000;
+
+export const getLiveStreamChat = /* @__PURE__ */ defineEndpoint({
+  id: 'P55',
+  area: 'livestream',
+  name: 'getChat',
+  method: 'GET',
+  path: '/api/v1/live_stream/:id/chat',
+  summary: `Proposed: the stream's chat backlog, oldest first — the messages after \`after_id\` (all kept ones without it), at most ${LIVE_CHAT_BACKLOG_LIMIT}. Readable by anyone who can open the page, like the channel itself. A client fetches it after the realtime socket (re)connects, so what was sent while it was away is not lost; it merges by id.`,
+  params: /* @__PURE__ */ z.object({ id: numericId }),
+  query: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.object({ after_id: /* @__PURE__ */ z.optional(numericId) })),
+  response: LiveStreamChatBacklog,
+  errors: [{ status: 404, description: 'Live stream not found' }],
+});
+
 export const livestreamEndpoints = {
   getLiveStreamPageData,
   getVideosPageData,
   getLiveStream,
   sendLiveStreamChat,
   kickLiveStreamUser,
+  getLiveStreamChat,
 } as const;

@@ -171,6 +171,14 @@ export const Post = /* @__PURE__ */ z.object({
   comment_url_override: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
   reaction_url_override: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string()),
   canonical_url: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  /** The live stream this post announces or records (002: posts carry `liveStream`); the post links to the livestream page while it is live or upcoming. */
+  liveStream: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z.object({
+      id,
+      title: /* @__PURE__ */ z.string(),
+      status: /* @__PURE__ */ z.enum(['scheduled', 'active', 'ended']),
+    }),
+  ),
   audio_items: /* @__PURE__ */ z.optional(
     /* @__PURE__ */ z.array(/* @__PURE__ */ z.object({ type: /* @__PURE__ */ z.string(), status: /* @__PURE__ */ z.string() })),
   ),

@@ -107,6 +107,10 @@ export const LiveStreamMessage = /* @__PURE__ */ z.object({
 });
 export type LiveStreamMessage = z.infer<typeof LiveStreamMessage>;
 
+/** P55 (proposed): the chat backlog, oldest first. */
+export const LiveStreamChatBacklog = /* @__PURE__ */ z.object({ messages: /* @__PURE__ */ z.array(LiveStreamMessage) });
+export type LiveStreamChatBacklog = z.infer<typeof LiveStreamChatBacklog>;
+
 /** Gap G43. */
 export const ViewerCounts = /* @__PURE__ */ z.object({
   total_viewers: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),

@@ -1,6 +1,7 @@
 import type { PostWithPublication } from '../../api/schemas/posts';
 import { shareSubjectFromPost } from '../sharing/shareSubject';
 import { ClipModal } from './clips/ClipModal';
+import { ClipCreateControl } from './clips/create/ClipCreateControl';
 import { VideoPlayer } from './player/VideoPlayer';
 import { PodcastPlayer } from './podcast/PodcastPlayer';
 
@@ -13,7 +14,8 @@ export interface PostMediaProps {
 }
 
 /**
- * The post page's media: a video post's player (E11 sources; resumes where the reader left it), a podcast post's
+ * The post page's media: a video post's player (E11 sources; resumes where the reader left it) with the create-clip
+ * control under it (disabled, with its reason, for short videos and readers who are not subscribed), a podcast post's
  * episode player (E12: the whole episode, or the free preview and the paywall), and the clip modal
  * that `clipId` / `share` in the address open. The post page loads this part only for video posts or when the
  * address names a clip, so other posts never pay for the player.
@@ -31,6 +33,7 @@ export function PostMedia({ post, autoPlay = false, startAt = null }: PostMediaP
           autoPlay={autoPlay}
           startAt={startAt}
           resumeKey={`video-position:${videoId}`}
+          actions={({ currentTime }) => <ClipCreateControl videoId={videoId} duration={post.videoUpload?.duration} currentTime={currentTime} />}
         />
       ) : null}
       {audioId !== null ? (

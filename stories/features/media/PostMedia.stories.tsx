@@ -24,12 +24,79 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The video post renders its player between the header and the body. */
+/** The video post renders its player between the header and the body, with the create-clip control under it. */
 export const VideoPost: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: `Play ${TITLE}` }, { timeout: 8000 })).toBeVisible();
     await expect(player(canvasElement)).toHaveAttribute('data-state', 'preview');
+    const control = await waitFor(() => {
+      const el = canvasElement.querySelector<HTMLElement>('[data-part="clip-create-control"]');
+      if (!el) throw new Error('no clip control yet');
+      return el;
+    });
+    await expect(control).toHaveAttribute('data-block', 'none');
+    await expect(within(control).getByRole('button', { name: 'Create clip' })).toBeEnabled();
+  },
+};
+
+/** A free reader on the video post: the create-clip control stays, disabled, and says why (T036). */
+export const VideoPostFreeReaderCannotClip: Story = {
+  parameters: { role: 'free', visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Create clip' }, { timeout: 8000 });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription('upgrade in order to watch this video and be able to clip it');
+  },
+};
+
+/** Creating a clip from the post page: the new clip opens in the clip modal through the address (`clipId`). */
+export const CreateClipOpensTheModal: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Create clip' }, { timeout: 8000 });
+    await userEvent.click(button);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Clip' }, { timeout: 8000 });
+    await expect(dialog).toBeVisible();
+  },
+};
+
+/** A post with an audio version (1015, a voiceover for paid subscribers) read by a paid reader: its audio player. */
+export const AudioVersion: Story = {
+  args: { renderEnd: () => null },
+  parameters: { platform: { path: '/p/with-voiceover' } },
+  play: async ({ canvasElement }) => {
+    const audio = await within(canvasElement).findByRole('region', { name: 'Audio version: Read aloud: the night bus' }, { timeout: 8000 });
+    await waitFor(() => expect(audio).toHaveAttribute('data-state', 'paused'), { timeout: 8000 });
+    await expect(within(audio).getByRole('button', { name: 'Play the audio version' })).toBeVisible();
+  },
+};
+
+/** The same post for a free reader: the audio version is paywalled, with the way to subscribe. */
+export const AudioVersionPaywalled: Story = {
+  args: { renderEnd: () => null },
+  parameters: { role: 'free', platform: { path: '/p/with-voiceover' } },
+  play: async ({ canvasElement }) => {
+    const audio = await within(canvasElement).findByRole('region', { name: 'Audio version: Read aloud: the night bus' }, { timeout: 8000 });
+    await waitFor(() => expect(audio).toHaveAttribute('data-state', 'paywalled'), { timeout: 8000 });
+    await expect(within(audio).getByText('The audio version is for paid subscribers')).toBeVisible();
+    await expect(within(audio).getByRole('link', { name: 'Subscribe to listen' })).toBeVisible();
+  },
+};
+
+/** `play_audio=true`: the audio version starts once ready (or, where the browser refuses sound, waits for a press). */
+export const PlayAudioFromTheAddress: Story = {
+  parameters: { visual: { disable: true }, platform: { path: '/p/with-voiceover?play_audio=true' } },
+  play: async ({ canvasElement }) => {
+    const audio = await within(canvasElement).findByRole('region', { name: 'Audio version: Read aloud: the night bus' }, { timeout: 8000 });
+    await waitFor(
+      () => {
+        const state = audio.getAttribute('data-state');
+        const refused = within(audio).queryByText('Press play to listen');
+        expect(state === 'playing' || refused !== null).toBe(true);
+      },
+      { timeout: 8000 },
+    );
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { aspectPadding as aspectPaddingOf, type VideoSource } from '../videoPlayer.machine';
 import { type UseVideoPlayerOptions, useVideoPlayer } from './useVideoPlayer';
 import { useVideoSources } from './useVideoSources';
@@ -22,6 +23,8 @@ export interface VideoPlayerProps extends Omit<UseVideoPlayerOptions, 'sources'>
   token?: string;
   /** Plays the upload's preview rendition (a clip still processing, a non-subscriber's preview). */
   preview?: boolean;
+  /** Controls under the video, given the player's position (the post page's create-clip control). */
+  actions?: (player: { currentTime: () => number }) => ReactNode;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface VideoPlayerProps extends Omit<UseVideoPlayerOptions, 'sources'>
  * itself); autoplay falls back to muted, then to the preview; one player plays at a time; `startAt` (`t` /
  * `timestamp`) and the saved position resume it; ←/→ seek 5 s, `f` fullscreen, space plays and pauses.
  */
-export function VideoPlayer({ videoId = null, sources, title, posterUrl, width, height, captions, token, preview, ...options }: VideoPlayerProps) {
+export function VideoPlayer({ videoId = null, sources, title, posterUrl, width, height, captions, token, preview, actions, ...options }: VideoPlayerProps) {
   const fromUpload = useVideoSources(sources ? null : videoId, { token, preview });
   const player = useVideoPlayer({ ...options, sources: sources ?? fromUpload });
   return (
@@ -46,6 +49,7 @@ export function VideoPlayer({ videoId = null, sources, title, posterUrl, width, 
       onPlay={player.play}
       onRetry={player.retry}
       onKeyDown={player.onKeyDown}
+      actions={actions?.({ currentTime: () => player.videoRef.current?.currentTime ?? 0 })}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { listenToMedia } from '../mediaEvents';
 /**
  * The video player's parts, one job each; `useVideoPlayer` composes them around the M52 machine. Each takes the
  * `<video>` ref and the machine's `send` (or the fields of its state it reads).
@@ -138,22 +139,18 @@ export function useMediaEvents(
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const on = (type: string, listener: () => void) => {
-      video.addEventListener(type, listener);
-      return () => video.removeEventListener(type, listener);
-    };
-    const offs = [
-      on('playing', () => send({ type: 'STARTED' })),
-      on('pause', () => {
+    return listenToMedia(video, {
+      playing: () => send({ type: 'STARTED' }),
+      pause: () => {
         if (!video.ended) send({ type: 'PAUSED' });
-      }),
-      on('waiting', () => send({ type: 'WAITING' })),
-      on('ended', () => {
+      },
+      waiting: () => send({ type: 'WAITING' }),
+      ended: () => {
         send({ type: 'ENDED' });
         if (resetOnEnd.current) video.currentTime = 0;
-      }),
-      on('volumechange', () => send({ type: 'MUTE', muted: video.muted })),
-      on('loadedmetadata', () => {
+      },
+      volumechange: () => send({ type: 'MUTE', muted: video.muted }),
+      loadedmetadata: () => {
         let at = seekOnLoad.current;
         seekOnLoad.current = null;
         if (firstPosition.current === null && at === null && resumeKey) {
@@ -162,11 +159,8 @@ export function useMediaEvents(
         }
         firstPosition.current = null;
         if (at !== null && at > 0 && Number.isFinite(video.duration) && at < video.duration) video.currentTime = at;
-      }),
-    ];
-    return () => {
-      for (const off of offs) off();
-    };
+      },
+    });
   }, [videoRef, send, resetOnEnd, resumeKey, seekOnLoad, firstPosition, storage, clock]);
 }
 

@@ -1,3 +1,4 @@
+import { listenToMedia } from '../mediaEvents';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getAudioUploadSrc } from '../../../api/endpoints/media';
@@ -76,25 +77,17 @@ export function usePodcastPlayer({ audioId, paidAudience }: { audioId: string; p
         setMetadata(true);
       }
     };
-    const onPlay = () => setPlaying(true);
-    const onPause = () => setPlaying(false);
-    const onEnded = () => {
-      setPlaying(false);
-      sync();
-      if (isPreview) send({ type: 'PREVIEW_ENDED' });
-    };
-    element.addEventListener('play', onPlay);
-    element.addEventListener('pause', onPause);
-    element.addEventListener('ended', onEnded);
-    element.addEventListener('timeupdate', sync);
-    element.addEventListener('loadedmetadata', sync);
-    return () => {
-      element.removeEventListener('play', onPlay);
-      element.removeEventListener('pause', onPause);
-      element.removeEventListener('ended', onEnded);
-      element.removeEventListener('timeupdate', sync);
-      element.removeEventListener('loadedmetadata', sync);
-    };
+    return listenToMedia(element, {
+      play: () => setPlaying(true),
+      pause: () => setPlaying(false),
+      ended: () => {
+        setPlaying(false);
+        sync();
+        if (isPreview) send({ type: 'PREVIEW_ENDED' });
+      },
+      timeupdate: sync,
+      loadedmetadata: sync,
+    });
   }, [element, isPreview, send]);
 
   // Short episodes: the bar follows every frame while playing.

@@ -10,6 +10,8 @@ import type { PostQuery, PostRoute } from './postQuery';
 import { usePostPage } from './usePostPage';
 import { useLocation } from '../../../platform/context';
 import type { PostMediaProps } from '../../media/PostMedia';
+import type { PostAudioPlayerProps } from '../../media/audio/PostAudioPlayer';
+import type { PostLiveStreamLinkProps } from '../../livestream/views/PostLiveStreamLink';
 import { ComingSoonExplainer, FeaturedTagEditor } from './views/PostAdminTools';
 import type { PostWithPublication } from '../../../api/schemas/posts';
 import { PostPageView } from './views/PostPageView';
@@ -26,6 +28,14 @@ const PostCommentsSection = /* @__PURE__ */ onDemand<PostCommentsSectionProps>(
 const PostMedia = /* @__PURE__ */ onDemand<PostMediaProps>(() => import('../../media/PostMedia').then((m) => m.PostMedia), {
   fallback: (props) => (props.post.type === 'video' ? <div style={{ paddingBottom: '56.25%' }} aria-hidden="true" /> : null),
 });
+
+/** A post's audio version (voiceover or text-to-speech): loaded only for posts that have one. */
+const PostAudioPlayer = /* @__PURE__ */ onDemand<PostAudioPlayerProps>(() => import('../../media/audio/PostAudioPlayer').then((m) => m.PostAudioPlayer));
+
+/** The link to the livestream page from a post whose stream is live or upcoming: loaded only for those posts. */
+const PostLiveStreamLink = /* @__PURE__ */ onDemand<PostLiveStreamLinkProps>(() =>
+  import('../../livestream/views/PostLiveStreamLink').then((m) => m.PostLiveStreamLink),
+);
 
 export interface PostPageProps {
   /** The post to show; read from the route (`/p/{slug}` or `/home/post/p-{id}`) when omitted. */
@@ -59,6 +69,12 @@ function ConnectedPostPage({ route, renderFooter = defaultFooter, renderEnd = de
         {endContent}
       </>
     ) : null;
+  // Between the header and the body: the link to the livestream page while the post's stream is live or upcoming, a
+  // video or podcast post's player (and the clip modal a `clipId` opens), and the audio version of a post that has one
+  // (`play_audio=true` starts it). Each loads on demand.
+  const hasMedia = post ? post.type === 'video' || post.type === 'podcast' || new URLSearchParams(location.search).has('clipId') : false;
+  const hasAudio = Boolean(post?.audio_items?.length);
+  const hasLiveStream = post?.liveStream?.status === 'active' || post?.liveStream?.status === 'scheduled';
   // A post that is scheduled, not yet published, is the scheduled-post page (spec 003): its countdown, not its body.
   if (post?.is_scheduled && post.postSchedule) return <ScheduledPostPage slug={post.slug} />;
   const adminTools =
@@ -85,8 +101,12 @@ function ConnectedPostPage({ route, renderFooter = defaultFooter, renderEnd = de
         editBack={page.editBack}
         adminTools={adminTools}
         media={
-          post && (post.type === 'video' || post.type === 'podcast' || new URLSearchParams(location.search).has('clipId')) ? (
-            <PostMedia post={post} autoPlay={query.autoPlay} startAt={query.timestamp} />
+          post && (hasMedia || hasAudio || hasLiveStream) ? (
+            <>
+              {hasLiveStream ? <PostLiveStreamLink liveStream={post.liveStream} /> : null}
+              {hasMedia ? <PostMedia post={post} autoPlay={query.autoPlay} startAt={query.timestamp} /> : null}
+              {hasAudio ? <PostAudioPlayer postId={post.id} title={post.title} autoPlay={query.playAudio} /> : null}
+            </>
           ) : null
         }
         footer={post && renderFooter ? renderFooter(post) : null}

@@ -75,3 +75,8 @@ export const titleBar = style({
 });
 
 export const failure = style({ margin: 0, fontFamily: vars.font.sans, fontSize: vars.fontSize.sm, maxWidth: '32ch' });
+
+/** The player with controls under it (the create-clip control). */
+export const withActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], width: '100%' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space['2'] });

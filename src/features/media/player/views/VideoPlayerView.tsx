@@ -1,5 +1,5 @@
 import { Play, RotateCcw } from 'lucide-react';
-import type { KeyboardEvent, RefObject } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { Button } from '../../../../ui/Button/Button';
 import { Icon } from '../../../../ui/Icon/Icon';
 import { useT } from '../../i18n';
@@ -29,6 +29,8 @@ export interface VideoPlayerViewProps {
   onPlay: () => void;
   onRetry: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  /** Controls under the video (the create-clip control). */
+  actions?: ReactNode;
 }
 
 /**
@@ -37,11 +39,11 @@ export interface VideoPlayerViewProps {
  * "Try again" when every source failed. `data-state` is the machine's state; `data-source` the source in use.
  */
 export function VideoPlayerView(props: VideoPlayerViewProps) {
-  const { state, title, posterUrl, aspectPadding, overlayVisible, captions, videoRef, containerRef, onPlay, onRetry, onKeyDown } = props;
+  const { state, title, posterUrl, aspectPadding, overlayVisible, captions, videoRef, containerRef, onPlay, onRetry, onKeyDown, actions } = props;
   const t = useT();
   const preview = state.name === 'preview';
   const failed = preview && state.failed;
-  return (
+  const figure = (
     <figure
       ref={containerRef}
       className={styles.player}
@@ -106,5 +108,14 @@ export function VideoPlayerView(props: VideoPlayerViewProps) {
         ) : null}
       </div>
     </figure>
+  );
+  if (!actions) return figure;
+  return (
+    <div className={styles.withActions}>
+      {figure}
+      <div className={styles.actions} data-part="video-actions">
+        {actions}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,42 @@
+/**
+ * Media tools for authors (inventory §1.D, spec 002): transcript search answers (designed, P45) and a podcast
+ * section's show links (spec 002 §3 "Podcast show links", P46/P47). Validation of the links is the client's M69
+ * (`features/media/podcastLinks.ts`); the server checks the same rules.
+ */
+import * as z from 'zod/mini';
+
+/** The transcripts a search may run over: a video upload's or an audio upload's (podcast episode, voiceover). */
+export const transcriptMediaKinds = ['video', 'audio'] as const;
+export const TranscriptMediaKind = /* @__PURE__ */ z.enum(transcriptMediaKinds);
+export type TranscriptMediaKind = z.infer<typeof TranscriptMediaKind>;
+
+/** One transcript segment that contains the term: where it starts and ends (seconds) and its words. */
+export const TranscriptMatch = /* @__PURE__ */ z.object({
+  start: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.nonnegative()),
+  end: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.nonnegative()),
+  text: /* @__PURE__ */ z.string(),
+});
+export type TranscriptMatch = z.infer<typeof TranscriptMatch>;
+
+/** P45's answer: the term searched (as the server read it) and the segments that contain it, in time order. */
+export const TranscriptSearchResult = /* @__PURE__ */ z.object({
+  term: /* @__PURE__ */ z.string(),
+  matches: /* @__PURE__ */ z.array(TranscriptMatch),
+});
+export type TranscriptSearchResult = z.infer<typeof TranscriptSearchResult>;
+
+const showLink = /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string());
+
+/**
+ * A podcast section's show links on the six platforms the form edits (spec 002: Apple Podcasts, Overcast, Pocket
+ * Casts, Spotify, YouTube, YouTube Music). `null` or `''`: no link.
+ */
+export const PodcastShowLinks = /* @__PURE__ */ z.object({
+  apple_podcasts_url: showLink,
+  overcast_url: showLink,
+  pocket_casts_url: showLink,
+  spotify_url: showLink,
+  youtube_url: showLink,
+  youtube_music_url: showLink,
+});
+export type PodcastShowLinks = z.infer<typeof PodcastShowLinks>;

@@ -1,0 +1,40 @@
+import type { MessageValue } from '../messages';
+
+/**
+ * The authors' media tools: prefix `mediaTools.*` (original download, transcript search, podcast platform links form,
+ * file drop zone). The spec's exact texts (T123–T125, T142–T144) live in `catalog/media.ts` and are read from there.
+ */
+export const mediaToolsMessages = {
+  'mediaTools.download.start': 'Download original',
+  'mediaTools.download.presigning': 'Preparing the download…',
+  'mediaTools.download.downloading': 'Downloading the original…',
+  'mediaTools.download.done': 'Original downloaded',
+  'mediaTools.download.again': 'Download again',
+  'mediaTools.transcript.label': 'Search the transcript',
+  'mediaTools.transcript.placeholder': 'Search for a word or phrase',
+  'mediaTools.transcript.searching': 'Searching…',
+  'mediaTools.transcript.none': 'No matches for “{term}”',
+  'mediaTools.transcript.results': { one: '1 match', other: '{count} matches' },
+  'mediaTools.transcript.more': { one: 'and 1 more match — narrow the search to see it', other: 'and {count} more matches — narrow the search to see them' },
+  'mediaTools.transcript.seek': 'Play from {time}',
+  'mediaTools.transcript.failed': 'The transcript could not be searched.',
+  'mediaTools.podcastLinks.title': 'Podcast platform links',
+  'mediaTools.podcastLinks.hint': 'Where listeners can also follow the show. Leave a field empty to hide that platform.',
+  'mediaTools.podcastLinks.apple_podcasts_url': 'Apple Podcasts',
+  'mediaTools.podcastLinks.overcast_url': 'Overcast',
+  'mediaTools.podcastLinks.pocket_casts_url': 'Pocket Casts',
+  'mediaTools.podcastLinks.spotify_url': 'Spotify',
+  'mediaTools.podcastLinks.youtube_url': 'YouTube',
+  'mediaTools.podcastLinks.youtube_music_url': 'YouTube Music',
+  'mediaTools.podcastLinks.save': 'Save links',
+  'mediaTools.podcastLinks.saved': 'Podcast links saved',
+  'mediaTools.podcastLinks.check': { one: 'Check this link: {fields}', other: 'Check these links: {fields}' },
+  'mediaTools.podcastLinks.loadFailed': 'The podcast links could not be loaded.',
+  'mediaTools.fileDrop.label': 'Upload files',
+  'mediaTools.fileDrop.prompt': 'Drag files here',
+  'mediaTools.fileDrop.or': 'or',
+  'mediaTools.fileDrop.choose': 'Choose files',
+  'mediaTools.fileDrop.release': 'Release to add the files',
+  'mediaTools.fileDrop.reading': 'Reading the files…',
+  'mediaTools.fileDrop.accepted': { one: '1 file added:', other: '{count} files added:' },
+} as const satisfies Record<string, MessageValue>;
