@@ -70,9 +70,9 @@ export const mediaToolsHandlers = [
     for (const field of podcastLinkFields) {
       const url = (body[field] ?? '').trim();
       const verdict = validatePodcastLink(field, url);
-      if (verdict.name === 'too_long') throw badRequest(`${field}: ${TOO_LONG}`, field);
-      if (verdict.name === 'invalid_prefix') throw badRequest(`${field}: ${invalidPrefix(verdict.prefix)}`, field);
-      if (url && !parses(url)) throw badRequest(`${field}: This address is not a valid URL.`, field);
+      if (verdict.name === 'too_long') throw badRequest(TOO_LONG, field);
+      if (verdict.name === 'invalid_prefix') throw badRequest(invalidPrefix(verdict.prefix), field);
+      if (url && !parses(url)) throw badRequest('This address is not a valid URL.', field);
       saved[field] = url === '' ? null : url;
     }
     mediaToolsStore.showLinks[params.sectionId] = saved;

@@ -14,7 +14,10 @@ export interface ApiErrorInit {
   code?: string;
   /** The server's own message (`error` or the first `errors[].msg` of the body). */
   serverMessage?: string;
-  /** For `schema` errors: the dotted path of the first field that failed (`comments.3.body`). */
+  /**
+   * For `schema` errors: the dotted path of the first field that failed (`comments.3.body`). For `http` errors: the
+   * field the server's answer names (`errors[0].field`), so a form can put the server's words under that field.
+   */
   field?: string;
   cause?: unknown;
 }

@@ -25,3 +25,26 @@ describe('a date the client cannot read is a schema error naming the field', () 
     expect((error as ApiError).field).toBe('post_date');
   });
 });
+
+describe('an error answer that names a field keeps it (a form shows the server’s words under that field)', () => {
+  const answer = (body: unknown) => async () => new Response(JSON.stringify(body), { status: 400, headers: { 'Content-Type': 'application/json' } });
+  const call = (body: unknown) =>
+    callEndpoint({ baseUrl: '', fetch: answer(body), timeoutMs: 0 }, getPostBySlug, { params: { slug: 'a' } }).then(
+      () => {
+        throw new Error('answered 400 but resolved');
+      },
+      (e: unknown) => e as ApiError,
+    );
+
+  it('errors[0].field', async () => {
+    const error = await call({ error: 'Too long', errors: [{ msg: 'Too long', field: 'spotify_url' }] });
+    expect(error).toMatchObject({ kind: 'http', status: 400, field: 'spotify_url', serverMessage: 'Too long' });
+  });
+
+  it('no field, an empty one or not a string: none', async () => {
+    expect((await call({ error: 'Nope', errors: [{ msg: 'Nope' }] })).field).toBeUndefined();
+    expect((await call({ errors: [{ msg: 'Nope', field: '' }] })).field).toBeUndefined();
+    expect((await call({ errors: [{ msg: 'Nope', field: 7 }] })).field).toBeUndefined();
+    expect((await call('plain')).field).toBeUndefined();
+  });
+});

@@ -111,6 +111,14 @@ export function serverMessageOf(body: unknown): string | undefined {
   return typeof b.message === 'string' ? b.message : undefined;
 }
 
+/** The field an error answer names (`errors[0].field`), if any. */
+function fieldOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const errors = (body as { errors?: { field?: unknown }[] }).errors;
+  const field = Array.isArray(errors) ? errors[0]?.field : undefined;
+  return typeof field === 'string' && field !== '' ? field : undefined;
+}
+
 function codeOf(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const b = body as { code?: unknown; status?: unknown };
@@ -197,7 +205,7 @@ async function send<E extends AnyEndpointDef>(
       kind: 'http',
       route,
       status: response.status,
-      ...(parsedJson ? { code: codeOf(json), serverMessage: serverMessageOf(json) } : {}),
+      ...(parsedJson ? { code: codeOf(json), serverMessage: serverMessageOf(json), field: fieldOf(json) } : {}),
     });
   }
   if (!parsedJson) throw new ApiError({ kind: 'schema', route, status: response.status, field: '', cause: new SyntaxError('Malformed JSON') });

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { configureLiveStreamAudience, resetLiveStreamRealtime } from '../../mocks';
+import { livestreamStore } from '../../mocks/db/livestream';
 import { ProductApp } from '../../src/app/ProductApp';
 
 /**
@@ -95,5 +97,71 @@ export const File: Story = {
   parameters: { platform: { path: '/file/reading-guide-2026.pdf', publication: MARGIN }, visual: { maxDiffPixels: 12 } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Download file' }, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+// The media and livestream pages (their states and baselines are in their own stories; these prove the routes).
+
+/** `/videos`: the video hub. */
+export const Videos: Story = {
+  parameters: { platform: { path: '/videos', publication: MARGIN }, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('tab', { name: 'Latest Videos' }, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** `/podcasts`: the podcasts in section order. */
+export const Podcasts: Story = {
+  parameters: { platform: { path: '/podcasts', publication: MARGIN }, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect((await within(canvasElement).findAllByRole('link', { name: /See episodes/ }, { timeout: 8000 }))[0]).toBeVisible();
+  },
+};
+
+/** `/podcasts/all`: a paid reader's private feed. */
+export const AllPodcasts: Story = {
+  parameters: { platform: { path: '/podcasts/all', publication: MARGIN }, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Your private feeds' }, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** `/livestream`: the stream live now, with its chat. */
+export const Livestream: Story = {
+  // The scripted audience waits; the seeded emoji (no bundled emoji font) are left out, as in the livestream stories.
+  beforeEach: () => {
+    resetLiveStreamRealtime();
+    configureLiveStreamAudience({ intervalMs: 0 });
+    for (const m of livestreamStore.messages) if (m.body) m.body = m.body.replace(/\s*(\p{Extended_Pictographic}|\p{Regional_Indicator})+/gu, '!');
+    livestreamStore.audienceCursor[801] = 1;
+    return () => resetLiveStreamRealtime();
+  },
+  parameters: { platform: { path: '/livestream', publication: MARGIN }, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Live Chat' }, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** `/embed/video/{slug}` for a post that does not exist: "Post not found". */
+export const VideoEmbedNotFound: Story = {
+  parameters: { platform: { path: '/embed/video/no-such-post', publication: MARGIN }, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Post not found', {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** `/embed/podcast/{slug}`: the embeddable episode player. */
+export const PodcastEmbed: Story = {
+  parameters: { platform: { path: '/embed/podcast/margin-radio-12', publication: MARGIN }, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: /Margin Radio #12/ }, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** `/p/{slug}/comments`: the comments page. */
+export const Comments: Story = {
+  parameters: { platform: { path: '/p/the-city-that-reads/comments', publication: MARGIN }, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="comment"]')).not.toBeNull(), { timeout: 8000 });
   },
 };

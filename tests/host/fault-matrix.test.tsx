@@ -50,7 +50,19 @@ describe('the matrix is complete', () => {
 
   it('the registry is read, not copied: every area contributes', () => {
     const areas = new Set(mutations.map((def) => def.area));
-    expect([...areas].sort()).toEqual(['account', 'community', 'events', 'feed', 'growth', 'livestream', 'media', 'mediaTools', 'meetings', 'podcasts', 'posts']);
+    expect([...areas].sort()).toEqual([
+      'account',
+      'community',
+      'events',
+      'feed',
+      'growth',
+      'livestream',
+      'media',
+      'mediaTools',
+      'meetings',
+      'podcasts',
+      'posts',
+    ]);
   });
 });
 

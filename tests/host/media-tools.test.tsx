@@ -107,12 +107,12 @@ describe('media tools in a host', () => {
     const refused = await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(links) });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({
-      error: 'overcast_url: Invalid URL. URL should start with "https://overcast.fm/".',
+      error: 'Invalid URL. URL should start with "https://overcast.fm/".',
       errors: [{ field: 'overcast_url' }],
     });
     const tooLong = { ...links, overcast_url: `https://overcast.fm/${'a'.repeat(250)}` };
     const long = await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(tooLong) });
-    expect((await long.json()).error).toBe("overcast_url: URL can't be longer than 255 characters");
+    expect(await long.json()).toMatchObject({ error: "URL can't be longer than 255 characters", errors: [{ field: 'overcast_url' }] });
     // Nothing was stored.
     expect((await fetch(url).then((r) => r.json())).overcast_url).toBeNull();
     setScenario({ viewer: 'contributor' });

@@ -65,7 +65,7 @@ export const updatePodcastShowLinks = /* @__PURE__ */ defineEndpoint({
     {
       status: 400,
       description:
-        'A link breaks a rule: the message starts with the field’s name, then the spec’s text (`spotify_url: Invalid URL. URL should start with "https://open.spotify.com/".`, `…: URL can\'t be longer than 255 characters`) or the server’s own words; `errors[0].field` names the field',
+        'A link breaks a rule: `errors[0].field` names the field and the message is the spec’s text (`Invalid URL. URL should start with "https://open.spotify.com/".`, `URL can\'t be longer than 255 characters`) or the server’s own words',
     },
     { status: 401, description: 'Not signed in' },
     { status: 403, description: 'Not an admin of the section’s publication' },

@@ -4,6 +4,10 @@
  * own sends merged by id (no duplicate, in id order), keeping the latest 1,000; the composer idle → sending →
  * idle | failed (text kept); a site admin's block per user (P24). Pure: scroll distances, answers and time arrive
  * as events.
+ *
+ * Decision (the spec says both "hidden under 800 px" and "minimized by default on phones"): under 800 px the side
+ * panel is hidden and the chat sits under the details instead, minimized until the reader opens it, so a phone
+ * reader can still join the chat; in fullscreen it is hidden at every width.
  */
 import type { ApiError } from '../../api/errors';
 import type { ChatAuthInfo, LiveStreamMessage } from '../../api/schemas/livestream';

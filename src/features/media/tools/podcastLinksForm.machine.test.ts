@@ -89,14 +89,18 @@ describe('podcast links form machine', () => {
     expect(fieldErrors(loading)).toEqual({});
   });
 
-  it('reads the field a server 400 names', () => {
-    expect(serverFieldError('spotify_url: Invalid URL. URL should start with "https://open.spotify.com/".')).toEqual({
+  it('reads the field a server 400 names, and its words', () => {
+    expect(serverFieldError('spotify_url', 'Invalid URL. URL should start with "https://open.spotify.com/".')).toEqual({
       field: 'spotify_url',
       message: 'Invalid URL. URL should start with "https://open.spotify.com/".',
     });
-    expect(serverFieldError('title: nope')).toBeNull();
-    expect(serverFieldError('Something went wrong')).toBeNull();
-    expect(serverFieldError(undefined)).toBeNull();
+    expect(serverFieldError('overcast_url', 'overcast_url: This address is not a valid URL.')).toEqual({
+      field: 'overcast_url',
+      message: 'This address is not a valid URL.',
+    });
+    expect(serverFieldError('title', 'nope')).toBeNull();
+    expect(serverFieldError(undefined, 'Something went wrong')).toBeNull();
+    expect(serverFieldError('spotify_url', undefined)).toBeNull();
   });
 
   it('never sends a link M69 refuses, and a failed save keeps what was typed', () => {

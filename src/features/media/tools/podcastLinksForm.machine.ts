@@ -104,13 +104,11 @@ export function transition(state: PodcastLinksFormState, event: PodcastLinksForm
 export const podcastLinksFormTransition = transition;
 
 /**
- * The field a server's 400 names and its words without the field's name: P47 answers
- * `spotify_url: Invalid URL. URL should start with "https://open.spotify.com/".`
+ * The field a server's 400 names (the kit's `ApiError.field`, from `errors[0].field`) and its words, when it is one
+ * of the form's fields; a message that repeats the field's name first (`spotify_url: …`) loses it.
  */
-export function serverFieldError(message: string | undefined): { field: PodcastLinkField; message: string } | null {
-  if (!message) return null;
-  const match = /^([a-z_]+):\s*(.+)$/s.exec(message);
-  const field = match?.[1] as PodcastLinkField | undefined;
-  if (!match || !field || !podcastLinkFields.includes(field)) return null;
-  return { field, message: match[2]!.trim() };
+export function serverFieldError(field: string | undefined, message: string | undefined): { field: PodcastLinkField; message: string } | null {
+  if (!field || !message || !podcastLinkFields.includes(field as PodcastLinkField)) return null;
+  const words = message.startsWith(`${field}:`) ? message.slice(field.length + 1).trim() : message.trim();
+  return { field: field as PodcastLinkField, message: words };
 }

@@ -46,7 +46,7 @@ export function usePodcastLinksForm(sectionId: number) {
       toast.show({ message: t('mediaTools.podcastLinks.saved') });
     },
     onFailed: (failure) => {
-      const named = failure.status === 400 ? serverFieldError(failure.serverMessage) : null;
+      const named = failure.status === 400 ? serverFieldError(failure.field, failure.serverMessage) : null;
       send({ type: 'FAILED', field: named?.field, message: named?.message ?? '' });
       // A field's error shows under the field; anything else is told in an alert.
       return named ? null : failureText(failure, t);
