@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig, type Options } from 'tsup';
+import { stripEndpointDocsPlugin } from './scripts/strip-endpoint-docs.mjs';
 
 /**
  * The package build (`npm run build`, then scripts/post-build.mjs):
@@ -11,7 +12,11 @@ import { defineConfig, type Options } from 'tsup';
  * - vanilla-extract is precompiled; the CSS reachable from `src/index.ts` (all of it, fonts included) becomes the one
  *   `dist/styles.css`. No `.css.ts` sources ship, so hosts need no vanilla-extract plugin of their own.
  * - Mocks (`./mocks`, `./mocks/node`, `./mocks/browser`) are bundled ESM + CJS of their own: a development tool.
+ * - The library's endpoint declarations ship without their prose (`summary: ''`, no `errors`): nothing reads it at
+ *   run time and every screen carried it; it is in the sources and in the shipped `openapi.json`
+ *   (scripts/strip-endpoint-docs.mjs). The mocks keep it.
  */
+const library: Options['esbuildPlugins'] = [stripEndpointDocsPlugin, vanillaExtractPlugin({ identifiers: 'short' })];
 const shared: Options = {
   sourcemap: true,
   clean: false,
@@ -41,12 +46,14 @@ export default defineConfig([
     splitting: true,
     treeshake: false,
     dts: { entry: publicEntries },
+    esbuildPlugins: library,
   },
   {
     ...shared,
     entry: publicEntries,
     format: ['cjs'],
     outDir: 'dist',
+    esbuildPlugins: library,
     // index.d.cts is a copy of index.d.ts (scripts/post-build.mjs): one declaration build instead of two.
   },
   {

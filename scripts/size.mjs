@@ -28,7 +28,15 @@ if (!existsSync(entry)) {
 /** Parts a page typically pulls in, one per family (Toast's entry point is its provider). */
 const REPRESENTATIVE = ['Button', 'Dialog', 'ToastProvider', 'Carousel', 'TruncatedText', 'Field', 'QRCode', 'PlatformProvider'];
 /** First-render targets (gzip bytes, react and react-dom external): a budget is never above its target. */
-const TARGETS = { PostPage: 90 * 1024, PostFooter: 60 * 1024, ChatThreadPage: 70 * 1024, ChatList: 30 * 1024, PlatformProvider: 30 * 1024, Button: 2 * 1024 };
+const TARGETS = {
+  CommentsPage: 45 * 1024,
+  PostPage: 90 * 1024,
+  PostFooter: 60 * 1024,
+  ChatThreadPage: 70 * 1024,
+  ChatList: 30 * 1024,
+  PlatformProvider: 30 * 1024,
+  Button: 2 * 1024,
+};
 /** Button alone must stay below this share of the whole entry, or tree-shaking is broken. */
 const BUTTON_MAX_SHARE = 0.1;
 

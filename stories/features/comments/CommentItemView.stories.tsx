@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, waitFor, fn, userEvent, within } from 'storybook/test';
 import { MOCK_NOW } from '../../../mocks/clock';
 import type { Comment } from '../../../src/api/schemas/posts';
 import { CommentThread, type CommentThreadActions, type CommentThreadOptions } from '../../../src/features/comments/thread/CommentThread';
@@ -117,6 +117,8 @@ export const Attachments: Story = {
     },
   },
   play: async ({ canvasElement }) => {
+    // Attachments load on demand, with the first comment that has some.
+    await waitFor(() => expect(canvasElement.querySelector('[data-attachment]')).not.toBeNull());
     for (const type of ['image', 'video', 'link', 'comment', 'post', 'publication', 'live_stream']) {
       await expect(canvasElement.querySelector(`[data-attachment="${type}"]`)).not.toBeNull();
     }

@@ -8,12 +8,21 @@ import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
 import { visuallyHidden } from '../../../ui/focus.css';
 import { Icon } from '../../../ui/Icon';
+import { onDemand } from '../../../ui/onDemand';
+import type { CommentAttachmentsProps } from './CommentAttachments';
 import type { CommentPresentation } from '../commentVisibility.machine';
 import { commentAnchor } from '../commentsAddress';
 import { useT } from '../i18n';
-import { CommentAttachments } from './CommentAttachments';
 import { CommentBody } from './CommentBody';
 import * as styles from './comments.css';
+
+/**
+ * A comment's attachments (images, videos, link, post, publication and live-stream cards): most comments have none,
+ * so their code loads with the first comment that has some.
+ */
+const CommentAttachments = /* @__PURE__ */ onDemand<CommentAttachmentsProps>(() => import('./CommentAttachments').then((m) => m.CommentAttachments), {
+  when: (props) => props.attachments.length > 0,
+});
 
 /** The fields of a comment the item shows. */
 export type CommentItemFields = Pick<
