@@ -6,7 +6,7 @@
  * The socket closes when the page unmounts or the stream ends. Chat sends (P20) and blocks (P24) go through the
  * kit's `useOptimisticWrite`.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { getLiveStream, getLiveStreamChat, getLiveStreamPageData, kickLiveStreamUser, sendLiveStreamChat } from '../../api/endpoints/livestream';
 import { type LiveStreamMessage, liveStreamChannel, REALTIME_PATH, RealtimeServerFrame } from '../../api/schemas/livestream';
@@ -27,7 +27,14 @@ export const LIVE_CHAT_KICKING_FLAG = 'live_chat_kicking_enabled';
 
 export const livestreamQueryKeys = {
   page: () => ['livestream', 'page'] as const,
+  /** One E70 poll (`seq`: each poll asks the server again). */
+  poll: (streamId: number, seq: number) => ['livestream', 'stream', streamId, seq] as const,
+  /** The chat backlog after a message id, fetched after each (re)connect. */
+  backlog: (streamId: number, afterId: number | null, reconnects: number) => ['livestream', 'backlog', streamId, afterId, reconnects] as const,
 };
+
+/** A one-off read through the query cache (not kept: each poll and each reconnect asks again). */
+const once = { staleTime: 0, gcTime: 0, retry: false } as const;
 
 export interface UseLivestreamPageOptions {
   /** Realtime socket factory, jitter source and backoff (tests, benchmarks). */
@@ -84,6 +91,7 @@ function useBatched<T>(flush: (items: T[]) => void, keep: number): (item: T) => 
 
 export function useLivestreamPage(options: UseLivestreamPageOptions = {}) {
   const api = useApi();
+  const queryClient = useQueryClient();
   const clock = useClock();
   const t = useT();
   const viewer = useViewer();
@@ -114,14 +122,22 @@ export function useLivestreamPage(options: UseLivestreamPageOptions = {}) {
   // E70 poll: notices the end, or access gained.
   useEffect(() => {
     if (streamId === null) return;
+    let seq = 0;
     const id = clock.setInterval(() => {
-      api.call(getLiveStream, { params: { id: streamId } }).then(
-        (answer) => send({ type: 'STREAM_POLLED', stream: answer.activeLiveStream }),
-        () => {}, // a failed poll waits for the next one
-      );
+      seq += 1;
+      queryClient
+        .fetchQuery({
+          queryKey: livestreamQueryKeys.poll(streamId, seq),
+          queryFn: ({ signal }) => api.call(getLiveStream, { params: { id: streamId } }, { signal }),
+          ...once,
+        })
+        .then(
+          (answer) => send({ type: 'STREAM_POLLED', stream: answer.activeLiveStream }),
+          () => {}, // a failed poll waits for the next one
+        );
     }, LIVE_STREAM_POLL_MS);
     return () => clock.clearInterval(id);
-  }, [api, clock, streamId, send]);
+  }, [api, queryClient, clock, streamId, send]);
 
   // One socket for the page, while a stream is followed.
   const connection = useRealtimeConnection({
@@ -146,18 +162,29 @@ export function useLivestreamPage(options: UseLivestreamPageOptions = {}) {
     else if (frame.data.event === 'live-stream:viewer-count-updated') send({ type: 'VIEWER_COUNTS', counts: frame.data.data });
   });
 
-  // After every (re)connect: the backlog after the last message shown, merged by id.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each reconnect (a new count) asks again
+  // After every (re)connect (a new reconnect count asks again): the backlog after the last message shown, merged by id.
   useEffect(() => {
     if (snapshot.status !== 'open' || streamId === null) return;
-    const controller = new AbortController();
+    let current = true;
     const after = lastIdRef.current;
-    api.call(getLiveStreamChat, { params: { id: streamId }, query: after === undefined ? {} : { after_id: after } }, { signal: controller.signal }).then(
-      (answer) => sendChat({ type: 'MESSAGES_RECEIVED', messages: answer.messages }),
-      () => {}, // the channel still delivers new messages; the next reconnect asks again
-    );
-    return () => controller.abort();
-  }, [api, snapshot.status, snapshot.reconnects, streamId, sendChat]);
+    const queryKey = livestreamQueryKeys.backlog(streamId, after ?? null, snapshot.reconnects);
+    queryClient
+      .fetchQuery({
+        queryKey,
+        queryFn: ({ signal }) => api.call(getLiveStreamChat, { params: { id: streamId }, query: after === undefined ? {} : { after_id: after } }, { signal }),
+        ...once,
+      })
+      .then(
+        (answer) => {
+          if (current) sendChat({ type: 'MESSAGES_RECEIVED', messages: answer.messages });
+        },
+        () => {}, // the channel still delivers new messages; the next reconnect asks again
+      );
+    return () => {
+      current = false;
+      void queryClient.cancelQueries({ queryKey, exact: true });
+    };
+  }, [api, queryClient, snapshot.status, snapshot.reconnects, streamId, sendChat]);
 
   // P20: send; a failure keeps the text and is toasted.
   const sendWrite = useOptimisticWrite({

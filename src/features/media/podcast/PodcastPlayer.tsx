@@ -15,14 +15,16 @@ export interface PodcastPlayerProps {
   variant?: PodcastPlayerVariant;
   /** The paywall's subscribe action (a link to the subscribe page). */
   subscribeAction?: ReactNode;
+  /** Starts the episode once it is ready, with sound only (an embed's `autoplay=1`). */
+  autoPlay?: boolean;
 }
 
 /**
  * The podcast episode player: the whole episode for readers with access, the free preview otherwise (with the
  * paywall when it ends, and a way to hear it again), or the paywall alone for a paid episode without a preview.
  */
-export function PodcastPlayer({ audioId, title, subtitle, artworkUrl, paidAudience, variant, subscribeAction }: PodcastPlayerProps) {
-  const player = usePodcastPlayer({ audioId, paidAudience });
+export function PodcastPlayer({ audioId, title, subtitle, artworkUrl, paidAudience, variant, subscribeAction, autoPlay }: PodcastPlayerProps) {
+  const player = usePodcastPlayer({ audioId, paidAudience, autoPlay });
   return (
     <PodcastPlayerView
       variant={variant}

@@ -42,9 +42,10 @@ function playOrMuted(element: HTMLMediaElement): Promise<void> {
  * Data hook of the podcast player: asks E12 for the episode's source (the whole episode for readers with access, the
  * free preview otherwise; 403 when the episode is paid and has no preview), drives the paywall (M53: shown without
  * a preview, and again with a restart when the preview ends), and follows the `<audio>` element's time (every frame
- * for episodes under 300 s, on `timeupdate` otherwise).
+ * for episodes under 300 s, on `timeupdate` otherwise). `autoPlay` (an embed's `autoplay=1`) starts the episode once
+ * it is ready, with sound only: audio playing muted is no use to a listener, so a refusing browser leaves it paused.
  */
-export function usePodcastPlayer({ audioId, paidAudience }: { audioId: string; paidAudience: boolean }): PodcastPlayer {
+export function usePodcastPlayer({ audioId, paidAudience, autoPlay = false }: { audioId: string; paidAudience: boolean; autoPlay?: boolean }): PodcastPlayer {
   const api = useApi();
   const source = useQuery({
     queryKey: podcastQueryKeys.source(audioId),
@@ -121,11 +122,22 @@ export function usePodcastPlayer({ audioId, paidAudience }: { audioId: string; p
     void playOrMuted(element).catch(() => setPlaying(false));
   }, [element, send]);
 
+  const status = paywalled || (source.isSuccess && metadata) ? 'ready' : source.isPending || source.isSuccess ? 'loading' : 'error';
+  const src = safeMediaUrl(source.data?.src);
+  // One try, once the episode can play.
+  const autoPlayTried = useRef(false);
+  const canAutoPlay = autoPlay && status === 'ready' && paywall.name === 'hidden' && Boolean(src);
+  useEffect(() => {
+    if (!canAutoPlay || autoPlayTried.current || !element) return;
+    autoPlayTried.current = true;
+    void element.play().catch(() => undefined);
+  }, [canAutoPlay, element]);
+
   return {
-    status: paywalled || (source.isSuccess && metadata) ? 'ready' : source.isPending || source.isSuccess ? 'loading' : 'error',
+    status,
     paywall,
     isPreview,
-    src: safeMediaUrl(source.data?.src),
+    src,
     playing,
     currentTime,
     duration: duration || source.data?.duration || 0,
