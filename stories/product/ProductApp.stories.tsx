@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { configureLiveStreamAudience, resetLiveStreamRealtime } from '../../mocks';
 import { livestreamStore } from '../../mocks/db/livestream';
 import { ProductApp } from '../../src/app/ProductApp';
+import { postEndSettled } from '../support';
 
 /**
  * The whole product on the mock API, one screen per path of the route table (`src/app/routes.ts`). Links inside a
@@ -16,6 +17,8 @@ const meta = {
   component: ProductApp,
   tags: ['!autodocs'],
   parameters: { role: 'paid', layout: 'fullscreen', platform: { path: '/chat/posts', publication: MARGIN } },
+  // The post page's end loads on a 1 s timer: the shot waits for it (see postEndSettled).
+  afterEach: async ({ canvasElement }) => postEndSettled(canvasElement),
 } satisfies Meta<typeof ProductApp>;
 
 export default meta;

@@ -55,6 +55,26 @@ export async function ready(root: ParentNode, name: string, timeout = STORY_WAIT
   return part(root, name)!;
 }
 
+/**
+ * Waits until the post page's end has settled: the related ("top") posts wait K105 (1 s) on a real timer before they
+ * load, so a play that ends earlier would leave the screenshot to race that timer (skeletons on a quick machine, the
+ * list on a loaded one). Stories that show the whole post page call this last; a page without the part passes at once.
+ */
+export async function postEndSettled(root: ParentNode, timeout = STORY_WAIT_MS): Promise<void> {
+  await waitFor(
+    () => expect(root.querySelector('[data-part="related-posts"][data-state="waiting"], [data-part="related-posts"][data-state="loading"]')).toBeNull(),
+    {
+      timeout,
+    },
+  );
+  await waitFor(
+    () => expect(root.querySelector('[data-part="more-posts"][data-state="loading"], [data-part="restacks-preview"][data-state="loading"]')).toBeNull(),
+    {
+      timeout,
+    },
+  );
+}
+
 /** The in-page alert shows `text` exactly (once it has finished appearing); OK closes it. */
 export async function expectAlert(text: string): Promise<void> {
   const dialog = await body().findByRole('alertdialog', {}, { timeout: STORY_WAIT_MS });

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { useCommentsPost } from '../../../src/features/comments/page/useCommentsData';
 import { PostCommentsSection } from '../../../src/features/comments/section/PostCommentsSection';
 import { PostPage } from '../../../src/features/post/page/PostPage';
-import { STORY_WAIT_MS } from '../../support';
+import { postEndSettled, STORY_WAIT_MS } from '../../support';
 import { at, commentEl, comment } from './commentsStoryKit';
 
 /** The section as the post page renders it, for the post the address names. */
@@ -29,6 +29,8 @@ const meta = {
   tags: ['!autodocs'],
   parameters: { role: 'paid', layout: 'fullscreen' },
   args: { slug: 'three-voices' },
+  // The post page's end loads on a 1 s timer: the shot waits for it (see postEndSettled).
+  afterEach: async ({ canvasElement }) => postEndSettled(canvasElement),
 } satisfies Meta<typeof OnPost>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { core } from '../../../mocks/db/core';
 import type { PostWithPublication } from '../../../src/api/schemas/posts';
 import { PostMedia } from '../../../src/features/media/PostMedia';
 import { PostPage } from '../../../src/features/post/page/PostPage';
+import { postEndSettled } from '../../support';
 
 /**
  * A video post on the post page (post 1006 "A walk through the stacks (video)", upload 501) with the address's media
@@ -19,6 +20,8 @@ const meta = {
   component: PostPage,
   tags: ['!autodocs'],
   parameters: { role: 'paid', layout: 'fullscreen', platform: { path: '/p/video-walk-through' } },
+  // The post page's end loads on a 1 s timer: the shot waits for it (see postEndSettled).
+  afterEach: async ({ canvasElement }) => postEndSettled(canvasElement),
 } satisfies Meta<typeof PostPage>;
 
 export default meta;

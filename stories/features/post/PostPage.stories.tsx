@@ -8,7 +8,7 @@ import { matchPostRoute } from '../../../src/features/post/page/postPaths';
 import { useLocation, usePlatform } from '../../../src/platform/context';
 import type { RecordingAnalytics } from '../../../src/platform/analytics';
 import type { MemoryNavigation } from '../../../src/platform/navigation';
-import { body, expectAlert, expectToast, faultOn, part, settled, stateIs } from '../../support';
+import { body, expectAlert, expectToast, faultOn, part, postEndSettled, settled, stateIs } from '../../support';
 
 /**
  * The connected post page on the mock API (mocks/db/core.ts): 1001 "The city that reads" (Daily Margin, 84 likes →
@@ -85,6 +85,8 @@ const meta = {
   tags: ['!autodocs'],
   args: focused,
   parameters: { role: 'paid', platform: at('/p/the-city-that-reads'), layout: 'fullscreen' },
+  // The post page's end loads on a 1 s timer: the shot waits for it (see postEndSettled).
+  afterEach: async ({ canvasElement }) => postEndSettled(canvasElement),
 } satisfies Meta<typeof RoutedPage>;
 
 export default meta;
