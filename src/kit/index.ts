@@ -2,8 +2,8 @@
  * The screen kit: the pattern every area is built with, written as code.
  * - `useMachine`: runs a pure `<name>.machine.ts`;
  * - `useOptimisticWrite`: event → request → mutation → succeeded | failed → catalogue text → dismissed;
- * - `optimisticToggle`: the pure machine of an on/off choice the server keeps (likes, follows): server snapshot as state,
- *   optimistic `shown`, one call at a time, exact revert with the area's failure;
+ * - `optimisticToggle`: the pure machine of an on/off choice the server keeps (likes, saves, restacks): server snapshot as state,
+ *   optimistic `shown`, one call at a time, exact revert with the area's failure, disabled or refused (signed out) guards;
  * - `failure`: one failure type (`ApiError` with `isNotFound`, `isUnauthorized`, `isPublicationBan`, `isNetwork`,
  *   `isTimeout`…) and one reader-text rule (`failureText`, shared `common.error.*` texts);
  * - `defineScreen`: a connected screen (props or route → inputs → data hook + bare view) inside an error boundary;

@@ -86,6 +86,25 @@ describe('optimisticToggle (kit)', () => {
     expect(machine.transition(disabled, { type: 'TOGGLE', who: 'A' })).toBe(disabled);
   });
 
+  it('a refused machine makes no call: TOGGLE sets the refusal as the failure and stays; SYNC and DISMISS_FAILURE keep the refusal', () => {
+    const refused = machine.initial(off, true, { kind: 'signIn' });
+    expect(refused).toEqual({ name: 'unfollowed', server: off, enabled: true, failure: null, refusal: { kind: 'signIn' } });
+    const asked = machine.transition(refused, { type: 'TOGGLE', who: 'A' });
+    expect(asked).toEqual({ ...refused, failure: { kind: 'signIn' } });
+    expect(machine.request(asked)).toBeNull();
+    expect(machine.failure(asked)).toEqual({ kind: 'signIn' });
+    const dismissed = machine.transition(asked, { type: 'DISMISS_FAILURE' });
+    expect(dismissed).toEqual(refused);
+    const synced = machine.transition(dismissed, { type: 'SYNC', server: on });
+    expect(synced).toEqual({ name: 'followed', server: on, enabled: true, failure: null, refusal: { kind: 'signIn' } });
+    expect(machine.request(machine.transition(synced, { type: 'TOGGLE', who: 'A' }))).toBeNull();
+    // Disabled wins: a switched-off control says nothing at all.
+    const both = machine.initial(off, false, { kind: 'signIn' });
+    expect(machine.transition(both, { type: 'TOGGLE', who: 'A' })).toBe(both);
+    // Without a refusal the state has no refusal key (every other toggle keeps its shape).
+    expect('refusal' in machine.initial(off, true, null)).toBe(false);
+  });
+
   it('property: any event sequence keeps shown within one step of the server and never counts below zero', () => {
     const event = fc.oneof(
       fc.constant<ToggleEvent<Snap, { who: string }>>({ type: 'TOGGLE', who: 'A' }),

@@ -13,6 +13,9 @@
  *   poll's merge) that arrives meanwhile replaces the snapshot without being lost or counted twice.
  * - **One call at a time.** Toggles while pending are ignored; so are late answers when nothing is pending.
  * - **Switched off.** A machine built with `enabled: false` (the feature flag off) ignores every toggle.
+ * - **Refused.** A machine built with a `refusal` (a signed-out reader's save) makes no call: a toggle sets that
+ *   failure (the area asks the reader to sign in) and stays where it was. The refusal stays until the machine is
+ *   built again (the reader signs in).
  * - **Failures** are the area's: `failureOf` turns the error into what the reader is shown (sign in, an alert with
  *   the server's words…); `DISMISS_FAILURE` clears it once shown.
  *
@@ -36,8 +39,13 @@ export interface ToggleSpec<On extends string, Off extends string, S, F, P exten
   same?(a: S, b: S): boolean;
 }
 
+/** The failure every toggle gets instead of a call; only present on a refused machine. */
+interface Refused<F> {
+  readonly refusal?: F;
+}
+
 export type ToggleState<On extends string, Off extends string, S, F, P extends object = Record<never, never>> =
-  | { readonly name: On | Off; readonly server: S; readonly enabled: boolean; readonly failure: F | null }
+  | ({ readonly name: On | Off; readonly server: S; readonly enabled: boolean; readonly failure: F | null } & Refused<F>)
   /** A call is under way; `target` is the state asked for. */
   | ({ readonly name: 'pending'; readonly server: S; readonly enabled: boolean; readonly target: boolean } & Readonly<P>);
 
@@ -54,7 +62,8 @@ export type ToggleEvent<S, P extends object = Record<never, never>> =
 export const toggleEventTypes = ['TOGGLE', 'SUCCEEDED', 'FAILED', 'SYNC', 'DISMISS_FAILURE'] as const satisfies readonly ToggleEvent<unknown>['type'][];
 
 export interface OptimisticToggle<On extends string, Off extends string, S, F, P extends object> {
-  initial(server: S, enabled?: boolean): ToggleState<On, Off, S, F, P>;
+  /** The resting state for the server's snapshot; `enabled: false` ignores toggles, a `refusal` answers them with it. */
+  initial(server: S, enabled?: boolean, refusal?: F | null): ToggleState<On, Off, S, F, P>;
   transition(state: ToggleState<On, Off, S, F, P>, event: ToggleEvent<S, P>): ToggleState<On, Off, S, F, P>;
   /** What the control shows: the pending call's outcome while one is under way, else the server's snapshot. */
   shown(state: ToggleState<On, Off, S, F, P>): S;
@@ -70,29 +79,29 @@ export function optimisticToggle<On extends string, Off extends string, S, F, P 
 ): OptimisticToggle<On, Off, S, F, P> {
   type State = ToggleState<On, Off, S, F, P>;
   const same = spec.same ?? Object.is;
-  const resting = (server: S, enabled: boolean, failure: F | null = null): State => ({
-    name: spec.isOn(server) ? spec.on : spec.off,
-    server,
-    enabled,
-    failure,
-  });
+  // The refusal key exists only on a refused machine, so the states of every other toggle keep their shape.
+  const refusalOf = (refusal: F | null | undefined): Refused<F> => (refusal === null || refusal === undefined ? {} : { refusal });
+  const resting = (server: S, enabled: boolean, failure: F | null = null, refusal: F | null = null): State =>
+    ({ name: spec.isOn(server) ? spec.on : spec.off, server, enabled, failure, ...refusalOf(refusal) }) as State;
   const extraOf = (state: State): P => {
     const { name: _name, server: _server, enabled: _enabled, target: _target, ...extra } = state as State & { target?: boolean };
     return extra as unknown as P;
   };
   return {
-    initial: (server, enabled = true) => resting(server, enabled),
+    initial: (server, enabled = true, refusal = null) => resting(server, enabled, null, refusal),
     transition(state, event) {
       if (state.name !== 'pending') {
-        const rest = state as Extract<State, { failure: F | null }>;
+        const rest = state as { readonly name: On | Off; readonly server: S; readonly enabled: boolean; readonly failure: F | null } & Refused<F>;
         switch (event.type) {
           case 'TOGGLE': {
             if (!state.enabled) return state;
+            // A refused machine never calls (so a pending state never carries a refusal).
+            if (rest.refusal !== undefined) return { ...rest, failure: rest.refusal };
             const { type: _type, ...extra } = event;
             return { name: 'pending', target: !spec.isOn(state.server), server: state.server, enabled: state.enabled, ...(extra as P) } as State;
           }
           case 'SYNC':
-            return same(event.server, state.server) ? state : resting(event.server, state.enabled, rest.failure);
+            return same(event.server, state.server) ? state : resting(event.server, state.enabled, rest.failure, rest.refusal);
           case 'DISMISS_FAILURE':
             return rest.failure === null ? state : { ...rest, failure: null };
           // No call is under way: a late answer is ignored.

@@ -36,7 +36,7 @@ describe('restack machine: transitions', () => {
   });
   it('not_restacked + TOGGLE → pending restack, count +1', () => {
     const s = restackTransition(notRestacked, { type: 'TOGGLE' });
-    expect(s).toMatchObject({ name: 'pending', change: 'restack' });
+    expect(s).toEqual({ name: 'pending', target: true, server: { restacked: false, count: 2 }, enabled: true, hasRestacked: true, nudge: false });
     expect(shownRestack(s)).toEqual({ restacked: true, count: 3 });
     expect(restackRequest(s)).toBe('restack');
   });
@@ -47,7 +47,7 @@ describe('restack machine: transitions', () => {
   });
   it('SUCCEEDED settles the new state', () => {
     const r = restackTransition(restackTransition(notRestacked, { type: 'TOGGLE' }), { type: 'SUCCEEDED' });
-    expect(r).toEqual({ name: 'restacked', server: { restacked: true, count: 3 }, blocked: null, hasRestacked: true, nudge: false, failure: null });
+    expect(r).toEqual({ name: 'restacked', server: { restacked: true, count: 3 }, enabled: true, hasRestacked: true, nudge: false, failure: null });
     const u = restackTransition(restackTransition(restacked, { type: 'TOGGLE' }), { type: 'SUCCEEDED' });
     expect(u.name).toBe('not_restacked');
     expect(shownRestack(u).count).toBe(2);

@@ -8,9 +8,12 @@
  *                                          ─FAILED→ restacked        (+ alert)
  * ```
  *
- * The count moves by ±1 with the state. Guards, decided by `restackPermission` (footerPermissions.ts) and given
- * at `init` as `blocked`: `signedOut` → a toggle asks the reader to sign in (no call); `disabled` (restacks off:
- * the publication hides restacks, is invite-only or has no community) → toggles are ignored.
+ * The on/off part is the kit's optimistic toggle (`kit/optimisticToggle.ts`) over the server's snapshot (restacked,
+ * count): the count moves by ±1 with the state, a failure returns exactly to the server's. Guards, decided by
+ * `restackPermission` (footerPermissions.ts) and given at `init` as `blocked`: `signedOut` → the toggle's `signIn`
+ * refusal (a toggle asks the reader to sign in, no call); `disabled` (restacks off: the publication hides restacks,
+ * is invite-only or has no community) → the toggle is built disabled (toggles are ignored). M19's own part is the
+ * nudge, kept beside the toggle's state.
  *
  * First-time nudge (`restack-nudge-modal`): the hook feeds `HAS_RESTACKED_KNOWN` from E44 (cached forever). When
  * the reader had never restacked (`hasRestacked === false`) the first successful restack opens the nudge once;
@@ -20,6 +23,7 @@
  * `footer.restack.error` text.
  */
 import type { ApiError } from '../../api/errors';
+import { optimisticToggle, type ToggleEvent, type ToggleState } from '../../kit/optimisticToggle';
 
 /** What was restacked: it picks the toast (T154 "Note restacked" for notes and comments, T155 "Post restacked"). */
 export type RestackSubject = 'post' | 'note' | 'comment';
@@ -32,28 +36,19 @@ export interface RestackSnapshot {
 
 export type RestackFailure = { kind: 'signIn' } | { kind: 'alert'; message: string | null };
 
-interface Base {
-  readonly server: RestackSnapshot;
-  readonly blocked: RestackBlocked | null;
+/** The first-time nudge beside the toggle. */
+interface Nudge {
   /** E44's answer; `null` until known. */
   readonly hasRestacked: boolean | null;
   /** The first-time nudge is open. */
   readonly nudge: boolean;
 }
 
-export type RestackState =
-  | (Base & { name: 'not_restacked'; failure: RestackFailure | null })
-  | (Base & { name: 'restacked'; failure: RestackFailure | null })
-  | (Base & { name: 'pending'; change: 'restack' | 'undo' });
+type Toggle = ToggleState<'restacked', 'not_restacked', RestackSnapshot, RestackFailure>;
 
-export type RestackEvent =
-  | { type: 'TOGGLE' }
-  | { type: 'SUCCEEDED' }
-  | { type: 'FAILED'; error: ApiError }
-  | { type: 'SYNC'; server: RestackSnapshot }
-  | { type: 'HAS_RESTACKED_KNOWN'; hasRestacked: boolean }
-  | { type: 'NUDGE_CLOSED' }
-  | { type: 'DISMISS_FAILURE' };
+export type RestackState = Toggle & Nudge;
+
+export type RestackEvent = ToggleEvent<RestackSnapshot> | { type: 'HAS_RESTACKED_KNOWN'; hasRestacked: boolean } | { type: 'NUDGE_CLOSED' };
 
 export const restackStateNames = ['not_restacked', 'restacked', 'pending'] as const;
 export const restackEventTypes = [
@@ -66,78 +61,44 @@ export const restackEventTypes = [
   'DISMISS_FAILURE',
 ] as const satisfies readonly RestackEvent['type'][];
 
-type Extra = Pick<Base, 'blocked' | 'hasRestacked' | 'nudge'>;
-
-function resting(server: RestackSnapshot, extra: Extra, failure: RestackFailure | null = null): RestackState {
-  return server.restacked ? { name: 'restacked', server, ...extra, failure } : { name: 'not_restacked', server, ...extra, failure };
-}
-
-const extraOf = (s: RestackState): Extra => ({ blocked: s.blocked, hasRestacked: s.hasRestacked, nudge: s.nudge });
-
-export function initialRestackState(server: RestackSnapshot, blocked: RestackBlocked | null = null, hasRestacked: boolean | null = null): RestackState {
-  return resting(server, { blocked, hasRestacked, nudge: false });
-}
-
 export function applyRestack(s: RestackSnapshot, restacked: boolean): RestackSnapshot {
   if (s.restacked === restacked) return s;
   return { restacked, count: Math.max(0, s.count + (restacked ? 1 : -1)) };
 }
 
+/** 401 → sign in; anything else → the alert with the server's words (`null`: the generic text). */
+export function restackFailureOf(error: ApiError): RestackFailure {
+  return error.isUnauthorized ? { kind: 'signIn' } : { kind: 'alert', message: error.serverMessage?.trim() || null };
+}
+
+const toggle = /* @__PURE__ */ optimisticToggle<'restacked', 'not_restacked', RestackSnapshot, RestackFailure>({
+  on: 'restacked',
+  off: 'not_restacked',
+  isOn: (server) => server.restacked,
+  apply: applyRestack,
+  failureOf: restackFailureOf,
+  same: (a, b) => a.restacked === b.restacked && a.count === b.count,
+});
+
+export function initialRestackState(server: RestackSnapshot, blocked: RestackBlocked | null = null, hasRestacked: boolean | null = null): RestackState {
+  return { ...toggle.initial(server, blocked !== 'disabled', blocked === 'signedOut' ? { kind: 'signIn' } : null), hasRestacked, nudge: false };
+}
+
 export function transition(state: RestackState, event: RestackEvent): RestackState {
-  // Events that mean the same in every state.
   switch (event.type) {
     case 'HAS_RESTACKED_KNOWN':
       return state.hasRestacked === event.hasRestacked ? state : { ...state, hasRestacked: event.hasRestacked };
     case 'NUDGE_CLOSED':
       return state.nudge ? { ...state, nudge: false } : state;
-    default:
-      break;
-  }
-  switch (state.name) {
-    case 'not_restacked':
-    case 'restacked':
-      switch (event.type) {
-        case 'TOGGLE':
-          if (state.blocked === 'disabled') return state;
-          if (state.blocked === 'signedOut') return { ...state, failure: { kind: 'signIn' } };
-          return { name: 'pending', change: state.server.restacked ? 'undo' : 'restack', server: state.server, ...extraOf(state) };
-        case 'SYNC':
-          return resting(event.server, extraOf(state), state.failure);
-        case 'DISMISS_FAILURE':
-          return state.failure === null ? state : { ...state, failure: null };
-        case 'SUCCEEDED':
-        case 'FAILED':
-          return state;
-        default:
-          return event satisfies never;
-      }
-    case 'pending':
-      switch (event.type) {
-        case 'SUCCEEDED': {
-          const restacked = state.change === 'restack';
-          const firstTime = restacked && state.hasRestacked === false;
-          return resting(applyRestack(state.server, restacked), {
-            blocked: state.blocked,
-            hasRestacked: restacked ? true : state.hasRestacked,
-            nudge: state.nudge || firstTime,
-          });
-        }
-        case 'FAILED':
-          return resting(
-            state.server,
-            extraOf(state),
-            event.error.isUnauthorized ? { kind: 'signIn' } : { kind: 'alert', message: event.error.serverMessage?.trim() || null },
-          );
-        case 'SYNC':
-          return { ...state, server: event.server };
-        case 'TOGGLE':
-        case 'DISMISS_FAILURE':
-          return state;
-        default:
-          return event satisfies never;
-      }
-    default:
-      return state satisfies never;
+    default: {
+      const { hasRestacked, nudge, ...own } = state;
+      const before = own as Toggle;
+      const next = toggle.transition(before, event);
+      if (next === before) return state;
+      // A restack went through: from now on the reader has restacked; the first one ever opens the nudge.
+      const restacked = event.type === 'SUCCEEDED' && toggle.request(before) === true;
+      return { ...next, hasRestacked: restacked ? true : hasRestacked, nudge: nudge || (restacked && hasRestacked === false) };
+    }
   }
 }
 
@@ -145,18 +106,15 @@ export function transition(state: RestackState, event: RestackEvent): RestackSta
 export const restackTransition = transition;
 
 /** Restacked state and count as shown (optimistic while pending). */
-export function shownRestack(state: RestackState): RestackSnapshot {
-  return state.name === 'pending' ? applyRestack(state.server, state.change === 'restack') : state.server;
-}
+export const shownRestack: (state: RestackState) => RestackSnapshot = toggle.shown;
 
 /** The call a pending state needs: E45 `restack` or E46 `undo`. */
 export function restackRequest(state: RestackState): 'restack' | 'undo' | null {
-  return state.name === 'pending' ? state.change : null;
+  const target = toggle.request(state);
+  return target === null ? null : target ? 'restack' : 'undo';
 }
 
-export function restackFailure(state: RestackState): RestackFailure | null {
-  return state.name === 'pending' ? null : state.failure;
-}
+export const restackFailure: (state: RestackState) => RestackFailure | null = toggle.failure;
 
 /** The success toast of a call: T155 / T154 with a "View" link after a restack, T156 after an undo. */
 export function restackToast(

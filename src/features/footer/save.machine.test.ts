@@ -23,7 +23,7 @@ describe('save machine', () => {
   });
   it('unsaved + TOGGLE → pending save (shown saved)', () => {
     const s = saveTransition(unsaved, { type: 'TOGGLE' });
-    expect(s).toEqual({ name: 'pending', target: true, saved: false, signedIn: true });
+    expect(s).toEqual({ name: 'pending', target: true, server: false, enabled: true });
     expect(shownSaved(s)).toBe(true);
     expect(saveRequest(s)).toBe('save');
   });
@@ -48,6 +48,7 @@ describe('save machine', () => {
     expect(saveFailure(s)).toEqual(failure);
   });
   it('signed out: TOGGLE makes no call and asks to sign in', () => {
+    expect(signedOut).toEqual({ name: 'unsaved', server: false, enabled: true, failure: null, refusal: { kind: 'signIn' } });
     const s = saveTransition(signedOut, { type: 'TOGGLE' });
     expect(s).toEqual({ ...signedOut, failure: { kind: 'signIn' } });
     expect(saveRequest(s)).toBeNull();
@@ -63,10 +64,11 @@ describe('save machine', () => {
     expect(saveFailure(p)).toBeNull();
   });
   it('SYNC takes the server value, resting or pending', () => {
-    expect(saveTransition(unsaved, { type: 'SYNC', saved: true })).toEqual(saved);
+    expect(saveTransition(unsaved, { type: 'SYNC', server: true })).toEqual(saved);
+    expect(saveTransition(saved, { type: 'SYNC', server: true })).toBe(saved);
     const p = saveTransition(unsaved, { type: 'TOGGLE' });
-    const synced = saveTransition(p, { type: 'SYNC', saved: true });
-    expect(synced).toEqual({ ...p, saved: true });
+    const synced = saveTransition(p, { type: 'SYNC', server: true });
+    expect(synced).toEqual({ ...p, server: true });
     expect(saveTransition(synced, { type: 'FAILED', error: httpError(500) })).toEqual({ ...saved, failure: { kind: 'toast' } });
   });
   it.each([

@@ -1,105 +1,66 @@
 /**
- * Saving a post to the reader's saved list (M17; spec 001 §4 Save, 000, 002). Pure.
+ * Saving a post to the reader's saved list (M17; spec 001 §4 Save, 000, 002). Pure: the kit's optimistic toggle
+ * (`kit/optimisticToggle.ts`) over `is_saved`.
  *
  * ```
  * unsaved ─TOGGLE→ pending(save)   ─SUCCEEDED→ saved   ─FAILED→ unsaved (+ failure)
  * saved   ─TOGGLE→ pending(unsave) ─SUCCEEDED→ unsaved ─FAILED→ saved   (+ failure)
  * ```
  *
- * Guard: a signed-out reader's toggle makes no call; it sets the `signIn` failure (the footer asks them to sign
- * in). A 401 from the server does the same. Other failures are not specified (M17 "Failure n/s"): we follow the
- * inventory's proposal, revert and show a toast (`footer.save.error`).
+ * Guard: a signed-out reader's machine is built with the `signIn` refusal, so a toggle makes no call and sets that
+ * failure (the footer asks them to sign in). A 401 from the server does the same. Other failures are not specified
+ * (M17 "Failure n/s"): we follow the inventory's proposal, revert and show a toast (`footer.save.error`).
  *
  * Success toasts (chosen by `saveSucceededToast`): "Post saved" (T052) with a "View" (T053) link to the saved
  * list, "Post unsaved" (T054).
  */
 import type { ApiError } from '../../api/errors';
+import { optimisticToggle, type ToggleEvent, type ToggleState } from '../../kit/optimisticToggle';
 
 export type SaveFailure = { kind: 'signIn' } | { kind: 'toast' };
 
-interface Base {
-  /** `is_saved` as the server has it. */
-  readonly saved: boolean;
-  /** `false` for a signed-out reader: toggling asks them to sign in. */
-  readonly signedIn: boolean;
-}
+/** `server`: `is_saved` as the server has it; `refusal` (a signed-out reader): every toggle asks them to sign in. */
+export type SaveState = ToggleState<'saved', 'unsaved', boolean, SaveFailure>;
 
-export type SaveState =
-  | (Base & { name: 'unsaved'; failure: SaveFailure | null })
-  | (Base & { name: 'saved'; failure: SaveFailure | null })
-  | (Base & { name: 'pending'; target: boolean });
-
-export type SaveEvent =
-  | { type: 'TOGGLE' }
-  | { type: 'SUCCEEDED' }
-  | { type: 'FAILED'; error: ApiError }
-  | { type: 'SYNC'; saved: boolean }
-  | { type: 'DISMISS_FAILURE' };
+/** `SYNC` carries the post's fresh `is_saved` (a refetch). */
+export type SaveEvent = ToggleEvent<boolean>;
 
 export const saveStateNames = ['unsaved', 'saved', 'pending'] as const;
 export const saveEventTypes = ['TOGGLE', 'SUCCEEDED', 'FAILED', 'SYNC', 'DISMISS_FAILURE'] as const satisfies readonly SaveEvent['type'][];
 
-function resting(saved: boolean, signedIn: boolean, failure: SaveFailure | null = null): SaveState {
-  return saved ? { name: 'saved', saved, signedIn, failure } : { name: 'unsaved', saved, signedIn, failure };
+/** 401 → sign in; anything else → the toast. */
+export function saveFailureOf(error: ApiError): SaveFailure {
+  return error.isUnauthorized ? { kind: 'signIn' } : { kind: 'toast' };
 }
 
+const toggle = /* @__PURE__ */ optimisticToggle<'saved', 'unsaved', boolean, SaveFailure>({
+  on: 'saved',
+  off: 'unsaved',
+  isOn: (saved) => saved,
+  apply: (_saved, on) => on,
+  failureOf: saveFailureOf,
+});
+
+/** The machine for a post's `is_saved`; a signed-out reader's machine refuses every toggle with `signIn`. */
 export function initialSaveState(saved: boolean, signedIn: boolean): SaveState {
-  return resting(saved, signedIn);
+  return toggle.initial(saved, true, signedIn ? null : { kind: 'signIn' });
 }
 
-export function transition(state: SaveState, event: SaveEvent): SaveState {
-  switch (state.name) {
-    case 'unsaved':
-    case 'saved':
-      switch (event.type) {
-        case 'TOGGLE':
-          if (!state.signedIn) return { ...state, failure: { kind: 'signIn' } };
-          return { name: 'pending', target: !state.saved, saved: state.saved, signedIn: state.signedIn };
-        case 'SYNC':
-          return resting(event.saved, state.signedIn, state.failure);
-        case 'DISMISS_FAILURE':
-          return state.failure === null ? state : { ...state, failure: null };
-        case 'SUCCEEDED':
-        case 'FAILED':
-          return state;
-        default:
-          return event satisfies never;
-      }
-    case 'pending':
-      switch (event.type) {
-        case 'SUCCEEDED':
-          return resting(state.target, state.signedIn);
-        case 'FAILED':
-          return resting(state.saved, state.signedIn, event.error.isUnauthorized ? { kind: 'signIn' } : { kind: 'toast' });
-        case 'SYNC':
-          return { ...state, saved: event.saved };
-        case 'TOGGLE':
-        case 'DISMISS_FAILURE':
-          return state;
-        default:
-          return event satisfies never;
-      }
-    default:
-      return state satisfies never;
-  }
-}
+export const transition: (state: SaveState, event: SaveEvent) => SaveState = toggle.transition;
 
 /** The machine's transition under the name the package exports. */
 export const saveTransition = transition;
 
 /** Whether the post shows as saved (optimistic while pending). */
-export function shownSaved(state: SaveState): boolean {
-  return state.name === 'pending' ? state.target : state.saved;
-}
+export const shownSaved: (state: SaveState) => boolean = toggle.shown;
 
 /** The call a pending state needs: E32 `save` or E33 `unsave`. */
 export function saveRequest(state: SaveState): 'save' | 'unsave' | null {
-  return state.name === 'pending' ? (state.target ? 'save' : 'unsave') : null;
+  const target = toggle.request(state);
+  return target === null ? null : target ? 'save' : 'unsave';
 }
 
-export function saveFailure(state: SaveState): SaveFailure | null {
-  return state.name === 'pending' ? null : state.failure;
-}
+export const saveFailure: (state: SaveState) => SaveFailure | null = toggle.failure;
 
 /**
  * THE text for a failed save, everywhere a post is saved (the footer's toast, the post page's `?action=save`): the

@@ -49,11 +49,11 @@ export function useRestack(post: Post, { surface, subject, permission, onSignIn,
     ),
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields are the inputs
-  useEffect(() => {
-    const server = { restacked: post.restacked === true, count: post.restacks ?? 0 };
-    if (server.restacked !== state.server.restacked || server.count !== state.server.count) send({ type: 'SYNC', server });
-  }, [post.restacked, post.restacks]);
+  // A refetch's restacked and count (the machine keeps its state when nothing changed).
+  useEffect(
+    () => void send({ type: 'SYNC', server: { restacked: post.restacked === true, count: post.restacks ?? 0 } }),
+    [post.restacked, post.restacks, send],
+  );
 
   const hasRestacked = useQuery({
     queryKey: footerQueryKeys.hasRestacked,

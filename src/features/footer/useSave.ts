@@ -21,10 +21,8 @@ export function useSave(post: Post, { surface, signedIn, onSignIn }: UseSaveOpti
   const toast = useToast();
   const [state, send] = useMachine(transition, () => initialSaveState(post.is_saved === true, signedIn));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the field is the input
-  useEffect(() => {
-    if ((post.is_saved === true) !== state.saved) send({ type: 'SYNC', saved: post.is_saved === true });
-  }, [post.is_saved]);
+  // A refetch's `is_saved` (the machine keeps its state when nothing changed).
+  useEffect(() => void send({ type: 'SYNC', server: post.is_saved === true }), [post.is_saved, send]);
 
   const write = useOptimisticWrite({
     mutationFn: (request: 'save' | 'unsave', api) => api.call(request === 'save' ? savePost : unsavePost, { body: { post_id: post.id, surface } }),
