@@ -3,6 +3,7 @@ import { getPostBySlug } from '../../../api/endpoints/posts';
 import type { PostWithPublication } from '../../../api/schemas/posts';
 import { useApi } from '../../../api/useApi';
 import { serverWords } from '../../../kit/failure';
+import { sharedQueryKeys } from '../../../kit/queryKeys';
 import { type EmbedKind, type EmbedMedia, type EmbedStatus, embedMediaOf, embedStatus } from './embed';
 
 export interface EmbedPost {
@@ -14,12 +15,8 @@ export interface EmbedPost {
   retry: () => void;
 }
 
-/**
- * The post page's query key for a post by slug (`postPageQueryKeys.post({ by: 'slug', slug })` in
- * features/post/page/usePostLoad.ts), written out here: the media area may not import the post area (the post page
- * imports media). The same key means an embed on a page that already read the post does not read it again.
- */
-export const embedPostQueryKey = (slug: string) => ['posts', 'page', 'slug', slug] as const;
+/** The post page's key for the post by slug (kit/queryKeys.ts): an embed on a page that already read the post does not read it again. */
+export const embedPostQueryKey = (slug: string) => sharedQueryKeys.post({ by: 'slug', slug });
 
 /** Data hook of the embed players: the post by slug (E23, the post page's query), and what it lets the embed play. */
 export function useEmbedPost(slug: string, kind: EmbedKind): EmbedPost {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { getPostById, getPostBySlug } from '../../../api/endpoints/posts';
 import { useApi } from '../../../api/useApi';
 import { failureText, toFailure } from '../../../kit/failure';
+import { sharedQueryKeys } from '../../../kit/queryKeys';
 import { useMachine } from '../../../kit/useMachine';
 import { useDialogs, useNavigation, useStorage, useViewer } from '../../../platform/context';
 import { useT } from './i18n';
@@ -12,8 +13,9 @@ import type { PostRoute } from './postQuery';
 
 /** TanStack Query keys of the post page. */
 export const postPageQueryKeys = {
-  all: ['posts', 'page'] as const,
-  post: (route: PostRoute) => ['posts', 'page', route.by, route.by === 'slug' ? route.slug : route.id] as const,
+  all: sharedQueryKeys.posts,
+  /** Shared with the embeds (kit/queryKeys.ts). */
+  post: (route: PostRoute) => sharedQueryKeys.post(route),
   selection: (kind: 'text' | 'image', id: string) => ['posts', 'selection', kind, id] as const,
 };
 
