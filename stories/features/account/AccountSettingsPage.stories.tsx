@@ -57,16 +57,25 @@ export const AccountTab: Story = {
   },
 };
 
+/**
+ * On the account tab: Edit `field` (its button "Edit {field}", its textbox `label`), replace the text with `value` and
+ * press Save; returns the canvas and the textbox.
+ */
+async function saveField(canvasElement: HTMLElement, field: 'name' | 'email', value: string) {
+  await ready(canvasElement, 'account-tab');
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: `Edit ${field}` }));
+  const input = canvas.getByRole('textbox', { name: field === 'name' ? 'Name' : 'Email' });
+  await userEvent.clear(input);
+  if (value) await userEvent.type(input, value);
+  await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+  return { canvas, input };
+}
+
 /** Edit → Save the name: P06 saves it and the field returns to view with the new name. */
 export const EditName: Story = {
   play: async ({ canvasElement }) => {
-    await ready(canvasElement, 'account-tab');
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit name' }));
-    const input = canvas.getByRole('textbox', { name: 'Name' });
-    await userEvent.clear(input);
-    await userEvent.type(input, 'Paolo Pagato');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const { canvas } = await saveField(canvasElement, 'name', 'Paolo Pagato');
     await waitFor(() => expect(canvas.getByText('Paolo Pagato')).toBeVisible());
     await expect(canvasElement.querySelector('[data-part="field-name"]')).toHaveAttribute('data-state', 'view');
   },
@@ -75,12 +84,7 @@ export const EditName: Story = {
 /** Name validation names the field and the rule: empty, then longer than 100 characters. */
 export const NameValidation: Story = {
   play: async ({ canvasElement }) => {
-    await ready(canvasElement, 'account-tab');
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit name' }));
-    const input = canvas.getByRole('textbox', { name: 'Name' });
-    await userEvent.clear(input);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const { canvas, input } = await saveField(canvasElement, 'name', '');
     await expect(await canvas.findByText('Name cannot be empty.')).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(input);
@@ -94,39 +98,21 @@ export const NameValidation: Story = {
 export const NameSaveFails: Story = {
   parameters: { scenario: faultOn(updateName, '500') },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement, 'account-tab');
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit name' }));
-    const input = canvas.getByRole('textbox', { name: 'Name' });
-    await userEvent.clear(input);
-    await userEvent.type(input, 'Paolo P.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const { canvas } = await saveField(canvasElement, 'name', 'Paolo P.');
     await expect(await canvas.findByText('Internal server error')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Paolo P.');
   },
 };
 
 async function startEmailChange(canvasElement: HTMLElement, email: string) {
-  await ready(canvasElement, 'account-tab');
-  const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: 'Edit email' }));
-  const input = canvas.getByRole('textbox', { name: 'Email' });
-  await userEvent.clear(input);
-  await userEvent.type(input, email);
-  await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+  await saveField(canvasElement, 'email', email);
   return body().findByRole('dialog', { name: 'Change your email?' });
 }
 
 /** Email validation: a malformed address is refused before any confirmation. */
 export const EmailValidation: Story = {
   play: async ({ canvasElement }) => {
-    await ready(canvasElement, 'account-tab');
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit email' }));
-    const input = canvas.getByRole('textbox', { name: 'Email' });
-    await userEvent.clear(input);
-    await userEvent.type(input, 'paolo@');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const { canvas } = await saveField(canvasElement, 'email', 'paolo@');
     await expect(await canvas.findByText('Email must be a valid email address, like name@example.com.')).toBeVisible();
     await expect(body().queryByRole('dialog')).toBeNull();
   },

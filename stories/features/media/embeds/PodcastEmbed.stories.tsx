@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { setScenario } from '../../../../mocks/scenario';
 import { getPostBySlug } from '../../../../src/api/endpoints/posts';
 import { PodcastEmbed } from '../../../../src/features/media/embeds/PodcastEmbed';
 import { PodcastEmbedPlayer } from '../../../../src/features/media/embeds/PodcastEmbedPlayer';
 import { EmbedFrameView } from '../../../../src/features/media/embeds/views/EmbedFrameView';
 import { faultOn, stateIs } from '../../../support';
+import { embedStories } from './embedStories';
 
 /**
  * The podcast embed player `/embed/podcast/:slug` on the mock API: "Margin Radio #12" (`margin-radio-12`, paid, a
@@ -18,6 +18,8 @@ const player = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-par
 const audio = (root: HTMLElement) => root.querySelector('audio')!;
 /** With motion on (the `stories-motion` project) Chromium refuses to start audio without a real gesture: those runs stop before playback. */
 const canCheckPlayback = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const shared = embedStories('podcast-embed', 'podcast-player');
 
 const meta = {
   title: 'Features/Media/PodcastEmbed',
@@ -109,17 +111,7 @@ export const NoEpisode: Story = {
 };
 
 /** E23 fails (500): the server's words and "Try again", which brings the player once the server is back. */
-export const LoadFails: Story = {
-  parameters: { scenario: faultOn(getPostBySlug, '500') },
-  play: async ({ canvasElement }) => {
-    await stateIs(() => frame(canvasElement), 'error', 8000);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Internal server error');
-    setScenario({ faults: {} });
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await stateIs(() => frame(canvasElement), 'ready', 8000);
-  },
-};
+export const LoadFails: Story = shared.loadFails;
 
 /** E23 cannot be reached (network): "The player could not be loaded." */
 export const LoadFailsOffline: Story = {
@@ -131,13 +123,7 @@ export const LoadFailsOffline: Story = {
 };
 
 /** A phone-sized frame (375 px). */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile375' } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(player(canvasElement)).toHaveAttribute('data-state', 'ready'), { timeout: 8000 });
-    await expect(player(canvasElement)!.getBoundingClientRect().width).toBeLessThanOrEqual(375);
-  },
-};
+export const Mobile: Story = shared.mobile;
 
 /** Bare frame view: a post without an episode whose publication address is unknown: the message without a link. */
 export const FrameNoEpisodeWithoutLink: Story = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { setScenario } from '../../../../mocks/scenario';
 import { getPostBySlug } from '../../../../src/api/endpoints/posts';
 import { VideoEmbed } from '../../../../src/features/media/embeds/VideoEmbed';
 import { faultOn, stateIs } from '../../../support';
+import { embedStories } from './embedStories';
 
 /**
  * The video embed player `/embed/video/:slug` on the mock API: "A walk through the stacks (video)"
@@ -14,6 +14,8 @@ const TITLE = 'A walk through the stacks (video)';
 const frame = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="video-embed"]');
 const player = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="video-player"]');
 const video = (root: HTMLElement) => root.querySelector('video')!;
+
+const shared = embedStories('video-embed', 'video-player');
 
 const meta = {
   title: 'Features/Media/VideoEmbed',
@@ -99,17 +101,7 @@ export const NoVideo: Story = {
 };
 
 /** E23 fails (500): the server's words and "Try again", which brings the player once the server is back. */
-export const LoadFails: Story = {
-  parameters: { scenario: faultOn(getPostBySlug, '500') },
-  play: async ({ canvasElement }) => {
-    await stateIs(() => frame(canvasElement), 'error', 8000);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Internal server error');
-    setScenario({ faults: {} });
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await stateIs(() => frame(canvasElement), 'ready', 8000);
-  },
-};
+export const LoadFails: Story = shared.loadFails;
 
 /** A malformed answer is the error state with the generic text, not a crash. */
 export const Malformed: Story = {
@@ -121,10 +113,4 @@ export const Malformed: Story = {
 };
 
 /** A phone-sized frame (375 px). */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile375' } },
-  play: async ({ canvasElement }) => {
-    await stateIs(() => frame(canvasElement), 'ready', 8000);
-    await expect(player(canvasElement)!.getBoundingClientRect().width).toBeLessThanOrEqual(375);
-  },
-};
+export const Mobile: Story = shared.mobile;
