@@ -44,8 +44,16 @@ interface Refused<F> {
   readonly refusal?: F;
 }
 
+/** At rest: the server's snapshot, and the failure of the call that just failed until it is shown. */
+type Resting<On extends string, Off extends string, S, F> = {
+  readonly name: On | Off;
+  readonly server: S;
+  readonly enabled: boolean;
+  readonly failure: F | null;
+} & Refused<F>;
+
 export type ToggleState<On extends string, Off extends string, S, F, P extends object = Record<never, never>> =
-  | ({ readonly name: On | Off; readonly server: S; readonly enabled: boolean; readonly failure: F | null } & Refused<F>)
+  | Resting<On, Off, S, F>
   /** A call is under way; `target` is the state asked for. */
   | ({ readonly name: 'pending'; readonly server: S; readonly enabled: boolean; readonly target: boolean } & Readonly<P>);
 
@@ -91,7 +99,7 @@ export function optimisticToggle<On extends string, Off extends string, S, F, P 
     initial: (server, enabled = true, refusal = null) => resting(server, enabled, null, refusal),
     transition(state, event) {
       if (state.name !== 'pending') {
-        const rest = state as { readonly name: On | Off; readonly server: S; readonly enabled: boolean; readonly failure: F | null } & Refused<F>;
+        const rest = state as Resting<On, Off, S, F>;
         switch (event.type) {
           case 'TOGGLE': {
             if (!state.enabled) return state;
@@ -133,6 +141,6 @@ export function optimisticToggle<On extends string, Off extends string, S, F, P 
       return spec.apply(pending.server, pending.target, extraOf(state));
     },
     request: (state) => (state.name === 'pending' ? (state as Extract<State, { target: boolean }>).target : null),
-    failure: (state) => (state.name === 'pending' ? null : (state as Extract<State, { failure: F | null }>).failure),
+    failure: (state) => (state.name === 'pending' ? null : (state as Resting<On, Off, S, F>).failure),
   };
 }

@@ -61,18 +61,15 @@ export async function ready(root: ParentNode, name: string, timeout = STORY_WAIT
  * list on a loaded one). Stories that show the whole post page call this last; a page without the part passes at once.
  */
 export async function postEndSettled(root: ParentNode, timeout = STORY_WAIT_MS): Promise<void> {
-  await waitFor(
-    () => expect(root.querySelector('[data-part="related-posts"][data-state="waiting"], [data-part="related-posts"][data-state="loading"]')).toBeNull(),
-    {
-      timeout,
-    },
-  );
-  await waitFor(
-    () => expect(root.querySelector('[data-part="more-posts"][data-state="loading"], [data-part="restacks-preview"][data-state="loading"]')).toBeNull(),
-    {
-      timeout,
-    },
-  );
+  const busy = [
+    'related-posts"][data-state="waiting',
+    'related-posts"][data-state="loading',
+    'more-posts"][data-state="loading',
+    'restacks-preview"][data-state="loading',
+  ]
+    .map((part) => `[data-part="${part}"]`)
+    .join(', ');
+  await waitFor(() => expect(root.querySelector(busy)).toBeNull(), { timeout });
 }
 
 /** The in-page alert shows `text` exactly (once it has finished appearing); OK closes it. */
