@@ -2,12 +2,14 @@
  * Runs in Chromium before every story test (the `stories` Vitest project):
  * - determinism: animations and transitions off, caret hidden, bundled fonts loaded before any render;
  * - visual regression: after a story's `play` passes, a screenshot of the page is compared pixel for pixel
- *   (threshold 0) with the committed baseline `__screenshots__/<story id>.png`.
+ *   (threshold 0) with the committed baseline `__screenshots__/<story id>.png`. A story skips it only with a reason
+ *   (`parameters.visual.disable: 'why'`), printed here; `disable: true` without one fails the story (`visualSkip.ts`).
  */
 import { afterEach, beforeAll, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 import { bundledFontFaces } from '../src/theme/fonts';
 import { findUnbundledText, fontProblemsMessage } from './fontGuard';
+import { type VisualParameters, visualSkip } from './visualSkip';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,8 +49,15 @@ afterEach(async (context) => {
   // The font guard runs on every machine, whatever the visual mode: text in a font the package does not bundle fails here.
   const fontProblems = findUnbundledText();
   if (fontProblems.length > 0) throw new Error(fontProblemsMessage(fontProblems));
-  const parameters = (context as unknown as { story?: { parameters?: { visual?: { disable?: boolean; maxDiffPixels?: number } } } }).story?.parameters;
-  if (mode === 'skip' || parameters?.visual?.disable) return;
+  const parameters = (context as unknown as { story?: { parameters?: { visual?: VisualParameters } } }).story?.parameters;
+  // Checked on every machine, whatever the visual mode: a skipped screenshot says why, and the reason is printed.
+  const skip = visualSkip(storyId, parameters?.visual);
+  if (skip.skip === 'refused') throw new Error(skip.problem);
+  if (skip.skip) {
+    console.info(`screenshot skipped: ${storyId}: ${skip.reason}`);
+    return;
+  }
+  if (mode === 'skip') return;
   // Every image loaded (lazy ones too) and decoded, so the shot never catches one half-way.
   const images = [...document.images];
   for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';

@@ -107,7 +107,10 @@ export const File: Story = {
 
 /** `/videos`: the video hub. */
 export const Videos: Story = {
-  parameters: { platform: { path: '/videos', publication: MARGIN }, visual: { disable: true } },
+  parameters: {
+    platform: { path: '/videos', publication: MARGIN },
+    visual: { disable: 'the same page as Features/Media/VideosPage › Latest, whose shot covers it' },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('tab', { name: 'Latest Videos' }, { timeout: 8000 })).toBeVisible();
   },
@@ -115,7 +118,10 @@ export const Videos: Story = {
 
 /** `/podcasts`: the podcasts in section order. */
 export const Podcasts: Story = {
-  parameters: { platform: { path: '/podcasts', publication: MARGIN }, visual: { disable: true } },
+  parameters: {
+    platform: { path: '/podcasts', publication: MARGIN },
+    visual: { disable: 'the same page as Features/Media/PodcastsPage › Default, whose shot covers it' },
+  },
   play: async ({ canvasElement }) => {
     await expect((await within(canvasElement).findAllByRole('link', { name: /See episodes/ }, { timeout: 8000 }))[0]).toBeVisible();
   },
@@ -123,7 +129,10 @@ export const Podcasts: Story = {
 
 /** `/podcasts/all`: a paid reader's private feed. */
 export const AllPodcasts: Story = {
-  parameters: { platform: { path: '/podcasts/all', publication: MARGIN }, visual: { disable: true } },
+  parameters: {
+    platform: { path: '/podcasts/all', publication: MARGIN },
+    visual: { disable: 'the same page as Features/Media/AllPodcastsPage › Paid Reader, whose shot covers it' },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Your private feeds' }, { timeout: 8000 })).toBeVisible();
   },
@@ -139,7 +148,13 @@ export const Livestream: Story = {
     livestreamStore.audienceCursor[801] = 1;
     return () => resetLiveStreamRealtime();
   },
-  parameters: { platform: { path: '/livestream', publication: MARGIN }, visual: { disable: true } },
+  parameters: {
+    platform: { path: '/livestream', publication: MARGIN },
+    visual: {
+      disable:
+        'a live video playing beside a scripted realtime chat: both depend on the moment of the shot; Features/Livestream/LivestreamPage shows each state',
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Live Chat' }, { timeout: 8000 })).toBeVisible();
   },
@@ -147,7 +162,10 @@ export const Livestream: Story = {
 
 /** `/embed/video/{slug}` for a post that does not exist: "Post not found". */
 export const VideoEmbedNotFound: Story = {
-  parameters: { platform: { path: '/embed/video/no-such-post', publication: MARGIN }, visual: { disable: true } },
+  parameters: {
+    platform: { path: '/embed/video/no-such-post', publication: MARGIN },
+    visual: { disable: 'the same screen as Features/Media/VideoEmbed › Not Found' },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Post not found', {}, { timeout: 8000 })).toBeVisible();
   },
@@ -155,7 +173,10 @@ export const VideoEmbedNotFound: Story = {
 
 /** `/embed/podcast/{slug}`: the embeddable episode player. */
 export const PodcastEmbed: Story = {
-  parameters: { platform: { path: '/embed/podcast/margin-radio-12', publication: MARGIN }, visual: { disable: true } },
+  parameters: {
+    platform: { path: '/embed/podcast/margin-radio-12', publication: MARGIN },
+    visual: { disable: 'the same player as Features/Media/PodcastEmbed › Ready, whose shot covers it' },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('region', { name: /Margin Radio #12/ }, { timeout: 8000 })).toBeVisible();
   },
@@ -163,7 +184,10 @@ export const PodcastEmbed: Story = {
 
 /** `/p/{slug}/comments`: the comments page. */
 export const Comments: Story = {
-  parameters: { platform: { path: '/p/the-city-that-reads/comments', publication: MARGIN }, visual: { disable: true } },
+  parameters: {
+    platform: { path: '/p/the-city-that-reads/comments', publication: MARGIN },
+    visual: { disable: 'the same page as Features/Comments/CommentsPage › Default, whose shot covers it' },
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-part="comment"]')).not.toBeNull(), { timeout: 8000 });
   },

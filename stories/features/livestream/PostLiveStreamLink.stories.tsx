@@ -56,7 +56,7 @@ export const Upcoming: Story = {
 /** Once the stream ended the post is its recording: no link. */
 export const Ended: Story = {
   args: { liveStream: { title: 'Live: the city that reads', status: 'ended' } },
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: 'renders nothing (no link): an empty canvas' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
@@ -91,7 +91,12 @@ export const FollowingItOpensTheLivestreamPage: StoryObj<typeof PostPage> = {
       <Where />
     </>
   ),
-  parameters: { role: 'paid', layout: 'fullscreen', visual: { disable: true }, platform: { path: '/p/archive-3' } },
+  parameters: {
+    role: 'paid',
+    layout: 'fullscreen',
+    visual: { disable: 'ends on the same post page as On The Post Page, whose shot covers it' },
+    platform: { path: '/p/archive-3' },
+  },
   decorators: [(Story) => <Story />],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('link', { name: /Live now/ }, { timeout: 8000 }));
@@ -102,7 +107,12 @@ export const FollowingItOpensTheLivestreamPage: StoryObj<typeof PostPage> = {
 /** The recording of an ended stream (1100): no link on its post page. */
 export const RecordingHasNoLink: StoryObj<typeof PostPage> = {
   render: () => <PostPage renderFooter={() => null} renderEnd={() => null} />,
-  parameters: { role: 'paid', layout: 'fullscreen', visual: { disable: true }, platform: { path: '/p/archive-1' } },
+  parameters: {
+    role: 'paid',
+    layout: 'fullscreen',
+    visual: { disable: 'the post page of a recording, shown by Features/Media/PostMedia › Video Post; the play checks an absence' },
+    platform: { path: '/p/archive-1' },
+  },
   decorators: [(Story) => <Story />],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-part="post-page"]')).toHaveAttribute('data-state', 'loaded'), { timeout: 8000 });

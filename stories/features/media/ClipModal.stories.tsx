@@ -92,7 +92,10 @@ const processingClock = createManualClock(MOCK_NOW);
 
 /** A new clip on a manual clock: creating → preview (1st poll) → uploaded (2nd) → transcoded (4th), then no more polls. */
 export const ProcessingToTranscoded: Story = {
-  parameters: { visual: { disable: true }, platform: { path: '/p/the-stacks-at-dawn?clipId=706', clock: processingClock } },
+  parameters: {
+    visual: { disable: 'walks a manual clock through every processing step; the steps’ own stories show each one' },
+    platform: { path: '/p/the-stacks-at-dawn?clipId=706', clock: processingClock },
+  },
   play: async () => {
     await within(document.body).findByRole('dialog', { name: T031 });
     // The first read is the first poll: the preview is ready.

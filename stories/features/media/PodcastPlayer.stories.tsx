@@ -57,7 +57,7 @@ export const PaidReader: Story = {
 
 /** Play and pause: the episode really plays (time advances), the button's name follows. */
 export const PlayAndPause: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: 'playing audio: the elapsed time and progress bar depend on the moment of the shot' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await ready(canvasElement);
@@ -73,7 +73,7 @@ export const PlayAndPause: Story = {
 
 /** A free reader: the free preview with its badge; at its end the paywall, and "Play the preview again" restarts it. */
 export const FreeReaderPreviewEnds: Story = {
-  parameters: { role: 'free', visual: { disable: true } },
+  parameters: { role: 'free', visual: { disable: 'ends after real playback of the preview: the position shown depends on the moment of the shot; Paywalled Without Preview shows the paywall' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await ready(canvasElement);

@@ -45,7 +45,10 @@ export const VideoPost: Story = {
 
 /** A free reader on the video post: the create-clip control stays, disabled, and says why (T036). */
 export const VideoPostFreeReaderCannotClip: Story = {
-  parameters: { role: 'free', visual: { disable: true } },
+  parameters: {
+    role: 'free',
+    visual: { disable: 'the free reader’s video post is the poster and control of Video Post with the control disabled; the play checks its description' },
+  },
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button', { name: 'Create clip' }, { timeout: 8000 });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -55,7 +58,12 @@ export const VideoPostFreeReaderCannotClip: Story = {
 
 /** Creating a clip from the post page: the new clip opens in the clip modal through the address (`clipId`). */
 export const CreateClipOpensTheModal: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: {
+    visual: {
+      disable:
+        'ends on the clip modal while the new clip is still processing: the state depends on the poll reached; Features/Media/ClipModal shows each state',
+    },
+  },
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button', { name: 'Create clip' }, { timeout: 8000 });
     await userEvent.click(button);
@@ -89,7 +97,10 @@ export const AudioVersionPaywalled: Story = {
 
 /** `play_audio=true`: the audio version starts once ready (or, where the browser refuses sound, waits for a press). */
 export const PlayAudioFromTheAddress: Story = {
-  parameters: { visual: { disable: true }, platform: { path: '/p/with-voiceover?play_audio=true' } },
+  parameters: {
+    visual: { disable: 'playing audio: the elapsed time and progress bar depend on the moment of the shot' },
+    platform: { path: '/p/with-voiceover?play_audio=true' },
+  },
   play: async ({ canvasElement }) => {
     const audio = await within(canvasElement).findByRole('region', { name: 'Audio version: Read aloud: the night bus' }, { timeout: 8000 });
     await waitFor(
@@ -105,7 +116,10 @@ export const PlayAudioFromTheAddress: Story = {
 
 /** `t=2`: playback starts two seconds in. */
 export const StartsAtT: Story = {
-  parameters: { visual: { disable: true }, platform: { path: '/p/video-walk-through?t=2' } },
+  parameters: {
+    visual: { disable: 'a playing video: the frame on screen depends on the moment of the shot' },
+    platform: { path: '/p/video-walk-through?t=2' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: `Play ${TITLE}` }, { timeout: 8000 }));
@@ -115,7 +129,10 @@ export const StartsAtT: Story = {
 
 /** `autoPlay=true`: the video starts on arrival (muted if the browser refuses sound). */
 export const AutoPlay: Story = {
-  parameters: { visual: { disable: true }, platform: { path: '/p/video-walk-through?autoPlay=true' } },
+  parameters: {
+    visual: { disable: 'a playing video: the frame on screen depends on the moment of the shot' },
+    platform: { path: '/p/video-walk-through?autoPlay=true' },
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(player(canvasElement)).toHaveAttribute('data-state', 'playing'), { timeout: 10000 });
     await waitFor(() => expect(video(canvasElement).currentTime).toBeGreaterThan(0.2), { timeout: 8000 });
@@ -143,7 +160,11 @@ export const PodcastPost: Story = {
 /** The same podcast post for a free reader: the free preview. */
 export const PodcastPostFreeReader: Story = {
   // The end of the post waits below the fold while the page settles: its shot is the paid reader's story's.
-  parameters: { role: 'free', visual: { disable: true }, platform: { path: '/p/margin-radio-12' } },
+  parameters: {
+    role: 'free',
+    visual: { disable: 'the end of the post settles below the fold while the page loads; Podcast Post’s shot shows the page' },
+    platform: { path: '/p/margin-radio-12' },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Free preview', {}, { timeout: 8000 })).toBeVisible();
   },

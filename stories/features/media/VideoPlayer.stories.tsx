@@ -76,7 +76,7 @@ export const Preview: Story = {
 
 /** Play → attempting → playing (time advances) → space pauses → space plays again. */
 export const PlayAndPause: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: 'a playing video: the frame on screen depends on the moment of the shot' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Play ${TITLE}` }));
     await stateOf(canvasElement, 'playing');
@@ -94,7 +94,7 @@ export const PlayAndPause: Story = {
 /** ←/→ seek 5 s (clamped to the ends of the 4 s video; kept at the end here, not reset); `f` asks for fullscreen on the player. */
 export const Keys: Story = {
   args: { resetOnEnd: false },
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: 'a playing video: the frame on screen depends on the moment of the shot' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Play ${TITLE}` }));
     // Started (or refused by the browser's autoplay rules, which leaves it paused with its source): the keys need a source.
@@ -128,7 +128,7 @@ export const Keys: Story = {
 /** `startAt` (the address's `t=2`) starts two seconds in. */
 export const StartAt: Story = {
   args: { startAt: 2 },
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: 'a playing video: the frame on screen depends on the moment of the shot' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Play ${TITLE}` }));
     await stateOf(canvasElement, 'playing');
@@ -139,7 +139,7 @@ export const StartAt: Story = {
 /** HLS through hls.js (loaded on demand): the playlist plays and time advances. */
 export const HlsThroughHlsJs: Story = {
   args: { forceHlsJs: true },
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: 'a playing video: the frame on screen depends on the moment of the shot' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Play ${TITLE}` }));
     await stateOf(canvasElement, 'playing', 15000);
@@ -153,7 +153,7 @@ export const HlsThroughHlsJs: Story = {
 /** Upload 512 is not transcoded: its HLS answers 409, the player moves on to the MP4 and plays. */
 export const HlsFailsMp4Plays: Story = {
   args: { videoId: 512, forceHlsJs: true, title: 'Raw interview' },
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: 'a playing video: the frame on screen depends on the moment of the shot' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play Raw interview' }));
     await waitFor(() => expect(player(canvasElement)).toHaveAttribute('data-source', '1'), { timeout: 15000 });
@@ -180,7 +180,7 @@ export const AllSourcesFail: Story = {
 /** Autoplay with sound is refused: the player plays muted instead (and says so). */
 export const MutedAutoplayFallback: Story = {
   args: { autoPlay: true },
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: 'a playing video: the frame on screen depends on the moment of the shot' } },
   beforeEach: () => refuseAutoplay(false),
   play: async ({ canvasElement }) => {
     await stateOf(canvasElement, 'playing');
@@ -214,7 +214,7 @@ function TwoPlayers() {
 
 /** Only one video plays at a time: starting the second pauses the first. */
 export const OneAtATime: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: 'a playing video: the frame on screen depends on the moment of the shot' } },
   render: () => <TwoPlayers />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -71,7 +71,7 @@ export const Ready: Story = {
 
 /** Play → playing (time advances) → pause → paused; the speed button cycles 1× → 1.25× and sets the element's rate. */
 export const PlayPauseAndSpeed: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: 'playing audio: the elapsed time and progress bar depend on the moment of the shot' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await stateIs(() => player(canvasElement), 'paused', 8000);
@@ -92,7 +92,7 @@ export const PlayPauseAndSpeed: Story = {
 /** `play_audio=true` (`autoPlay`): it starts by itself once ready. */
 export const AutoPlay: Story = {
   args: { autoPlay: true },
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: 'playing audio: the elapsed time and progress bar depend on the moment of the shot' } },
   play: async ({ canvasElement }) => {
     if (!canCheckPlayback()) {
       await waitFor(() => expect(player(canvasElement)?.getAttribute('data-state')).toMatch(/^(paused|playing)$/), { timeout: 8000 });

@@ -46,7 +46,7 @@ export const Ready: Story = {
 
 /** `autoplay=1` (K130): playback starts by itself once the episode is ready. */
 export const AutoPlay: Story = {
-  parameters: { platform: { path: '/embed/podcast/margin-radio-12?autoplay=1' }, visual: { disable: true } },
+  parameters: { platform: { path: '/embed/podcast/margin-radio-12?autoplay=1' }, visual: { disable: 'playing audio: the elapsed time and progress bar depend on the moment of the shot' } },
   play: async ({ canvasElement }) => {
     await stateIs(() => frame(canvasElement), 'ready', 8000);
     await waitFor(() => expect(player(canvasElement)).toHaveAttribute('data-state', 'ready'), { timeout: 8000 });
@@ -156,7 +156,7 @@ export const EmbedPlayerCompact: Story = {
 
 /** A free reader at the preview's end: the paywall's "Subscribe" opens the publication's subscribe page in a new tab. */
 export const EmbedPlayerPaywallSubscribe: Story = {
-  parameters: { role: 'free', visual: { disable: true } },
+  parameters: { role: 'free', visual: { disable: 'reached after real playback of the preview: the position shown depends on the moment of the shot; Free Reader Preview shows the player' } },
   render: () => <PodcastEmbedPlayer audioId="a-601" title={TITLE} paidAudience subscribeUrl="https://dailymargin.example.com/subscribe" />,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(player(canvasElement)).toHaveAttribute('data-state', 'ready'), { timeout: 8000 });

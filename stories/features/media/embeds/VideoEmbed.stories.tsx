@@ -40,7 +40,7 @@ export const Ready: Story = {
 
 /** Play from the embed: the video really plays (time advances). */
 export const PlayClicked: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: 'a playing video: the frame on screen depends on the moment of the shot' } },
   play: async ({ canvasElement }) => {
     await stateIs(() => frame(canvasElement), 'ready', 8000);
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Play ${TITLE}` }));
@@ -57,7 +57,10 @@ export const PlayClicked: Story = {
 
 /** `autoplay=1` (K130): it starts by itself (muted when the browser asks for it). */
 export const AutoPlay: Story = {
-  parameters: { platform: { path: '/embed/video/video-walk-through?autoplay=1' }, visual: { disable: true } },
+  parameters: {
+    platform: { path: '/embed/video/video-walk-through?autoplay=1' },
+    visual: { disable: 'a playing video: the frame on screen depends on the moment of the shot' },
+  },
   play: async ({ canvasElement }) => {
     await stateIs(() => frame(canvasElement), 'ready', 8000);
     await waitFor(

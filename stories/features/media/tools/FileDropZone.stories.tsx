@@ -73,7 +73,7 @@ export const DragOver: Story = {
 
 /** Leaving without dropping returns to idle. */
 export const DragLeave: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: 'ends idle: the same zone as Idle' } },
   play: async ({ canvasElement, args }) => {
     const dataTransfer = filesTransfer('interview.mp4');
     drag(zone(canvasElement), 'dragenter', dataTransfer);
@@ -119,7 +119,7 @@ export const Unreadable: Story = {
 
 /** After a refusal, another drag starts over: the message goes, and dropping files then works. */
 export const StartsOverAfterRefusal: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: 'ends with the dropped files listed: the same zone as Drop Files' } },
   play: async ({ canvasElement, args }) => {
     await dragAndDrop(canvasElement, textTransfer('just some text'));
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(T125);
@@ -134,7 +134,6 @@ export const StartsOverAfterRefusal: Story = {
 
 /** Keyboard: Tab reaches "Choose files"; files chosen in the picker are read and handed over like a drop. */
 export const KeyboardPicker: Story = {
-  parameters: { visual: { disable: true } },
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Choose files' })).toHaveFocus();
@@ -164,7 +163,6 @@ export const Reading: StoryObj<typeof FileDropZoneView> = {
       onChoose={() => {}}
     />
   ),
-  parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     await expect(zone(canvasElement)).toHaveAttribute('aria-busy', 'true');
     await expect(within(canvasElement).getByText('Reading the files…')).toBeVisible();

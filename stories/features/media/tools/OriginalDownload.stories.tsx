@@ -67,7 +67,7 @@ export const PresignFails: Story = {
 
 /** The retry after T142 succeeds once the server answers again. */
 export const RetryAfterPresignFailure: Story = {
-  parameters: { scenario: faultOn(getVideoUploadSrcJson, '500'), visual: { disable: true } },
+  parameters: { scenario: faultOn(getVideoUploadSrcJson, '500'), visual: { disable: 'ends downloaded after the retry: the same zone as Downloads' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download original' }));
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(T142);
@@ -81,7 +81,7 @@ export const RetryAfterPresignFailure: Story = {
 
 /** E09 unreachable (network error): T142. */
 export const PresignNetworkError: Story = {
-  parameters: { scenario: faultOn(getVideoUploadSrcJson, 'network'), visual: { disable: true } },
+  parameters: { scenario: faultOn(getVideoUploadSrcJson, 'network'), visual: { disable: 'the same text and zone as Presign Fails (T142)' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download original' }));
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(T142);
@@ -91,7 +91,7 @@ export const PresignNetworkError: Story = {
 /** A video whose processing failed (clip 705): E09 answers 409, which is T142 too. */
 export const OriginalNotAvailable: Story = {
   args: { videoUploadId: 705 },
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: 'the same text and zone as Presign Fails (T142)' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download original' }));
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(T142);
@@ -113,7 +113,10 @@ export const DownloadFails: Story = {
 
 /** An empty answer (no body, length 0) fails as well: T143. */
 export const DownloadEmpty: Story = {
-  parameters: { msw: { handlers: { media: [originalFileFault('empty'), ...mediaHandlers] } }, visual: { disable: true } },
+  parameters: {
+    msw: { handlers: { media: [originalFileFault('empty'), ...mediaHandlers] } },
+    visual: { disable: 'the same text and zone as Download Fails (T143)' },
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download original' }));
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(T143);
@@ -122,7 +125,10 @@ export const DownloadEmpty: Story = {
 
 /** An answer without a content length fails as well: T143. */
 export const DownloadWithoutLength: Story = {
-  parameters: { msw: { handlers: { media: [originalFileFault('no-length'), ...mediaHandlers] } }, visual: { disable: true } },
+  parameters: {
+    msw: { handlers: { media: [originalFileFault('no-length'), ...mediaHandlers] } },
+    visual: { disable: 'the same text and zone as Download Fails (T143)' },
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download original' }));
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(T143);

@@ -112,7 +112,7 @@ export const ServerRejectsField: Story = {
 
 /** The save fails (500): the alert says so, the typed text stays, and saving again works once the server answers. */
 export const SaveFails: Story = {
-  parameters: { scenario: faultOn(updatePodcastShowLinks, '500'), visual: { disable: true } },
+  parameters: { scenario: faultOn(updatePodcastShowLinks, '500'), visual: { disable: 'ends saved after the retry: the same form as Saves' } },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.type(input(canvasElement, 'Overcast'), 'https://overcast.fm/itunes1500000013');
@@ -127,7 +127,7 @@ export const SaveFails: Story = {
 
 /** The save cannot reach the server: the network text, the typed text stays. */
 export const SaveNetworkError: Story = {
-  parameters: { scenario: faultOn(updatePodcastShowLinks, 'network'), visual: { disable: true } },
+  parameters: { scenario: faultOn(updatePodcastShowLinks, 'network') },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.type(input(canvasElement, 'Overcast'), 'https://overcast.fm/x');
@@ -149,7 +149,7 @@ export const NotAnAdmin: Story = {
 
 /** The read fails: the failure with "Try again", which loads the form once the server answers. */
 export const LoadFails: Story = {
-  parameters: { scenario: faultOn(getPodcastShowLinks, '500'), visual: { disable: true } },
+  parameters: { scenario: faultOn(getPodcastShowLinks, '500'), visual: { disable: 'ends loaded after the retry: the same form as Loaded' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Internal server error');
     setScenario({ faults: {} });

@@ -72,7 +72,6 @@ export const NoMatches: Story = {
 /** An episode's transcript (audio upload a-601). */
 export const EpisodeTranscript: Story = {
   args: { kind: 'audio', id: 'a-601' },
-  parameters: { visual: { disable: true } },
   play: async ({ canvasElement, args }) => {
     await userEvent.type(field(canvasElement), 'till');
     await stateIs(() => search(canvasElement), 'results');
@@ -91,7 +90,7 @@ let searches = 0;
  */
 export const DebouncedOnTheClock: Story = {
   parameters: {
-    visual: { disable: true },
+    visual: { disable: 'walks a manual clock through the debounce; it ends on results like Results' },
     platform: { clock: debounceClock },
     msw: {
       handlers: {
@@ -137,7 +136,7 @@ export const SearchFails: Story = {
 
 /** "Try again" after a failure searches the same term again once the server answers. */
 export const RetryAfterFailure: Story = {
-  parameters: { scenario: faultOn(searchTranscript, '500'), visual: { disable: true } },
+  parameters: { scenario: faultOn(searchTranscript, '500'), visual: { disable: 'ends on the results after the retry: the same list as Results' } },
   play: async ({ canvasElement }) => {
     await userEvent.type(field(canvasElement), 'harbour');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The transcript could not be searched.');
@@ -151,7 +150,7 @@ export const RetryAfterFailure: Story = {
 
 /** The search cannot reach the server: the same failure text. */
 export const SearchNetworkError: Story = {
-  parameters: { scenario: faultOn(searchTranscript, 'network'), visual: { disable: true } },
+  parameters: { scenario: faultOn(searchTranscript, 'network'), visual: { disable: 'the same failure text as Search Fails' } },
   play: async ({ canvasElement }) => {
     await userEvent.type(field(canvasElement), 'harbour');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The transcript could not be searched.');
@@ -160,7 +159,7 @@ export const SearchNetworkError: Story = {
 
 /** The search answers in a shape the client cannot read: the same failure text. */
 export const SearchMalformed: Story = {
-  parameters: { scenario: faultOn(searchTranscript, 'malformed'), visual: { disable: true } },
+  parameters: { scenario: faultOn(searchTranscript, 'malformed'), visual: { disable: 'the same failure text as Search Fails' } },
   play: async ({ canvasElement }) => {
     await userEvent.type(field(canvasElement), 'harbour');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The transcript could not be searched.');
@@ -194,7 +193,6 @@ export const Bounded: StoryObj<typeof TranscriptSearchView> = {
       onRetry={() => {}}
     />
   ),
-  parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('li')).toHaveLength(50);
     await expect(within(canvasElement).getByText('and 3 more matches — narrow the search to see them')).toBeVisible();
