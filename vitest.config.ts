@@ -26,6 +26,10 @@ const chromiumArgs = [
   '--force-color-profile=srgb',
   '--hide-scrollbars',
   '--disable-partial-raster',
+  // A play's click is synthetic, so the page never has a user activation and Chromium refuses play() on <audio>
+  // (NotAllowedError, muted too). This grants a play what a listener's real click grants; stories/support/playback.ts
+  // checks real playback and skips loudly, with the reason, where it still cannot be had.
+  '--autoplay-policy=no-user-gesture-required',
 ];
 
 /**
@@ -60,7 +64,22 @@ function fontconfigWithoutSystemFonts(): Record<string, string> {
   }
   return { FONTCONFIG_FILE: file };
 }
-const chromiumEnv = { ...process.env, ...fontconfigWithoutSystemFonts() } as Record<string, string>;
+/**
+ * Chromium sees no sound device, on every machine, the way a fresh machine of the project's kind has none (no
+ * `/dev/snd`): PulseAudio is pointed at a socket that does not exist and ALSA at an empty configuration. A story that
+ * leans on audio hardware fails on the machine that writes it, not first in CI. `MASTHEAD_SYSTEM_AUDIO=1` lifts it.
+ */
+function withoutSoundDevice(): Record<string, string> {
+  if (process.env.MASTHEAD_SYSTEM_AUDIO === '1') return {};
+  const dir = path.join(dirname, 'node_modules', '.cache', 'masthead-audio');
+  const file = path.join(dir, 'asound.conf');
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, '# Masthead story tests: no sound devices.\n');
+  }
+  return { PULSE_SERVER: `unix:${path.join(dir, 'no-pulse-server')}`, ALSA_CONFIG_PATH: file, AUDIODEV: 'null' };
+}
+const chromiumEnv = { ...process.env, ...fontconfigWithoutSystemFonts(), ...withoutSoundDevice() } as Record<string, string>;
 
 /** Baselines are valid for the Chromium build that recorded them (fonts and rasterising differ between builds). */
 const baselineVersionFile = path.join(dirname, '__screenshots__', 'CHROMIUM_VERSION');
@@ -154,7 +173,7 @@ export default defineConfig({
         test: {
           name: 'stories',
           browser: browserConfig(),
-          setupFiles: ['.storybook/vitest.setup.ts'],
+          setupFiles: ['.storybook/vitest.context.setup.ts', '.storybook/vitest.setup.ts'],
           provide: { visual: { mode: visualMode, browserVersion, baselineVersion } },
           testTimeout: 30_000,
         },
@@ -168,7 +187,7 @@ export default defineConfig({
         test: {
           name: 'stories-motion',
           browser: browserConfig({ motion: true }),
-          setupFiles: ['.storybook/vitest.motion.setup.ts'],
+          setupFiles: ['.storybook/vitest.context.setup.ts', '.storybook/vitest.motion.setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -30,6 +30,8 @@ const byProject = {
   motion: { passed: 0, failed: 0, skipped: 0 },
 };
 const failedTests = [];
+/** Tests that skipped themselves (real playback where the browser cannot play, …): listed in the summary, never silent. */
+const skippedTests = [];
 let vitestSeconds = 0;
 let vitestOk = true;
 
@@ -74,7 +76,10 @@ function vitestRun(label, projects, classify) {
           byProject[project].failed += 1;
           failures += 1;
           failedTests.push(`${label}: ${path.replace(`${process.cwd()}/`, '')} › ${a.fullName ?? a.title}`);
-        } else byProject[project].skipped += 1;
+        } else {
+          byProject[project].skipped += 1;
+          skippedTests.push(`${label}: ${path.replace(`${process.cwd()}/`, '')} › ${a.fullName ?? a.title}`);
+        }
       }
     }
   }
@@ -107,6 +112,10 @@ for (const [project, c] of Object.entries(byProject)) {
   passed += c.passed;
   failed += c.failed;
   skipped += c.skipped;
+}
+if (skippedTests.length) {
+  console.log('\n⚠ Skipped (each printed its reason above, e.g. "REAL PLAYBACK NOT CHECKED: …"):');
+  for (const t of skippedTests) console.log(`  ⚠ ${t}`);
 }
 if (failedTests.length) {
   console.log('\nFailed:');

@@ -5,6 +5,7 @@ import { PodcastEmbed } from '../../../../src/features/media/embeds/PodcastEmbed
 import { PodcastEmbedPlayer } from '../../../../src/features/media/embeds/PodcastEmbedPlayer';
 import { EmbedFrameView } from '../../../../src/features/media/embeds/views/EmbedFrameView';
 import { faultOn, stateIs } from '../../../support';
+import { expectPlaybackAdvances, playAnswered, watchPlayRequests } from '../../../support/playback';
 import { embedStories } from './embedStories';
 
 /**
@@ -16,8 +17,6 @@ const TITLE = 'Margin Radio #12: the bookseller';
 const frame = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="podcast-embed"]');
 const player = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="podcast-player"]');
 const audio = (root: HTMLElement) => root.querySelector('audio')!;
-/** With motion on (the `stories-motion` project) Chromium refuses to start audio without a real gesture: those runs stop before playback. */
-const canCheckPlayback = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const shared = embedStories('podcast-embed', 'podcast-player');
 
@@ -44,15 +43,23 @@ export const Ready: Story = {
   },
 };
 
-/** `autoplay=1` (K130): playback starts by itself once the episode is ready. */
+/**
+ * `autoplay=1` (K130): once the episode is ready the player asks to play by itself, with sound, once; granted, it
+ * plays and the button says "Pause"; refused, it stays paused with "Play" (muted audio is no use to a listener).
+ */
 export const AutoPlay: Story = {
-  parameters: { platform: { path: '/embed/podcast/margin-radio-12?autoplay=1' }, visual: { disable: 'playing audio: the elapsed time and progress bar depend on the moment of the shot' } },
+  parameters: {
+    platform: { path: '/embed/podcast/margin-radio-12?autoplay=1' },
+    visual: { disable: 'playing audio: the elapsed time and progress bar depend on the moment of the shot' },
+  },
+  beforeEach: watchPlayRequests,
   play: async ({ canvasElement }) => {
     await stateIs(() => frame(canvasElement), 'ready', 8000);
     await waitFor(() => expect(player(canvasElement)).toHaveAttribute('data-state', 'ready'), { timeout: 8000 });
-    if (!canCheckPlayback()) return;
-    await waitFor(() => expect(audio(canvasElement).currentTime).toBeGreaterThan(0.3), { timeout: 8000 });
-    await expect(within(canvasElement).getByRole('button', { name: `Pause ${TITLE}` })).toBeVisible();
+    const granted = await playAnswered(audio(canvasElement), 'the autoplay');
+    const button = await within(canvasElement).findByRole('button', { name: `${granted ? 'Pause' : 'Play'} ${TITLE}` });
+    await expect(button).toBeVisible();
+    await expectPlaybackAdvances(audio(canvasElement), 0.3);
     audio(canvasElement).pause();
   },
 };
@@ -156,13 +163,19 @@ export const EmbedPlayerCompact: Story = {
 
 /** A free reader at the preview's end: the paywall's "Subscribe" opens the publication's subscribe page in a new tab. */
 export const EmbedPlayerPaywallSubscribe: Story = {
-  parameters: { role: 'free', visual: { disable: 'reached after real playback of the preview: the position shown depends on the moment of the shot; Free Reader Preview shows the player' } },
+  parameters: {
+    role: 'free',
+    visual: {
+      disable: 'reached after real playback of the preview: the position shown depends on the moment of the shot; Free Reader Preview shows the player',
+    },
+  },
+  beforeEach: watchPlayRequests,
   render: () => <PodcastEmbedPlayer audioId="a-601" title={TITLE} paidAudience subscribeUrl="https://dailymargin.example.com/subscribe" />,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(player(canvasElement)).toHaveAttribute('data-state', 'ready'), { timeout: 8000 });
-    if (!canCheckPlayback()) return;
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Play ${TITLE}` }));
-    await waitFor(() => expect(audio(canvasElement).currentTime).toBeGreaterThan(0.1), { timeout: 8000 });
+    await playAnswered(audio(canvasElement));
+    await expectPlaybackAdvances(audio(canvasElement), 0.1, 'the preview plays');
     audio(canvasElement).currentTime = Math.max(0, audio(canvasElement).duration - 0.3);
     await waitFor(() => expect(player(canvasElement)).toHaveAttribute('data-paywall', 'shown'), { timeout: 8000 });
     const subscribe = within(canvasElement).getByRole('link', { name: 'Subscribe' });
