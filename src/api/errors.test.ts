@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorServerMessage, MAX_SERVER_MESSAGE_LENGTH, readerErrorText } from './errors';
+import { ApiError, errorServerMessage, MAX_SERVER_MESSAGE_LENGTH } from './errors';
 
-const texts = { network: 'offline', malformed: 'unreadable', server: 'broken' };
 const http = (serverMessage?: string) => new ApiError({ kind: 'http', route: 'GET /x', status: 500, serverMessage });
 
 describe('errorServerMessage', () => {
@@ -15,19 +14,6 @@ describe('errorServerMessage', () => {
     ['text', undefined],
   ])('%# → %j', (error, expected) => {
     expect(errorServerMessage(error)).toBe(expected);
-  });
-});
-
-describe('readerErrorText', () => {
-  it.each([
-    [http('The post is gone.'), 'The post is gone.'],
-    [new ApiError({ kind: 'network', route: 'GET /x' }), 'offline'],
-    [new ApiError({ kind: 'schema', route: 'GET /x' }), 'unreadable'],
-    [http(), 'broken'],
-    [new Error('boom'), 'broken'],
-    [undefined, 'broken'],
-  ])('%# → %s', (error, expected) => {
-    expect(readerErrorText(error, texts)).toBe(expected);
   });
 });
 
@@ -50,6 +36,5 @@ describe('errorServerMessage bounds what a reader sees', () => {
     const text = errorServerMessage(http('x'.repeat(100_000)))!;
     expect(text).toHaveLength(MAX_SERVER_MESSAGE_LENGTH);
     expect(text.endsWith('…')).toBe(true);
-    expect(readerErrorText(http('y'.repeat(5000)), texts)).toHaveLength(MAX_SERVER_MESSAGE_LENGTH);
   });
 });

@@ -107,21 +107,3 @@ export function errorServerMessage(error: unknown): string | undefined {
 
 /** Server messages longer than this are cut (with an ellipsis) before a reader sees them: a 100 KB `error` is not a message. */
 export const MAX_SERVER_MESSAGE_LENGTH = 280;
-
-/** The catalog texts a screen shows for a failed read, by what went wrong. */
-export interface ReaderErrorTexts {
-  /** The server could not be reached. */
-  network: string;
-  /** The answer did not match its schema. */
-  malformed: string;
-  /** Any other failure without words of the server's own. */
-  server: string;
-}
-
-/** What a reader is told about a failed call: the server's own words when it sent any, else the text for its kind. */
-export function readerErrorText(error: unknown, texts: ReaderErrorTexts): string {
-  const message = errorServerMessage(error);
-  if (message) return message;
-  const kind = (error as { kind?: unknown } | null)?.kind;
-  return kind === 'network' ? texts.network : kind === 'schema' ? texts.malformed : texts.server;
-}

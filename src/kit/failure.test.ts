@@ -57,3 +57,16 @@ describe('failureText: the server words, else the shared text for the kind', () 
     expect(serverWords(http(500, '   '))).toBeUndefined();
   });
 });
+
+describe('commonFailureId with the area fallback', () => {
+  it('keeps the shared text the reader can act on, else says the area’s', () => {
+    expect(commonFailureId(new ApiError({ kind: 'network', route: 'GET /x' }), 'follow.error.follow')).toBe('common.error.network');
+    expect(commonFailureId(new ApiError({ kind: 'timeout', route: 'GET /x' }), 'follow.error.follow')).toBe('common.error.timeout');
+    expect(commonFailureId(http(401), 'follow.error.follow')).toBe('common.error.signIn');
+    expect(commonFailureId(http(500), 'follow.error.follow')).toBe('follow.error.follow');
+    expect(commonFailureId(http(404), 'follow.error.follow')).toBe('follow.error.follow');
+    expect(commonFailureId(new ApiError({ kind: 'schema', route: 'GET /x', field: 'a' }), 'follow.error.follow')).toBe('follow.error.follow');
+    expect(failureText(http(500), t, 'follow.error.follow')).toBe(t('follow.error.follow' as never));
+    expect(failureText(http(500, 'Server says'), t, 'follow.error.follow')).toBe('Server says');
+  });
+});

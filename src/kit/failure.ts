@@ -27,13 +27,25 @@ export function serverWords(error: unknown): string | undefined {
   return errorServerMessage(error);
 }
 
-/** The shared catalogue text for a failure's kind (no server words considered). */
-export function commonFailureId(error: unknown): MessageId {
+/** The shared texts of the failures a reader can act on whatever they were doing: wait, reconnect, sign in. */
+export type CommonFailureId = 'common.error.timeout' | 'common.error.network' | 'common.error.signIn';
+
+/**
+ * The one reader-text rule: the catalogue text for a failure.
+ *
+ * Without a fallback: the shared text for the failure's kind (timeout, network, malformed, sign in, not found, server).
+ * With the area's `fallback` (the spec's text for what the reader was doing: "Could not follow …"): the shared text
+ * when the reader can act on it (timeout, network, sign in), else the area's text.
+ */
+export function commonFailureId(error: unknown): MessageId;
+export function commonFailureId<F extends MessageId>(error: unknown, fallback: F): F | CommonFailureId;
+export function commonFailureId(error: unknown, fallback?: MessageId): MessageId {
   const failure = toFailure(error);
   if (failure.isTimeout) return 'common.error.timeout';
   if (failure.isNetwork) return 'common.error.network';
-  if (failure.kind === 'schema') return 'common.error.malformed';
   if (failure.isUnauthorized) return 'common.error.signIn';
+  if (fallback) return fallback;
+  if (failure.kind === 'schema') return 'common.error.malformed';
   if (failure.isNotFound) return 'common.error.notFound';
   return 'common.error.server';
 }
@@ -42,6 +54,6 @@ export function commonFailureId(error: unknown): MessageId {
  * What a reader is told about a failed call when the spec names no text of its own: the server's words when it sent
  * any, else the shared text for the failure's kind.
  */
-export function failureText(error: unknown, t: Translate): string {
-  return serverWords(error) ?? (t as (id: MessageId) => string)(commonFailureId(error));
+export function failureText(error: unknown, t: Translate, fallback?: MessageId): string {
+  return serverWords(error) ?? (t as (id: MessageId) => string)(fallback ? commonFailureId(error, fallback) : commonFailureId(error));
 }

@@ -10,10 +10,12 @@
  *      `null` when the failure needs no text (the machine opened a sign-in dialog instead);
  *   4. the text is shown through the platform (an alert the reader dismisses, or a toast), then `onDismissed`
  *      (the machine's `DISMISS_FAILURE`).
+ * A write declares the reads it changes (`reads`: `updateRead` / `invalidateRead`, `readEffects.ts`); they are applied
+ * to the query cache on success, before `onSucceeded`, so every screen showing those reads agrees at once.
  * Hooks pass machine selectors, never hand-write the try/catch. The spec's texts come from the machines' failure
  * selectors; `failureText` (the kit's reader-text rule) covers failures the spec names no text for.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { newIdempotencyKey } from '../api/http';
 import type { Api } from '../api/useApi';
@@ -21,6 +23,7 @@ import { useApi } from '../api/useApi';
 import { useDialogs } from '../platform/context';
 import { useToast } from '../ui/Toast';
 import { type Failure, toFailure } from './failure';
+import { applyReadEffects, type ReadEffect } from './readEffects';
 
 export interface OptimisticWriteOptions<Request, Result> {
   /**
@@ -28,7 +31,12 @@ export interface OptimisticWriteOptions<Request, Result> {
    * idempotency key, so the server applies it once however often it is retried with that key.
    */
   mutationFn: (request: Request, api: Api) => Promise<Result>;
-  /** The machine's `SUCCEEDED` (plus cache updates and confirmation toasts). */
+  /**
+   * The reads this write changes, once the server agrees: cached answers updated in place (`updateRead`) or read
+   * again (`invalidateRead`). Applied before `onSucceeded`.
+   */
+  reads?: (result: Result, request: Request) => readonly ReadEffect[];
+  /** The machine's `SUCCEEDED` (plus confirmation toasts). */
   onSucceeded?: (result: Result, request: Request) => void | Promise<void>;
   /** The machine's `FAILED`; returns the text the reader is told, or `null` when nothing is said. */
   onFailed: (failure: Failure, request: Request) => string | null | undefined;
@@ -60,6 +68,7 @@ export function useOptimisticWrite<Request, Result>(options: OptimisticWriteOpti
   const api = useApi();
   const dialogs = useDialogs();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const mutation = useMutation<Result, unknown, { request: Request; idempotencyKey: string }>({
@@ -83,10 +92,12 @@ export function useOptimisticWrite<Request, Result>(options: OptimisticWriteOpti
         onDismissed?.(failure, request);
         return { ok: false, failure, idempotencyKey };
       }
+      const effects = optionsRef.current.reads?.(result, request);
+      if (effects?.length) void applyReadEffects(queryClient, effects);
       await optionsRef.current.onSucceeded?.(result, request);
       return { ok: true, result, idempotencyKey };
     },
-    [mutateAsync, dialogs, toast],
+    [mutateAsync, dialogs, toast, queryClient],
   );
   return { send, pending: mutation.isPending };
 }

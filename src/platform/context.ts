@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { coreMessages } from '../i18n/catalog/core';
 import type { MessageId, MessageOverrides } from '../i18n/messages';
 import { createTableTranslator, type MessageTable, type Translate } from '../i18n/translate';
@@ -6,8 +6,9 @@ import type { AnalyticsSink } from './analytics';
 import type { Clock, TimerId } from './clock';
 import type { DialogAdapter } from './dialogs';
 import type { FeatureFlags } from './flags';
-import type { AppLocation, NavigationAdapter } from './navigation';
+import { type AppLocation, type NavigationAdapter, normaliseLocation } from './navigation';
 import type { StorageAdapter } from './storage';
+import type { PageVisibility } from './visibility';
 import type { PlatformPublication, Viewer } from './viewer';
 
 /** Everything a host plugs in. `PlatformProvider` fills the defaults. */
@@ -20,6 +21,8 @@ export interface Platform {
   publication: PlatformPublication | null;
   flags: FeatureFlags;
   clock: Clock;
+  /** Whether the document is visible: polling reads pause while it is hidden. */
+  visibility: PageVisibility;
   storage: StorageAdapter;
   analytics: AnalyticsSink;
   dialogs: DialogAdapter;
@@ -138,10 +141,14 @@ export function useNavigation(): NavigationAdapter {
   return usePlatform().navigation;
 }
 
-/** The current location; re-renders on navigation. */
+/**
+ * The current location; re-renders on navigation. Its path is normalised (`pathSegments`): whatever the adapter
+ * reports (`//newsletters` from the browser, a host router's own form), screens route and write back `/newsletters`.
+ */
 export function useLocation(): AppLocation {
   const navigation = usePlatform().navigation;
-  return useSyncExternalStore(navigation.subscribe, navigation.location, navigation.location);
+  const location = useSyncExternalStore(navigation.subscribe, navigation.location, navigation.location);
+  return useMemo(() => normaliseLocation(location), [location]);
 }
 
 export function useViewer(): Viewer {
@@ -155,6 +162,11 @@ export function usePublication(): PlatformPublication | null {
 /** A feature flag; unknown flags read as `false`. */
 export function useFlag(name: keyof FeatureFlags & string): boolean {
   return usePlatform().flags[name] === true;
+}
+
+/** Whether the document is visible, and its changes (the kit's polling reads). */
+export function useVisibility(): PageVisibility {
+  return usePlatform().visibility;
 }
 
 export function useStorage(): StorageAdapter {

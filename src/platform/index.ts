@@ -9,6 +9,7 @@ export {
   usePublication,
   useFlag,
   useStorage,
+  useVisibility,
   useAnalytics,
   useDialogs,
   useUserAgent,
@@ -25,6 +26,7 @@ export {
   type NavigationAdapter,
   type MemoryNavigation,
 } from './navigation';
+export { createManualVisibility, documentVisibility, type ManualVisibility, type PageVisibility } from './visibility';
 export { browserDialogs, type DialogAdapter, type ConfirmOptions } from './dialogs';
 export { defaultFlags, type FeatureFlags } from './flags';
 export { viewerRoles, anonymousViewer, type Viewer, type ViewerRole, type PlatformPublication } from './viewer';

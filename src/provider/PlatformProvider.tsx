@@ -5,6 +5,7 @@ import type { MessageOverrides } from '../i18n/messages';
 import { ToastProvider } from '../ui/Toast';
 import { type AnalyticsSink, noopAnalytics } from '../platform/analytics';
 import { type Clock, systemClock } from '../platform/clock';
+import { documentVisibility, type PageVisibility } from '../platform/visibility';
 import { createCoreT, type Platform, PlatformContext } from '../platform/context';
 import { browserDialogs, type DialogAdapter } from '../platform/dialogs';
 import { defaultFlags, type FeatureFlags } from '../platform/flags';
@@ -27,6 +28,8 @@ export interface PlatformProviderProps {
   flags?: Partial<FeatureFlags>;
   /** Time source (default: the system clock). Stories pass a frozen or manual clock. */
   clock?: Clock;
+  /** Whether the document is visible (polling reads pause while it is not); default: `document.visibilityState`. */
+  visibility?: PageVisibility;
   /** Where cooldowns and "shown" dates are kept (default: localStorage). Screens see it through a guard: a throwing read or write never breaks a screen. */
   storage?: StorageAdapter;
   /** Receives the spec's tracking events (default: dropped). */
@@ -75,6 +78,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
     publication = null,
     flags,
     clock = systemClock,
+    visibility = documentVisibility,
     storage,
     analytics = noopAnalytics,
     dialogs = 'browser',
@@ -102,6 +106,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
       publication,
       flags: { ...defaultFlags, ...flags } as FeatureFlags,
       clock,
+      visibility,
       storage: hostStorage ?? ownStorage,
       analytics,
       dialogs: dialogAdapter,
@@ -120,6 +125,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
       publication,
       flags,
       clock,
+      visibility,
       hostStorage,
       ownStorage,
       analytics,

@@ -110,7 +110,7 @@ export {
 export { useCommentThread, commentOfCreated, type UseCommentThreadOptions, type CommentThreadController, type ThreadDialog } from './thread/useCommentThread';
 export { useCommentsScreen, type UseCommentsScreenOptions, type CommentsScreenController, type CommentsScreenMode } from './page/useCommentsScreen';
 export { commentsQueryKeys } from './page/useCommentsData';
-export { createManualVisibility, documentVisibility, type PageVisibility, type ManualVisibility } from './pageVisibility';
+export { createManualVisibility, documentVisibility, type PageVisibility, type ManualVisibility } from '../../platform/visibility';
 
 // Bare views
 export { CommentItemView, type CommentItemViewProps, type CommentItemFields } from './views/CommentItemView';

@@ -5,7 +5,7 @@ import { setScenario } from '../../../mocks/scenario';
 import { createFeedComment } from '../../../src/api/endpoints/feed';
 import { addCommentReaction, getPostComments } from '../../../src/api/endpoints/posts';
 import { CommentsPage } from '../../../src/features/comments/page/CommentsPage';
-import { createManualVisibility } from '../../../src/features/comments/pageVisibility';
+import { createManualVisibility } from '../../../src/platform/visibility';
 import { createManualClock } from '../../../src/platform/clock';
 import { createMemoryNavigation } from '../../../src/platform/navigation';
 import { createMemoryStorage } from '../../../src/platform/storage';

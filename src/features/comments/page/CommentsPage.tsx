@@ -7,7 +7,7 @@ import { defineScreen } from '../../../kit/Screen';
 import { EmptyState } from '../../../ui/EmptyState';
 import { paywallTitleId } from '../commentsAccess';
 import { useT } from '../i18n';
-import type { PageVisibility } from '../pageVisibility';
+import type { PageVisibility } from '../../../platform/visibility';
 import { CommentThread, PostComposer } from '../thread/CommentThread';
 import { CommentGateDialog } from '../views/CommentGateDialog';
 import { CommentsPageView } from '../views/CommentsPageView';

@@ -15,7 +15,7 @@ import { toFailure } from '../../../kit/failure';
 import type { Send } from '../../../kit/useMachine';
 import { useClock } from '../../../platform/context';
 import { type CommentsPageEvent, type CommentsPageState, nextPollAt, pollRequest } from '../commentsPage.machine';
-import type { PageVisibility } from '../pageVisibility';
+import type { PageVisibility } from '../../../platform/visibility';
 import { isThreadTopInView, keepingScrollPosition } from '../thread/scrollAnchor';
 import type { CommentThreadStore } from '../thread/threadStore';
 import { lastCommentAt } from '../threadModel';

@@ -25,7 +25,7 @@ import {
 import { type CommentsPageState, initialCommentsPageState, newCommentIds, showsComments, transition } from '../commentsPage.machine';
 import { COLLAPSED_STORAGE_KEY, INLINE_DEPTH } from '../constants';
 import { useT } from '../i18n';
-import { documentVisibility, type PageVisibility } from '../pageVisibility';
+import { documentVisibility, type PageVisibility } from '../../../platform/visibility';
 import type { CommentThreadActions, CommentThreadOptions } from '../thread/CommentThread';
 import { isThreadTopInView } from '../thread/scrollAnchor';
 import type { CommentThreadStore } from '../thread/threadStore';

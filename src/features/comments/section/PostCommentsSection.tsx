@@ -10,7 +10,7 @@ import { addressWantsComments, parsePostCommentParams } from '../commentsAddress
 import { useT } from '../i18n';
 import { ScreenDialogs, paywallProps, useThreadElement } from '../page/CommentsPage';
 import { useCommentsScreen } from '../page/useCommentsScreen';
-import type { PageVisibility } from '../pageVisibility';
+import type { PageVisibility } from '../../../platform/visibility';
 import { CommentsLockedNotice, CommentsPaywallView, CommentsSkeleton } from '../views/CommentsPageView';
 import * as styles from '../views/commentsPage.css';
 

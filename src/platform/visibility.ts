@@ -1,6 +1,7 @@
 /**
- * Whether the document is visible, as a dependency: the comments page polls only while it is (spec 002 §4), and
- * stories and tests drive it by hand (`createManualVisibility`) the way they drive the platform clock.
+ * Whether the document is visible, as a dependency: the kit's polling reads run only while it is (the comments page,
+ * spec 002 §4; the livestream's end; a clip's processing) and refresh when it shows again, and stories and tests
+ * drive it by hand (`createManualVisibility`) the way they drive the platform clock.
  */
 export interface PageVisibility {
   isVisible(): boolean;
