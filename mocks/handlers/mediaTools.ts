@@ -8,7 +8,7 @@ import { HttpResponse, http } from 'msw';
 import { getPodcastShowLinks, searchTranscript, updatePodcastShowLinks } from '../../src/api/endpoints/mediaTools';
 import type { PostAudience } from '../../src/api/schemas/core';
 import type { PodcastShowLinks } from '../../src/api/schemas/mediaTools';
-import { podcastLinkFields, validatePodcastLink } from '../../src/features/media/podcastLinks';
+import { podcastLinkFields, validatePodcastLink } from '../../src/api/constants/podcastLinks';
 import { findAudioUpload, findVideoUpload, MEDIA_ASSETS } from '../db/media';
 import { findPodcastSection, findTranscript, mediaToolsStore } from '../db/mediaTools';
 import { type AccessLevel, hasAccess, staffRole, viewerUserId } from '../db/viewer';

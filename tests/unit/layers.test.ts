@@ -6,9 +6,15 @@
  * - a machine's state union is keyed by `name` (never `status`), and exports `transition`;
  * - views (`views/` folders, `*View.tsx`, `src/ui`) import API types only, never API values (schemas, endpoints, the
  *   client); plain constants shared by schemas and views live in `src/api/constants/` (no zod) and are allowed;
- * - `src` never imports `mocks` or `stories`;
+ * - every import points down the declared order (`LAYER_ORDER`: theme → i18n → platform → api → ui → kit → provider →
+ *   features → app → index, the same order README's "Layout" states), with barrels resolved: `'../../kit'` is
+ *   `kit/index.ts` and every module it re-exports;
+ * - outside `src`: the mock (`mocks/`) and the scripts reach `src` only up to `api` (never a feature, the kit or a view);
+ *   stories, benchmarks and the Storybook setup may use any of `src`; nothing in `src` imports them, and only
+ *   benchmarks may borrow from `tests/`;
  * - no cycles between folders (`api`, `i18n`, `theme`, `platform`, `ui`, `kit`, `provider`, `app`, each feature area);
  * - hooks and helpers that the kit provides are not written again (`useMachine`, hand-written optimistic sequences).
+ * Each rule is also run on a small fixture that breaks it, to show it fails.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -33,8 +39,19 @@ function walk(dir: string): string[] {
 const sourceFiles = walk('src').filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('.css.ts'));
 const sources = new Map(sourceFiles.map((f) => [f, readFileSync(path.join(root, f), 'utf8')]));
 
+/** Every module the direction rules read: `src` (its `.css.ts` too), the mock, stories, benchmarks, scripts, the Storybook setup and tests. */
+const OUTER = ['mocks', 'stories', 'bench', 'scripts', '.storybook', 'tests'] as const;
+const allFiles = new Map(
+  ['src', ...OUTER]
+    .flatMap((dir) => walk(dir))
+    .filter((f) => /\.(ts|tsx|mts|mjs|js)$/.test(f) && !f.includes(`${path.sep}__snapshots__${path.sep}`))
+    .map((f) => [f.split(path.sep).join('/'), readFileSync(path.join(root, f), 'utf8')] as const),
+);
+
 interface ImportStatement {
   specifier: string;
+  /** The statement's text (`import … from '…'`, `export … from '…'`). */
+  statement: string;
   /** `import type …`, or every named specifier marked `type`. */
   typeOnly: boolean;
   /** The resolved repo-relative path (without extension) for relative specifiers. */
@@ -58,16 +75,26 @@ function importsOf(file: string, source: string): ImportStatement[] {
         .every((s) => s.startsWith('type '));
     const typeOnly = Boolean(typeKeyword) || allNamedTypes;
     const target = specifier.startsWith('.') ? path.normalize(path.join(path.dirname(file), specifier)) : null;
-    statements.push({ specifier, typeOnly, target });
+    statements.push({ specifier, statement: match[0], typeOnly, target });
   }
   // Side-effect imports (`import './x.css'`) and dynamic imports count as value imports.
   for (const match of source.matchAll(/^\s*import\s+'([^']+)'/gm)) {
     const specifier = match[1]!;
-    statements.push({ specifier, typeOnly: false, target: specifier.startsWith('.') ? path.normalize(path.join(path.dirname(file), specifier)) : null });
+    statements.push({
+      specifier,
+      statement: match[0],
+      typeOnly: false,
+      target: specifier.startsWith('.') ? path.normalize(path.join(path.dirname(file), specifier)) : null,
+    });
   }
   for (const match of source.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)) {
     const specifier = match[1]!;
-    statements.push({ specifier, typeOnly: false, target: specifier.startsWith('.') ? path.normalize(path.join(path.dirname(file), specifier)) : null });
+    statements.push({
+      specifier,
+      statement: match[0],
+      typeOnly: false,
+      target: specifier.startsWith('.') ? path.normalize(path.join(path.dirname(file), specifier)) : null,
+    });
   }
   return statements;
 }
@@ -97,6 +124,95 @@ function cyclesOf(graph: Map<string, Set<string>>): string[][] {
   };
   for (const node of graph.keys()) if (!state.has(node)) visit(node);
   return cycles;
+}
+
+// ───────────────────────── direction: one declared order ─────────────────────────
+
+/** The layers of `src`, lowest first: a module imports only its own layer or those before it. */
+const LAYER_ORDER = ['theme', 'i18n', 'platform', 'api', 'ui', 'kit', 'provider', 'features', 'app', 'index'] as const;
+/** How README states the order (its "Layout" section): the test keeps the two in step. */
+const LAYER_ORDER_TEXT = LAYER_ORDER.map((layer) => (layer === 'features' ? 'features/<area>' : layer))
+  .map((layer) => `\`${layer}\``)
+  .join(' → ');
+
+type Files = ReadonlyMap<string, string>;
+
+/** The file a relative specifier names among `files` (extension and `index` added as the bundler does), or null. */
+function resolveIn(files: Files, from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  const candidates = [base, ...['.ts', '.tsx', '.mts', '.mjs', '.js'].map((ext) => base + ext), `${base}/index.ts`, `${base}/index.tsx`];
+  return candidates.find((candidate) => files.has(candidate)) ?? null;
+}
+
+/**
+ * The modules a file reaches by value: each value import resolved, and through a barrel (`index.ts`) every module the
+ * barrel re-exports, recursively (so `'../../kit'` counts as the kit's parts it exposes).
+ */
+function valueTargets(files: Files, file: string): string[] {
+  const out = new Set<string>();
+  const barrel = (target: string, seen: Set<string>) => {
+    if (seen.has(target) || !/\/index\.tsx?$/.test(target)) return;
+    seen.add(target);
+    for (const i of importsOf(target, files.get(target) ?? '')) {
+      if (i.typeOnly || !/^\s*export\b/m.test(i.statement)) continue;
+      const next = resolveIn(files, target, i.specifier);
+      if (next) {
+        out.add(next);
+        barrel(next, seen);
+      }
+    }
+  };
+  for (const i of importsOf(file, files.get(file) ?? '')) {
+    if (i.typeOnly) continue;
+    const target = resolveIn(files, file, i.specifier);
+    if (!target) continue;
+    out.add(target);
+    barrel(target, new Set());
+  }
+  return [...out];
+}
+
+/** A file's layer: `src/<folder>` (`features` for every area), `index` for `src/index.ts`, or its top folder outside `src`. */
+function directionLayerOf(file: string): string | null {
+  const parts = file.split('/');
+  if (parts[0] === 'src') return parts.length === 2 ? 'index' : parts[1] === 'features' ? 'features' : parts[1]!;
+  return (OUTER as readonly string[]).includes(parts[0]!) ? parts[0]! : null;
+}
+
+const rank = (layer: string) => (LAYER_ORDER as readonly string[]).indexOf(layer);
+/** What each folder outside `src` may import: `src` up to a layer, and which outer folders. */
+const OUTER_RULES: Record<string, { srcUpTo: (typeof LAYER_ORDER)[number] | null; outer: readonly string[] }> = {
+  mocks: { srcUpTo: 'api', outer: ['mocks'] },
+  scripts: { srcUpTo: 'api', outer: ['scripts', 'mocks'] },
+  stories: { srcUpTo: 'index', outer: ['stories', 'mocks', '.storybook'] },
+  '.storybook': { srcUpTo: 'index', outer: ['.storybook', 'mocks'] },
+  bench: { srcUpTo: 'index', outer: ['bench', 'mocks', 'tests'] },
+};
+
+/** Whether a module of layer `from` may import one of layer `to`. */
+function mayImport(from: string, to: string): boolean {
+  if (from === to) return true;
+  const fromSrc = rank(from) !== -1;
+  const toSrc = rank(to) !== -1;
+  if (fromSrc) return toSrc && rank(to) <= rank(from);
+  const rule = OUTER_RULES[from];
+  if (!rule) return true; // tests may use anything
+  return toSrc ? rule.srcUpTo !== null && rank(to) <= rank(rule.srcUpTo) : rule.outer.includes(to);
+}
+
+/** `from → to (a imports b)` for every import against the order, in the files given. */
+function directionViolations(files: Files): string[] {
+  const out: string[] = [];
+  for (const file of files.keys()) {
+    const from = directionLayerOf(file);
+    if (!from || /\.test\.tsx?$/.test(file)) continue;
+    for (const target of valueTargets(files, file)) {
+      const to = directionLayerOf(target);
+      if (to && !mayImport(from, to)) out.push(`${from} → ${to} (${file} imports ${target})`);
+    }
+  }
+  return [...new Set(out)].sort();
 }
 
 const isMachine = (f: string) => f.endsWith('.machine.ts');
@@ -164,19 +280,37 @@ describe('layers and machines', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('folders import each other without cycles', () => {
+  it('folders import each other without cycles (barrels resolved)', () => {
     const graph = new Map<string, Set<string>>();
-    for (const file of sourceFiles) {
-      const from = layerOf(file);
-      if (!from) continue;
+    for (const file of allFiles.keys()) {
+      if (!file.startsWith('src/') || /\.test\.tsx?$/.test(file)) continue;
+      const from = layerOf(file.split('/').join(path.sep));
+      if (!from || from === 'index') continue;
       if (!graph.has(from)) graph.set(from, new Set());
-      for (const i of importsOf(file, sources.get(file)!)) {
-        if (i.typeOnly || i.target === null) continue;
-        const to = layerOf(i.target);
+      for (const target of valueTargets(allFiles, file)) {
+        const to = layerOf(target.split('/').join(path.sep));
         if (to && to !== from && to !== 'index') graph.get(from)!.add(to);
       }
     }
+    expect(graph.get('features/chat')?.has('kit')).toBe(true);
     expect(cyclesOf(graph).map((c) => c.join(' → '))).toEqual([]);
+  });
+
+  it('every import points down the declared order, barrels resolved, in src and in mocks, stories, bench, scripts', () => {
+    for (const dir of OUTER)
+      expect(
+        [...allFiles.keys()].some((f) => f.startsWith(`${dir}/`)),
+        dir,
+      ).toBe(true);
+    // Barrels are followed: a feature's `'../../kit'` reaches the kit's index and the parts it re-exports.
+    expect(valueTargets(allFiles, 'src/features/comments/page/CommentsPage.tsx').some((t) => t.startsWith('src/kit/'))).toBe(true);
+    expect(directionViolations(allFiles)).toEqual([]);
+  });
+
+  it('README states the same order, and points to nothing outside the repository', () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    expect(readme).toContain(LAYER_ORDER_TEXT);
+    expect(readme).not.toContain('../shared/');
   });
 
   it('the kit holds the one useMachine and the one optimistic sequence', () => {
@@ -230,6 +364,81 @@ describe('the rules catch what they are for', () => {
     expect(layerOf('src/platform/context.ts')).toBe('platform');
     expect(layerOf('src/index.ts')).toBe('index');
     expect(layerOf('mocks/db/core.ts')).toBeNull();
+  });
+});
+
+describe('the direction rules catch what they are for (fixture file sets)', () => {
+  const files = (entries: Record<string, string>) => new Map(Object.entries(entries));
+
+  it('resolves a barrel to its index and every module it re-exports', () => {
+    const set = files({
+      'src/kit/index.ts': "export { useMachine } from './useMachine';\nexport type { Failure } from './failure';",
+      'src/kit/useMachine.ts': "import { useState } from 'react';",
+      'src/kit/failure.ts': '',
+      'src/features/a/useA.ts': "import { useMachine } from '../../kit';",
+    });
+    expect(resolveIn(set, 'src/features/a/useA.ts', '../../kit')).toBe('src/kit/index.ts');
+    expect(valueTargets(set, 'src/features/a/useA.ts')).toEqual(['src/kit/index.ts', 'src/kit/useMachine.ts']);
+  });
+
+  it('reports an import up the order, directly and through a barrel', () => {
+    expect(directionViolations(files({ 'src/ui/Button.tsx': "import { useMachine } from '../kit/useMachine';", 'src/kit/useMachine.ts': '' }))).toEqual([
+      'ui → kit (src/ui/Button.tsx imports src/kit/useMachine.ts)',
+    ]);
+    const throughBarrel = directionViolations(
+      files({
+        'src/platform/context.ts': "import { Button } from '../ui';",
+        'src/ui/index.ts': "export { Button } from './Button/Button';",
+        'src/ui/Button/Button.tsx': '',
+      }),
+    );
+    expect(throughBarrel).toEqual([
+      'platform → ui (src/platform/context.ts imports src/ui/Button/Button.tsx)',
+      'platform → ui (src/platform/context.ts imports src/ui/index.ts)',
+    ]);
+    // A barrel that re-exports from above its own layer is reported at the barrel.
+    expect(directionViolations(files({ 'src/kit/index.ts': "export { ChatList } from '../features/chat';", 'src/features/chat/index.ts': '' }))).toEqual([
+      'kit → features (src/kit/index.ts imports src/features/chat/index.ts)',
+    ]);
+    // Type-only imports carry no code and may point anywhere.
+    expect(directionViolations(files({ 'src/ui/Button.tsx': "import type { Send } from '../kit/useMachine';", 'src/kit/useMachine.ts': '' }))).toEqual([]);
+  });
+
+  it('reports the mock or a script reaching past api, and src reaching outside it', () => {
+    const set = files({
+      'mocks/handlers/mediaTools.ts': "import { validatePodcastLink } from '../../src/features/media/podcastLinks';",
+      'src/features/media/podcastLinks.ts': '',
+      'scripts/openapi.mjs': "import { endpointsByArea } from '../src/api/endpoints';\nimport { Story } from '../stories/support';",
+      'src/api/endpoints/index.ts': '',
+      'stories/support.ts': '',
+      'src/app/ProductApp.tsx': "import { db } from '../../mocks/db';",
+      'mocks/db.ts': '',
+    });
+    expect(directionViolations(set)).toEqual([
+      'app → mocks (src/app/ProductApp.tsx imports mocks/db.ts)',
+      'mocks → features (mocks/handlers/mediaTools.ts imports src/features/media/podcastLinks.ts)',
+      'scripts → stories (scripts/openapi.mjs imports stories/support.ts)',
+    ]);
+  });
+
+  it('lets stories, benchmarks and tests use what they need, and nothing else borrow from them', () => {
+    const set = files({
+      'stories/a.stories.tsx': "import { ChatList } from '../src/features/chat';\nimport { db } from '../mocks/db';",
+      'src/features/chat/index.ts': '',
+      'mocks/db.ts': '',
+      'bench/a.perf.tsx': "import { corpus } from '../tests/unit/corpus';\nimport { x } from '../stories/a.stories';",
+      'tests/unit/corpus.ts': '',
+    });
+    expect(directionViolations(set)).toEqual(['bench → stories (bench/a.perf.tsx imports stories/a.stories.tsx)']);
+    expect(mayImport('tests', 'stories')).toBe(true);
+    expect(mayImport('stories', 'bench')).toBe(false);
+  });
+
+  it('the declared order is the one the code follows, lowest first', () => {
+    expect(LAYER_ORDER_TEXT).toBe('`theme` → `i18n` → `platform` → `api` → `ui` → `kit` → `provider` → `features/<area>` → `app` → `index`');
+    expect(mayImport('api', 'platform')).toBe(true);
+    expect(mayImport('platform', 'api')).toBe(false);
+    expect(mayImport('features', 'features')).toBe(true);
   });
 });
 
