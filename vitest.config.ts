@@ -160,6 +160,17 @@ export default defineConfig({
         },
       },
       {
+        // Server render in Node, hydrate in Chromium: every route as every role (tests/ssr). Its own project so its
+        // time is reported apart; it starts one browser page of its own (playwright, the same Chromium).
+        extends: true,
+        test: {
+          name: 'ssr',
+          environment: 'node',
+          include: ['tests/ssr/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'host',

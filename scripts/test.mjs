@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check, offline, in order — typecheck, lint, then all Vitest projects (unit in node, host in
-// jsdom, stories in real Chromium with play functions, axe and pixel screenshots). Ends with one line
+// `npm test`: every check, offline, in order — typecheck, lint, then the Vitest projects (unit in node, host in
+// jsdom, stories in real Chromium with play functions, axe and pixel screenshots), then every play once more in the
+// built Storybook with motion on (scripts/static-plays.mjs). Ends with one line
 // `N passed, N failed` (typecheck and lint count as one test each), which CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +27,7 @@ const byProject = {
   unit: { passed: 0, failed: 0, skipped: 0 },
   contract: { passed: 0, failed: 0, skipped: 0 },
   host: { passed: 0, failed: 0, skipped: 0 },
+  ssr: { passed: 0, failed: 0, skipped: 0 },
   stories: { passed: 0, failed: 0, skipped: 0 },
   motion: { passed: 0, failed: 0, skipped: 0 },
 };
@@ -90,10 +92,47 @@ function vitestRun(label, projects, classify) {
   if (run.status !== 0) vitestOk = false;
 }
 
-vitestRun('main', ['unit', 'host', 'stories'], (path) =>
-  path.includes('/stories/') ? 'stories' : path.includes('/tests/host/') ? 'host' : path.includes('/tests/contract/') ? 'contract' : 'unit',
+vitestRun('main', ['unit', 'host', 'ssr', 'stories'], (path) =>
+  path.includes('/stories/')
+    ? 'stories'
+    : path.includes('/tests/host/')
+      ? 'host'
+      : path.includes('/tests/ssr/')
+        ? 'ssr'
+        : path.includes('/tests/contract/')
+          ? 'contract'
+          : 'unit',
 );
-vitestRun('motion', ['stories-motion'], () => 'motion');
+
+/**
+ * The plays as Storybook serves them (scripts/static-plays.mjs): the static build, React's production build, motion on,
+ * each story opened on its own at its viewport, files served as a plain static host serves them. This is the motion-on
+ * run: a play that passes only in the test runner (a part loaded on demand that an earlier story of the file had already
+ * loaded, a length the dev server sends, React's development Profiler) fails here. The `stories-motion` Vitest project
+ * stays for a quick local run of one file with motion on.
+ */
+function staticPlays() {
+  const jsonFile = '.vitest/results-static-plays.json';
+  rmSync(jsonFile, { force: true });
+  const args = ['scripts/static-plays.mjs', '--build', '--json', jsonFile, ...extra.filter((a) => !a.startsWith('-'))];
+  console.log(`\n▶ plays in the built Storybook: node ${args.join(' ')}`);
+  const t0 = Date.now();
+  const run = spawnSync('node', args, { stdio: 'inherit', env: process.env });
+  vitestSeconds += (Date.now() - t0) / 1000;
+  if (!existsSync(jsonFile)) {
+    results.push({ name: 'plays in the built Storybook (run did not complete)', ok: false, seconds: (Date.now() - t0) / 1000 });
+    return;
+  }
+  for (const story of JSON.parse(readFileSync(jsonFile, 'utf8'))) {
+    if (story.ok) byProject.motion.passed += 1;
+    else {
+      byProject.motion.failed += 1;
+      failedTests.push(`built Storybook: ${story.id} › ${story.problems.join('; ')}`);
+    }
+  }
+  if (run.status !== 0 && byProject.motion.failed === 0) results.push({ name: 'plays in the built Storybook (run failed)', ok: false, seconds: 0 });
+}
+staticPlays();
 
 let passed = results.filter((r) => r.ok).length;
 let failed = results.filter((r) => !r.ok).length;
@@ -104,8 +143,9 @@ const labels = {
   unit: 'unit (node: machines, formats, theme, conventions, exports, openapi)',
   contract: 'API contract (node: typed client against the mock server)',
   host: 'host integration (jsdom)',
+  ssr: 'server render in Node + hydration in Chromium (every route, every role)',
   stories: 'story tests in Chromium, motion off (play + axe + font guard + screenshot)',
-  motion: 'story plays in Chromium, motion on (play + axe)',
+  motion: 'story plays in the built Storybook: production React, motion on, each story alone at its viewport (play + axe)',
 };
 for (const [project, c] of Object.entries(byProject)) {
   console.log(`${c.failed ? '✘' : '✔'} ${labels[project]}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);

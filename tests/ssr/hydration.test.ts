@@ -1,0 +1,147 @@
+/**
+ * Server render, then hydrate, every route as every role (the way React Aria tests server rendering): each page is
+ * rendered with `react-dom/server` in Node on the mock API, and its HTML hydrated in Chromium by the same page code;
+ * any hydration warning, recoverable error or console error fails. One browser page hydrates every case in turn.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { type Browser, chromium } from 'playwright';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { routes } from '../../src/app/routes';
+import { resetDb } from '../../mocks/db';
+import { createMockServer } from '../../mocks/node';
+import { setScenario, viewerRoleNames } from '../../mocks/scenario';
+import { buildHalves, outDir } from './build';
+import { extraPaths, pathByScreen } from './cases';
+
+type ServerHalf = typeof import('./server');
+type HydrateResult = { errors: string[]; requests: string[] };
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+let serverHalf: ServerHalf;
+let mock: ReturnType<typeof createMockServer>;
+let http: Server;
+let browser: Browser;
+let hydrate: (html: string, path: string, role: string) => Promise<HydrateResult>;
+const timings = { build: 0, cases: 0, count: 0 };
+
+/** Serves the client bundle and answers `/api/v1` from the mock running in this process (the same world the server rendered). */
+function serve(): Promise<Server> {
+  const server = createServer(async (req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/api/')) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const headers = new Headers();
+      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host') headers.set(k, v);
+      const answer = await fetch(`${serverHalf.SERVER_API}${url}`, {
+        method: req.method,
+        headers,
+        ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
+      });
+      res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+      res.end(Buffer.from(await answer.arrayBuffer()));
+      return;
+    }
+    if (url === '/') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="/client.css"></head><body><div id="root"></div><script type="module" src="/client.js"></script></body></html>',
+      );
+      return;
+    }
+    try {
+      const file = readFileSync(path.join(outDir, path.normalize(url.split('?')[0] ?? '').replace(/^(\.\.[/\\])+/, '')));
+      const type = url.endsWith('.js')
+        ? 'text/javascript'
+        : url.endsWith('.css')
+          ? 'text/css'
+          : url.endsWith('.woff2')
+            ? 'font/woff2'
+            : 'application/octet-stream';
+      res.writeHead(200, { 'content-type': type });
+      res.end(file);
+    } catch {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+beforeAll(async () => {
+  const t0 = performance.now();
+  const built = await buildHalves();
+  serverHalf = (await import(/* @vite-ignore */ built.server)) as ServerHalf;
+  mock = createMockServer();
+  mock.listen({ onUnhandledFrame: 'error' });
+  http = await serve();
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const page = await browser.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  await page.goto(`http://127.0.0.1:${(http.address() as AddressInfo).port}/`);
+  await page.waitForFunction(() => 'hydratePage' in window);
+  hydrate = (html, p, role) =>
+    page.evaluate((args) => (window as unknown as { hydratePage: (a: typeof args) => Promise<HydrateResult> }).hydratePage(args), {
+      html,
+      path: p,
+      role,
+      settleMs: 30,
+    });
+  timings.build = performance.now() - t0;
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  http?.close();
+  mock?.close();
+  console.log(
+    `server render + hydration: ${timings.count} cases in ${(timings.cases / 1000).toFixed(1)} s (build and browser start ${(timings.build / 1000).toFixed(1)} s)`,
+  );
+});
+
+test('every route of the route table has a path here', () => {
+  expect(Object.keys(pathByScreen).sort()).toEqual(routes.map((r) => r.screen).sort());
+});
+
+test('the check fails on a mismatch: the server renders one reader, the browser hydrates another', async () => {
+  resetDb();
+  setScenario({ viewer: 'paid' });
+  const html = await serverHalf.renderPage('/login', 'paid');
+  expect(html).toContain('Paolo Paid');
+  const { errors } = await hydrate(html, '/login', 'anonymous');
+  expect(errors.join('\n')).toMatch(/hydrat/i);
+});
+
+const paths = [...Object.values(pathByScreen), ...extraPaths];
+
+describe.each(viewerRoleNames)('as %s', (role) => {
+  test('every route renders on the server and hydrates without a warning', async () => {
+    resetDb();
+    setScenario({ viewer: role });
+    const failures: string[] = [];
+    for (const p of paths) {
+      const t0 = performance.now();
+      const html = await serverHalf.renderPage(p, role);
+      const { errors } = await hydrate(html, p, role);
+      timings.cases += performance.now() - t0;
+      timings.count += 1;
+      if (errors.length) failures.push(`${p}:\n    ${errors.map((e) => e.split('\n').slice(0, 12).join('\n      ')).join('\n    ')}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 120_000);
+});
