@@ -27,7 +27,6 @@ const byProject = {
   unit: { passed: 0, failed: 0, skipped: 0 },
   contract: { passed: 0, failed: 0, skipped: 0 },
   host: { passed: 0, failed: 0, skipped: 0 },
-  ssr: { passed: 0, failed: 0, skipped: 0 },
   stories: { passed: 0, failed: 0, skipped: 0 },
   motion: { passed: 0, failed: 0, skipped: 0 },
 };
@@ -92,18 +91,9 @@ function vitestRun(label, projects, classify) {
   if (run.status !== 0) vitestOk = false;
 }
 
-vitestRun('main', ['unit', 'host', 'ssr', 'stories'], (path) =>
-  path.includes('/stories/')
-    ? 'stories'
-    : path.includes('/tests/host/')
-      ? 'host'
-      : path.includes('/tests/ssr/')
-        ? 'ssr'
-        : path.includes('/tests/contract/')
-          ? 'contract'
-          : 'unit',
+vitestRun('main', ['unit', 'host', 'stories'], (path) =>
+  path.includes('/stories/') ? 'stories' : path.includes('/tests/host/') ? 'host' : path.includes('/tests/contract/') ? 'contract' : 'unit',
 );
-
 /**
  * The plays as Storybook serves them (scripts/static-plays.mjs): the static build, React's production build, motion on,
  * each story opened on its own at its viewport, files served as a plain static host serves them. This is the motion-on
@@ -143,7 +133,6 @@ const labels = {
   unit: 'unit (node: machines, formats, theme, conventions, exports, openapi)',
   contract: 'API contract (node: typed client against the mock server)',
   host: 'host integration (jsdom)',
-  ssr: 'server render in Node + hydration in Chromium (every route, every role)',
   stories: 'story tests in Chromium, motion off (play + axe + font guard + screenshot)',
   motion: 'story plays in the built Storybook: production React, motion on, each story alone at its viewport (play + axe)',
 };

@@ -1,10 +1,12 @@
 /**
  * Mock of the authors' media tools (P45–P47): transcript search over the seeded transcripts and the podcast sections'
- * show links (stateful: a P47 save is what the next P46 answers). The original download needs no handler of its own:
- * E09 (`mocks/handlers/media.ts`) presigns the generated MP4, which the browser then downloads; `originalFileFault`
- * makes that download fail for a story.
+ * show links (stateful: a P47 save is what the next P46 answers). The original download: E09 (`mocks/handlers/media.ts`)
+ * presigns the generated MP4 (its address carries `X-Mock-Signature`), and the presigned address is answered here, as a
+ * storage service answers it: the file's bytes with their `Content-Length`, whatever the server that hosts the static
+ * files sends (a static host that compresses or streams answers without a length, which M55 refuses as T143).
+ * `originalFileFault` makes that download fail for a story.
  */
-import { HttpResponse, http } from 'msw';
+import { bypass, HttpResponse, http } from 'msw';
 import { getPodcastShowLinks, searchTranscript, updatePodcastShowLinks } from '../../src/api/endpoints/mediaTools';
 import type { PostAudience } from '../../src/api/schemas/core';
 import type { PodcastShowLinks } from '../../src/api/schemas/mediaTools';
@@ -48,7 +50,21 @@ function parses(url: string): boolean {
   }
 }
 
+/** The address E09 presigns: the generated MP4 with a mock signature (`mocks/handlers/media.ts`). */
+export const isPresignedOriginal = (url: URL) => url.pathname.endsWith(MEDIA_ASSETS.mp4) && url.searchParams.has('X-Mock-Signature');
+
+/** The presigned original, answered by the mock: the file's bytes (fetched past the mock) with their length. */
+export const presignedOriginalHandler = http.get(`*${MEDIA_ASSETS.mp4}`, async ({ request }) => {
+  const url = new URL(request.url);
+  if (!isPresignedOriginal(url)) return undefined;
+  const file = await fetch(bypass(new URL(MEDIA_ASSETS.mp4, url)));
+  if (!file.ok) return new HttpResponse(null, { status: file.status });
+  const bytes = await file.arrayBuffer();
+  return new HttpResponse(bytes, { status: 200, headers: { 'Content-Type': 'video/mp4', 'Content-Length': String(bytes.byteLength) } });
+});
+
 export const mediaToolsHandlers = [
+  presignedOriginalHandler,
   route(searchTranscript, ({ params, query }) => {
     const transcript = findTranscript(params.kind, params.id);
     if (!transcript) throw notFound('Transcript');

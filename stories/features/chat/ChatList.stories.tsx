@@ -73,21 +73,35 @@ function generatedThreads(count: number): ChatPost[] {
   });
 }
 
-/** React's time for the commit that rendered the 500 rows, and from that commit to the next painted frame. */
+/**
+ * When the 500 rows reached the page and the next painted frame after that: a MutationObserver sees React's commit
+ * (its callback runs right after the DOM changed), so the figure is the same in the test runner and in the built
+ * Storybook. React's own duration for that commit (`commitMs`) comes from its Profiler, which only development builds
+ * run: the built Storybook runs React's production build, where it stays unknown.
+ */
 const largeListTiming: { commitMs?: number; commitToPaintMs?: number } = {};
 const onLargeListRender: ProfilerOnRenderCallback = (_id, _phase, actualDuration) => {
-  if (largeListTiming.commitMs !== undefined || document.querySelectorAll('li[data-thread-id]').length < 500) return;
-  largeListTiming.commitMs = actualDuration;
-  const committedAt = performance.now();
-  requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      largeListTiming.commitToPaintMs = performance.now() - committedAt;
-      channel.port1.close();
-    };
-    channel.port2.postMessage(null);
-  });
+  if (largeListTiming.commitMs === undefined && document.querySelectorAll('li[data-thread-id]').length >= 500) largeListTiming.commitMs = actualDuration;
 };
+function watchLargeList(): () => void {
+  delete largeListTiming.commitMs;
+  delete largeListTiming.commitToPaintMs;
+  const observer = new MutationObserver(() => {
+    if (document.querySelectorAll('li[data-thread-id]').length < 500) return;
+    observer.disconnect();
+    const committedAt = performance.now();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        largeListTiming.commitToPaintMs = performance.now() - committedAt;
+        channel.port1.close();
+      };
+      channel.port2.postMessage(null);
+    });
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
 
 // ——— bare view: the Load more button while the next page loads (too quick to catch on the mock) ———
 
@@ -353,6 +367,7 @@ export const FiveHundredThreads: Story = {
       },
     },
   },
+  beforeEach: watchLargeList,
   decorators: [
     (Story) => (
       <Profiler id="chat-list-500" onRender={onLargeListRender}>
@@ -368,7 +383,7 @@ export const FiveHundredThreads: Story = {
     await expect(getComputedStyle(links[0]!.parentElement!).contentVisibility).toBe('auto');
     await waitFor(() => expect(largeListTiming.commitToPaintMs).toBeDefined());
     console.info(
-      `ChatList 500 threads: React commit ${largeListTiming.commitMs?.toFixed(1)} ms, commit → next paint ${largeListTiming.commitToPaintMs?.toFixed(1)} ms`,
+      `ChatList 500 threads: React commit ${largeListTiming.commitMs?.toFixed(1) ?? 'unknown (production build)'} ms, commit → next paint ${largeListTiming.commitToPaintMs?.toFixed(1)} ms`,
     );
   },
 };
