@@ -3,7 +3,8 @@ import { coreMessages } from '../i18n/catalog/core';
 import type { MessageId, MessageOverrides } from '../i18n/messages';
 import { createTableTranslator, type MessageTable, type Translate } from '../i18n/translate';
 import type { AnalyticsSink } from './analytics';
-import type { Clock, TimerId } from './clock';
+import { type Clock, systemClock, type TimerId } from './clock';
+import { useBrowserValue } from './browserValue';
 import type { DialogAdapter } from './dialogs';
 import type { FeatureFlags } from './flags';
 import { type AppLocation, type NavigationAdapter, normaliseLocation } from './navigation';
@@ -95,7 +96,7 @@ export function useClock(): Clock {
 /** The current time from the platform clock, refreshed every `intervalMs` (no refresh when omitted). */
 export function useNow(intervalMs?: number): Date {
   const clock = useContext(PlatformContext)?.clock;
-  const [now, setNow] = useState(() => (clock ? clock.now() : new Date()));
+  const [now, setNow] = useState(() => (clock ?? systemClock).now());
   useEffect(() => {
     if (!clock || !intervalMs) return;
     setNow(clock.now());
@@ -184,5 +185,6 @@ export function useDialogs(): DialogAdapter {
 /** The user agent the platform reports (the `userAgent` prop, else `navigator.userAgent`). */
 export function useUserAgent(): string {
   const platform = useContext(PlatformContext);
-  return platform?.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
+  const browser = useBrowserValue(() => navigator.userAgent, '');
+  return platform?.userAgent ?? browser;
 }

@@ -6,6 +6,7 @@ import { ToastProvider } from '../ui/Toast';
 import { type AnalyticsSink, noopAnalytics } from '../platform/analytics';
 import { type Clock, systemClock } from '../platform/clock';
 import { documentVisibility, type PageVisibility } from '../platform/visibility';
+import { useBrowserValue } from '../platform/browserValue';
 import { createCoreT, type Platform, PlatformContext } from '../platform/context';
 import { browserDialogs, type DialogAdapter } from '../platform/dialogs';
 import { defaultFlags, type FeatureFlags } from '../platform/flags';
@@ -49,7 +50,7 @@ export interface PlatformProviderProps {
    * and a way to retry). Default 20 000 ms (`DEFAULT_REQUEST_TIMEOUT_MS`); `0` waits for ever.
    */
   requestTimeoutMs?: number;
-  /** The user agent screens see (in-app browser detection); default `navigator.userAgent`. Stories pass one. */
+  /** The user agent screens see (in-app browser detection); default `navigator.userAgent`, read after hydration (`''` on the server and while hydrating). Stories pass one. */
   userAgent?: string;
   children?: ReactNode;
 }
@@ -85,11 +86,14 @@ export function PlatformProvider(props: PlatformProviderProps) {
     messages,
     locale = 'en',
     queryClient,
-    userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+    userAgent: hostUserAgent,
     requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
     children,
   } = props;
   const [ownQueryClient] = useState(createMastheadQueryClient);
+  // The browser's user agent is read after hydration (the server has none, or its own), so both renders agree.
+  const browserUserAgent = useBrowserValue(() => navigator.userAgent, '');
+  const userAgent = hostUserAgent ?? browserUserAgent;
   const [ownNavigation] = useState(() => navigation ?? createBrowserNavigation());
   const [ownStorage] = useState(() => createLocalStorage(clock));
   // A host's adapter may throw (quota, private mode): screens get one that never does.

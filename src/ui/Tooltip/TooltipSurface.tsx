@@ -6,6 +6,7 @@ import { DismissableLayer, Popper } from 'radix-ui/internal';
 import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTheme } from '../../theme/ThemeProvider';
+import { useBrowserValue } from '../../platform/browserValue';
 import type { TooltipSide } from './Tooltip';
 import * as styles from './Tooltip.css';
 
@@ -22,7 +23,8 @@ export interface TooltipSurfaceProps {
 
 export function TooltipSurface({ id, anchorRef, content, side, align, state, onClose }: TooltipSurfaceProps) {
   const { portalContainer } = useTheme();
-  const container = portalContainer ?? (typeof document === 'undefined' ? null : document.body);
+  const body = useBrowserValue<HTMLElement | null>(() => document.body, null);
+  const container = portalContainer ?? body;
   return (
     <Popper.Root>
       <Popper.Anchor virtualRef={anchorRef as RefObject<HTMLElement>} />

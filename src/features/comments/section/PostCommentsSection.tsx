@@ -3,6 +3,7 @@ import type { PostWithPublication } from '../../../api/schemas/posts';
 import { paths } from '../../../kit/routes';
 import { classifyLink } from '../../../kit/url';
 import { useLocation } from '../../../platform/context';
+import { useBrowserValue } from '../../../platform/browserValue';
 import { Link } from '../../../platform/Link';
 import { ScreenErrorBoundary } from '../../../kit/ErrorBoundary';
 import { Icon } from '../../../ui/Icon';
@@ -30,7 +31,10 @@ function Section({ post, visibility }: PostCommentsSectionProps) {
   const params = parsePostCommentParams(location.search);
   const screen = useCommentsScreen({ post, mode: 'section', visibility, targetId: params.commentId ?? undefined });
   const thread = useThreadElement(screen);
-  const feed = params.feedCommentUrl ? classifyLink(params.feedCommentUrl, typeof window === 'undefined' ? undefined : window.location.origin) : null;
+  // The page's own origin is known only in the browser: read after hydration, so the server and the first client
+  // render classify the link alike.
+  const origin = useBrowserValue<string | undefined>(() => window.location.origin, undefined);
+  const feed = params.feedCommentUrl ? classifyLink(params.feedCommentUrl, origin) : null;
   const { state } = screen;
   const paywall = paywallProps(screen, t);
   return (
