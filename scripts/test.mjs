@@ -27,6 +27,7 @@ const byProject = {
   unit: { passed: 0, failed: 0, skipped: 0 },
   contract: { passed: 0, failed: 0, skipped: 0 },
   host: { passed: 0, failed: 0, skipped: 0 },
+  ssr: { passed: 0, failed: 0, skipped: 0 },
   stories: { passed: 0, failed: 0, skipped: 0 },
   motion: { passed: 0, failed: 0, skipped: 0 },
 };
@@ -91,9 +92,18 @@ function vitestRun(label, projects, classify) {
   if (run.status !== 0) vitestOk = false;
 }
 
-vitestRun('main', ['unit', 'host', 'stories'], (path) =>
-  path.includes('/stories/') ? 'stories' : path.includes('/tests/host/') ? 'host' : path.includes('/tests/contract/') ? 'contract' : 'unit',
+vitestRun('main', ['unit', 'host', 'ssr', 'stories'], (path) =>
+  path.includes('/stories/')
+    ? 'stories'
+    : path.includes('/tests/host/')
+      ? 'host'
+      : path.includes('/tests/ssr/')
+        ? 'ssr'
+        : path.includes('/tests/contract/')
+          ? 'contract'
+          : 'unit',
 );
+
 /**
  * The plays as Storybook serves them (scripts/static-plays.mjs): the static build, React's production build, motion on,
  * each story opened on its own at its viewport, files served as a plain static host serves them. This is the motion-on
@@ -114,7 +124,10 @@ function staticPlays() {
     return;
   }
   for (const story of JSON.parse(readFileSync(jsonFile, 'utf8'))) {
-    if (story.ok) byProject.motion.passed += 1;
+    if (story.ok && story.skipped) {
+      byProject.motion.skipped += 1;
+      skippedTests.push(`built Storybook: ${story.id} › ${story.skipped}`);
+    } else if (story.ok) byProject.motion.passed += 1;
     else {
       byProject.motion.failed += 1;
       failedTests.push(`built Storybook: ${story.id} › ${story.problems.join('; ')}`);
@@ -133,6 +146,7 @@ const labels = {
   unit: 'unit (node: machines, formats, theme, conventions, exports, openapi)',
   contract: 'API contract (node: typed client against the mock server)',
   host: 'host integration (jsdom)',
+  ssr: 'server render in Node + hydration in Chromium (every route, every role)',
   stories: 'story tests in Chromium, motion off (play + axe + font guard + screenshot)',
   motion: 'story plays in the built Storybook: production React, motion on, each story alone at its viewport (play + axe)',
 };
