@@ -103,7 +103,7 @@ export interface ReadOptions<T> {
   /** Shown while the first answer is on its way (not cached). */
   placeholderData?: T;
   /** Refetch when the window regains focus (default: the client's). */
-  refetchOnWindowFocus?: boolean;
+  refetchOnWindowFocus?: boolean | 'always';
   /** An answer already in hand (cached as if read). */
   initialData?: T;
 }

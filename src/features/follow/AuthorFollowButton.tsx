@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { getAuthorPageInfo } from '../../api/endpoints/growth';
-import { useApi } from '../../api/useApi';
+import { useRead } from '../../kit/read';
 import { withScreenBoundary } from '../../kit/Screen';
 import { useLocation } from '../../platform/context';
 import { isFollowing } from './authorFollow.machine';
@@ -21,8 +20,6 @@ export interface AuthorFollowButtonProps {
   followOnArrival?: boolean;
 }
 
-const followQueryKey = (author: number | string) => ['follow', 'author', String(author)] as const;
-
 function Toggle({
   sectionId,
   authorName,
@@ -37,22 +34,12 @@ function Toggle({
   const follow = useAuthorFollow({ sectionId, publicationId, authorName, arriving });
   const { state } = follow;
   const viewState: AuthorFollowViewState =
-    state.name === 'loading' || state.name === 'redirecting'
-      ? 'loading'
-      : state.name === 'pending'
-        ? 'pending'
-        : isFollowing(state)
-          ? 'following'
-          : 'not_following';
+    state.name === 'loading' || state.name === 'redirecting' ? 'loading' : state.name === 'not_subscribed' ? 'not_following' : state.name;
   return <AuthorFollowButtonView state={viewState} following={isFollowing(state)} authorName={authorName} onToggle={follow.toggle} />;
 }
 
 function ByAuthorId({ authorId, publicationId, arriving }: { authorId: number | string; publicationId: number | undefined; arriving: boolean }) {
-  const api = useApi();
-  const info = useQuery({
-    queryKey: followQueryKey(authorId),
-    queryFn: ({ signal }) => api.call(getAuthorPageInfo, { params: { author: String(authorId) }, query: { limit: 1 } }, { signal }),
-  });
+  const info = useRead(getAuthorPageInfo, { params: { author: String(authorId) }, query: { limit: 1 } });
   const author = info.data?.author;
   if (!author?.primary_section_id) return null;
   return <Toggle sectionId={author.primary_section_id} authorName={author.name} publicationId={publicationId} arriving={arriving} />;

@@ -1,32 +1,43 @@
 /**
  * M20 `author-follow` (spec 001, 002): "Get Notified" ↔ "Notified" for an author's primary section, stored as the
- * reader's e-mail setting of that section (`individual` ↔ `disabled`, E15). Optimistic: the button changes at once
- * and reverts on failure. Pure.
+ * reader's e-mail setting of that section (`individual` ↔ `disabled`, E15). The choice itself is the kit's
+ * optimistic toggle (`optimisticToggle`: the server's setting as state, the change shown at once, one call at a time,
+ * exact revert with its text on failure); this machine adds what comes before it. Pure.
  *
  * ```
  * loading ─LOADED(not subscribed)→ not_subscribed ─TOGGLE→ redirecting      (the subscribe page, back with follow=true)
- * loading ─LOADED(subscribed)→ idle(following = setting is individual)
- * loading(arriving) ─LOADED(subscribed, not following)→ pending(following, auto)   (follow=true on arrival)
- * idle ─TOGGLE→ pending(!following) ─SUCCEEDED→ idle | ─FAILED→ failed(server value) ─DISMISS_FAILURE→ idle
- * idle(not following) ─ARRIVE→ pending(following, auto)
+ * loading ─LOADED(subscribed)→ following | not_following                    (the toggle, from the section's setting)
+ * loading(arriving) ─LOADED(subscribed, not following)→ pending(auto)       (follow=true on arrival)
+ * not_following ⇄ pending ⇄ following                                       (the kit's toggle; a failure reverts)
+ * not_following ─ARRIVE→ pending(auto)
  * ```
  *
  * `ARRIVE` (the address carries `follow=true`) follows only a subscribed, signed-in reader who does not follow yet:
  * a reader who is not subscribed stays put (no second trip to the subscribe page), one who follows already sees
- * nothing change.
+ * nothing change. A refetch (`LOADED`) feeds the toggle fresh server data (`SYNC`).
  */
 import type { ApiError } from '../../api/errors';
+import { type CommonFailureId, commonFailureId } from '../../kit/failure';
+import { optimisticToggle, type ToggleEvent, type ToggleState } from '../../kit/optimisticToggle';
 
 export type FollowSetting = 'individual' | 'disabled';
-export type FollowFailureMessageId = 'follow.error.follow' | 'follow.error.unfollow' | 'common.error.signIn' | 'common.error.network' | 'common.error.timeout';
+export type FollowFailureMessageId = 'follow.error.follow' | 'follow.error.unfollow' | CommonFailureId;
 
-export type FollowState =
-  | { name: 'loading'; arriving: boolean }
-  | { name: 'not_subscribed' }
-  | { name: 'redirecting' }
-  | { name: 'idle'; following: boolean }
-  | { name: 'pending'; following: boolean; server: boolean; auto: boolean }
-  | { name: 'failed'; following: boolean; messageId: FollowFailureMessageId };
+/** Whether the follow call came from the address (`follow=true`) rather than a press. */
+type Auto = { auto: boolean };
+
+/** The toggle: the server's "following" as its snapshot; a failed call keeps its error until shown. */
+export const followToggle = optimisticToggle<'following', 'not_following', boolean, ApiError, Auto>({
+  on: 'following',
+  off: 'not_following',
+  isOn: (following) => following,
+  apply: (_server, on) => on,
+  failureOf: (error) => error,
+});
+
+export type FollowToggleState = ToggleState<'following', 'not_following', boolean, ApiError, Auto>;
+
+export type FollowState = { name: 'loading'; arriving: boolean } | { name: 'not_subscribed' } | { name: 'redirecting' } | FollowToggleState;
 
 export type FollowEvent =
   | { type: 'LOADED'; subscribed: boolean; setting: FollowSetting | null }
@@ -36,37 +47,46 @@ export type FollowEvent =
   | { type: 'FAILED'; error: ApiError }
   | { type: 'DISMISS_FAILURE' };
 
-export const followStateNames = ['loading', 'not_subscribed', 'redirecting', 'idle', 'pending', 'failed'] as const satisfies readonly FollowState['name'][];
+export const followStateNames = [
+  'loading',
+  'not_subscribed',
+  'redirecting',
+  'following',
+  'not_following',
+  'pending',
+] as const satisfies readonly FollowState['name'][];
 
 export function initialFollowState(arriving = false): FollowState {
   return { name: 'loading', arriving };
 }
 
-function follow(following: boolean, auto: boolean): FollowState {
-  return { name: 'pending', following: true, server: following, auto };
+function isToggle(state: FollowState): state is FollowToggleState {
+  return state.name === 'following' || state.name === 'not_following' || state.name === 'pending';
 }
+
+const step = (state: FollowToggleState, event: ToggleEvent<boolean, Auto>): FollowToggleState => followToggle.transition(state, event);
 
 export function transition(state: FollowState, event: FollowEvent): FollowState {
   switch (event.type) {
     case 'LOADED': {
-      if (state.name !== 'loading' && state.name !== 'idle' && state.name !== 'not_subscribed') return state;
+      if (state.name === 'redirecting' || state.name === 'pending')
+        return isToggle(state) ? step(state, { type: 'SYNC', server: event.setting === 'individual' }) : state;
       if (!event.subscribed) return state.name === 'not_subscribed' ? state : { name: 'not_subscribed' };
       const following = event.setting === 'individual';
-      if (state.name === 'loading' && state.arriving && !following) return follow(following, true);
-      return state.name === 'idle' && state.following === following ? state : { name: 'idle', following };
+      if (isToggle(state)) return step(state, { type: 'SYNC', server: following });
+      const loaded = followToggle.initial(following);
+      return state.name === 'loading' && state.arriving && !following ? step(loaded, { type: 'TOGGLE', auto: true }) : loaded;
     }
     case 'ARRIVE':
       if (state.name === 'loading') return state.arriving ? state : { name: 'loading', arriving: true };
-      return state.name === 'idle' && !state.following ? follow(false, true) : state;
+      return state.name === 'not_following' && followToggle.failure(state) === null ? step(state, { type: 'TOGGLE', auto: true }) : state;
     case 'TOGGLE':
       if (state.name === 'not_subscribed') return { name: 'redirecting' };
-      return state.name === 'idle' ? { name: 'pending', following: !state.following, server: state.following, auto: false } : state;
+      return isToggle(state) && followToggle.failure(state) === null ? step(state, { type: 'TOGGLE', auto: false }) : state;
     case 'SUCCEEDED':
-      return state.name === 'pending' ? { name: 'idle', following: state.following } : state;
     case 'FAILED':
-      return state.name === 'pending' ? { name: 'failed', following: state.server, messageId: followFailureMessageId(event.error, state.following) } : state;
     case 'DISMISS_FAILURE':
-      return state.name === 'failed' ? { name: 'idle', following: state.following } : state;
+      return isToggle(state) ? step(state, event) : state;
     default:
       return event satisfies never;
   }
@@ -74,13 +94,25 @@ export function transition(state: FollowState, event: FollowEvent): FollowState 
 
 /** The setting a pending state wants saved (E15), or `null`. */
 export function followRequest(state: FollowState): FollowSetting | null {
-  if (state.name !== 'pending') return null;
-  return state.following ? 'individual' : 'disabled';
+  const on = isToggle(state) ? followToggle.request(state) : null;
+  return on === null ? null : on ? 'individual' : 'disabled';
+}
+
+/** Whether the pending call came from the address (`follow=true`). */
+export function isAutoFollow(state: FollowState): boolean {
+  return state.name === 'pending' && state.auto;
 }
 
 /** What the button shows: following or not (the optimistic value while pending). */
 export function isFollowing(state: FollowState): boolean {
-  return state.name === 'idle' || state.name === 'pending' || state.name === 'failed' ? state.following : false;
+  return isToggle(state) ? followToggle.shown(state) : false;
+}
+
+/** The text of the change that just failed (it is reverted), or `null`. */
+export function followFailure(state: FollowState): FollowFailureMessageId | null {
+  const error = isToggle(state) ? followToggle.failure(state) : null;
+  // The failed call wanted the opposite of the server's value it reverted to.
+  return error ? followFailureMessageId(error, !followToggle.shown(state as FollowToggleState)) : null;
 }
 
 /** The toast after a saved change: it names the setting's value (002) with 001's texts (T057 / T058). */
@@ -88,10 +120,7 @@ export function followToastId(setting: FollowSetting): 'follow.toast.followed' |
   return setting === 'individual' ? 'follow.toast.followed' : 'follow.toast.unfollowed';
 }
 
-/** The text of a failed change (the change is reverted). */
-export function followFailureMessageId(error: Pick<ApiError, 'isUnauthorized' | 'isNetwork' | 'isTimeout'>, wanted: boolean): FollowFailureMessageId {
-  if (error.isUnauthorized) return 'common.error.signIn';
-  if (error.isTimeout) return 'common.error.timeout';
-  if (error.isNetwork) return 'common.error.network';
-  return wanted ? 'follow.error.follow' : 'follow.error.unfollow';
+/** The text of a failed change: the kit's reader-text rule with the follow's own text as the fallback. */
+export function followFailureMessageId(error: ApiError, wanted: boolean): FollowFailureMessageId {
+  return commonFailureId(error, wanted ? 'follow.error.follow' : 'follow.error.unfollow');
 }

@@ -6,12 +6,15 @@ export {
   type AuthorFollowViewState,
   authorFollowViewStates,
 } from './views/AuthorFollowButtonView';
-export { useAuthorFollow, followQueryKeys, type UseAuthorFollowOptions } from './useAuthorFollow';
+export { useAuthorFollow, type UseAuthorFollowOptions } from './useAuthorFollow';
 export {
   initialFollowState,
   followRequest,
   followToastId,
+  followFailure,
   followFailureMessageId,
+  followToggle,
+  isAutoFollow,
   followStateNames,
   isFollowing,
   transition as authorFollowTransition,
@@ -19,4 +22,5 @@ export {
   type FollowEvent,
   type FollowSetting,
   type FollowFailureMessageId,
+  type FollowToggleState,
 } from './authorFollow.machine';

@@ -1,25 +1,31 @@
 /**
- * The author-follow data hook (M20): the reader's subscription to the publication (E14) says whether they follow the
- * author's section; a toggle saves the section's e-mail setting at once (E15, optimistic through the kit, reverted with
- * its text on failure) and toasts T057/T058. A reader who is not subscribed is sent to the subscribe page with a
+ * The author-follow data hook (M20): the reader's subscription to the publication (E14, the kit's read: the same
+ * cache entry the account settings read) says whether they follow the author's section; a toggle saves the section's
+ * e-mail setting at once (E15, optimistic through the kit, reverted with its text on failure; the write updates every
+ * read of E14 and of the newsletters, so the newsletters panel on the same page agrees) and toasts T057/T058. A reader who is not subscribed is sent to the subscribe page with a
  * return address carrying `follow=true`; arriving with it, a subscribed reader follows by itself.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { getSubscription, updateSectionEmailSettings } from '../../api/endpoints/account';
-import type { AccountSubscription } from '../../api/schemas/account';
-import { useApi } from '../../api/useApi';
+import { useRead } from '../../kit/read';
 import { paths } from '../../kit/routes';
+import { sectionEmailSettingsWritten } from '../../kit/sharedReads';
 import { useMachine } from '../../kit/useMachine';
 import { useOptimisticWrite } from '../../kit/useOptimisticWrite';
 import { useLocation, useNavigation, useViewer } from '../../platform/context';
 import { useToast } from '../../ui/Toast';
-import { type FollowEvent, type FollowSetting, type FollowState, followRequest, followToastId, initialFollowState, transition } from './authorFollow.machine';
+import {
+  type FollowEvent,
+  type FollowSetting,
+  type FollowState,
+  followFailure,
+  followRequest,
+  followToastId,
+  initialFollowState,
+  isAutoFollow,
+  transition,
+} from './authorFollow.machine';
 import { useT } from './i18n';
-
-export const followQueryKeys = {
-  subscription: (publicationId: number | undefined) => ['follow', 'subscription', publicationId ?? 'home'] as const,
-};
 
 export interface UseAuthorFollowOptions {
   /** The author's primary section (whose e-mails "Get Notified" turns on). */
@@ -42,35 +48,26 @@ function withFollow(pathname: string, search: string, on: boolean): string {
 }
 
 export function useAuthorFollow({ sectionId, publicationId, authorName, arriving }: UseAuthorFollowOptions) {
-  const api = useApi();
   const t = useT();
   const toast = useToast();
   const viewer = useViewer();
   const navigation = useNavigation();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const signedIn = viewer.role !== 'anonymous';
-  const key = followQueryKeys.subscription(publicationId);
   const [state, send] = useMachine(transition, () => initialFollowState(arriving));
 
-  const subscription = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.call(getSubscription, publicationId !== undefined ? { query: { publication_id: publicationId } } : {}, { signal }),
-    enabled: signedIn,
-  });
+  const subscription = useRead(getSubscription, signedIn ? { query: { publication_id: publicationId } } : null);
 
   const write = useOptimisticWrite({
     mutationFn: (setting: FollowSetting, client) => client.call(updateSectionEmailSettings, { body: { [String(sectionId)]: { setting } } }),
+    reads: (_result, setting) => sectionEmailSettingsWritten({ [String(sectionId)]: { setting } }),
     onSucceeded: (_result, setting) => {
       send({ type: 'SUCCEEDED' });
-      queryClient.setQueryData<AccountSubscription>(key, (old) =>
-        old ? { ...old, email_settings: { ...old.email_settings, [String(sectionId)]: setting } } : old,
-      );
       toast.show({ message: t(followToastId(setting)) });
     },
     onFailed: (failure) => {
-      const next = send({ type: 'FAILED', error: failure });
-      return next.name === 'failed' ? t(next.messageId, { author: authorName }) : null;
+      const messageId = followFailure(send({ type: 'FAILED', error: failure }));
+      return messageId ? t(messageId, { author: authorName }) : null;
     },
     onDismissed: () => void send({ type: 'DISMISS_FAILURE' }),
   });
@@ -85,10 +82,10 @@ export function useAuthorFollow({ sectionId, publicationId, authorName, arriving
     (event: FollowEvent) => {
       const next = send(event);
       const setting = followRequest(next);
-      if (setting && next.name === 'pending' && sentFor.current !== next) {
+      if (setting && sentFor.current !== next) {
         sentFor.current = next;
         // The arrival's follow is done once asked for: a reload of the page must not ask again.
-        if (next.auto) navigation.replace(withFollow(locationRef.current.pathname, locationRef.current.search, false));
+        if (isAutoFollow(next)) navigation.replace(withFollow(locationRef.current.pathname, locationRef.current.search, false));
         void sendWrite(setting);
       }
       if (next.name === 'redirecting' && sentFor.current !== next) {

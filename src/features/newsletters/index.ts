@@ -7,7 +7,7 @@ export { NewslettersPanel, type NewslettersPanelProps } from './NewslettersPanel
 export { NewslettersPageView, type NewslettersPageViewProps, type NewslettersPageStatus, newslettersPageStatuses } from './views/NewslettersPageView';
 export { NewslettersListView, type NewslettersListViewProps } from './views/NewslettersListView';
 export { NewslettersSignupDialog, type NewslettersSignupDialogProps } from './views/NewslettersSignupDialog';
-export { useNewsletters, newslettersQueryKeys, type UseNewslettersOptions } from './useNewsletters';
+export { useNewsletters, type UseNewslettersOptions } from './useNewsletters';
 export {
   initialNewslettersState,
   isSelected as isNewsletterSelected,

@@ -18,12 +18,13 @@
  * ```
  */
 import type { ApiError } from '../../api/errors';
+import { type CommonFailureId, commonFailureId } from '../../kit/failure';
 
 export const newsletterAccessKinds = ['signed_in', 'token', 'signed_out'] as const;
 /** How the reader reaches the page: signed in, through an e-mail's `token`, or neither. */
 export type NewsletterAccess = (typeof newsletterAccessKinds)[number];
 
-export type NewslettersFailureMessageId = 'newsletters.error.save' | 'common.error.signIn' | 'common.error.network' | 'common.error.timeout';
+export type NewslettersFailureMessageId = 'newsletters.error.save' | CommonFailureId;
 export type NewslettersLoadFailure = 'link_expired' | 'other';
 
 /** Section id (as a JSON key) → on. */
@@ -169,11 +170,8 @@ export function transition(state: NewslettersState, event: NewslettersEvent): Ne
 }
 
 /** The text of a failed save (the change is undone). */
-export function newslettersFailureMessageId(error: Pick<ApiError, 'isUnauthorized' | 'isNetwork' | 'isTimeout'>): NewslettersFailureMessageId {
-  if (error.isUnauthorized) return 'common.error.signIn';
-  if (error.isTimeout) return 'common.error.timeout';
-  if (error.isNetwork) return 'common.error.network';
-  return 'newsletters.error.save';
+export function newslettersFailureMessageId(error: ApiError): NewslettersFailureMessageId {
+  return commonFailureId(error, 'newsletters.error.save');
 }
 
 export type SectionSettingsPatch = Record<string, { setting: 'individual' | 'disabled' }>;

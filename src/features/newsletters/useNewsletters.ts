@@ -1,16 +1,17 @@
 /**
  * The newsletters data hook (M25): the publication's newsletters with the reader's selection (P19), each toggle saved
  * at once (E15, optimistic through the kit; reverted with its text on failure; "Subscription updated!" on success),
- * and the shared free signup (M31) for a reader who does not subscribe yet. The page and the account settings'
+ * and the shared free signup (M31) for a reader who does not subscribe yet. P19 is the kit's read; a saved change
+ * updates every read of P19 and of the reader's subscription (E14), so the follow button on the same page agrees. The page and the account settings'
  * Newsletters tab (`NewslettersPanel`) both run on it.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { listNewsletters, updateSectionEmailSettings } from '../../api/endpoints/account';
-import type { NewslettersPage } from '../../api/schemas/account';
-import { useApi } from '../../api/useApi';
-import { paths } from '../../kit/routes';
 import { toFailure } from '../../kit/failure';
+import { readFilter, useRead } from '../../kit/read';
+import { paths } from '../../kit/routes';
+import { sectionEmailSettingsWritten } from '../../kit/sharedReads';
 import { useMachine } from '../../kit/useMachine';
 import { useOptimisticWrite } from '../../kit/useOptimisticWrite';
 import { useNavigation, useViewer } from '../../platform/context';
@@ -33,49 +34,24 @@ export interface UseNewslettersOptions {
   token?: string | undefined;
 }
 
-export const newslettersQueryKeys = {
-  page: (publicationId: number | undefined, token: string | undefined, viewerId: number | null) =>
-    ['newsletters', publicationId ?? 'home', token ?? null, viewerId] as const,
-};
-
 export function useNewsletters({ publicationId, token }: UseNewslettersOptions) {
-  const api = useApi();
   const t = useT();
   const toast = useToast();
   const viewer = useViewer();
   const navigation = useNavigation();
   const queryClient = useQueryClient();
   const access: NewsletterAccess = token ? 'token' : viewer.role === 'anonymous' ? 'signed_out' : 'signed_in';
-  const key = newslettersQueryKeys.page(publicationId, token, viewer.user?.id ?? null);
+  const input = { query: { token: token || undefined, publication_id: publicationId } };
   const [state, send] = useMachine(transition, initialNewslettersState);
 
-  const page = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      api.call(
-        listNewsletters,
-        token || publicationId !== undefined
-          ? { query: { ...(token ? { token } : {}), ...(publicationId !== undefined ? { publication_id: publicationId } : {}) } }
-          : {},
-        { signal },
-      ),
-  });
+  const page = useRead(listNewsletters, input);
 
   const write = useOptimisticWrite({
     mutationFn: ({ body }: { sectionIds: number[]; body: SectionSettingsPatch }, client) =>
       client.call(updateSectionEmailSettings, { ...(token ? { query: { token } } : {}), body }),
-    onSucceeded: (_result, { sectionIds, body }) => {
+    reads: (_result, { body }) => sectionEmailSettingsWritten(body),
+    onSucceeded: (_result, { sectionIds }) => {
       send({ type: 'SUCCEEDED', sectionIds });
-      queryClient.setQueryData<NewslettersPage>(key, (old) =>
-        old
-          ? {
-              ...old,
-              newsletters: old.newsletters.map((n) =>
-                body[String(n.sectionId)] ? { ...n, selected: body[String(n.sectionId)]!.setting === 'individual' } : n,
-              ),
-            }
-          : old,
-      );
       toast.show({ message: t('newsletters.updated') });
     },
     onFailed: (failure, { sectionIds }) => {
@@ -107,7 +83,7 @@ export function useNewsletters({ publicationId, token }: UseNewslettersOptions) 
         return;
       }
       dispatch({ type: 'SIGNED_UP' });
-      void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries(readFilter(listNewsletters, input));
     },
   });
 

@@ -16,6 +16,7 @@
  * when there are none (`messageId`): the shared network/timeout texts, else `signup.free.error`.
  */
 import type { ApiError } from '../../api/errors';
+import { type CommonFailureId, commonFailureId } from '../../kit/failure';
 
 /** Where the signup was made (E21 `source`, for the publication's analytics). */
 export const freeSignupSources = ['free_subscribe_to_like', 'like_upsell', 'newsletters', 'signup_flow', 'subscribe_prompt', 'embed'] as const;
@@ -26,7 +27,7 @@ export interface FreeSignupRequest {
   readonly source: FreeSignupSource;
 }
 
-export type FreeSignupFailureMessageId = 'signup.free.error' | 'common.error.network' | 'common.error.timeout';
+export type FreeSignupFailureMessageId = 'signup.free.error' | CommonFailureId;
 
 export type FreeSignupState =
   | { name: 'idle' }
@@ -76,10 +77,8 @@ export function freeSignupRequest(state: FreeSignupState): FreeSignupRequest | n
 }
 
 /** The catalogue text of a failed signup when the server sent no words of its own. */
-export function freeSignupFailureMessageId(error: Pick<ApiError, 'isNetwork' | 'isTimeout'>): FreeSignupFailureMessageId {
-  if (error.isTimeout) return 'common.error.timeout';
-  if (error.isNetwork) return 'common.error.network';
-  return 'signup.free.error';
+export function freeSignupFailureMessageId(error: ApiError): FreeSignupFailureMessageId {
+  return commonFailureId(error, 'signup.free.error');
 }
 
 /** The referral token of a finished signup (spec: "success(referral_token)"), or `null`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/errors';
+import { loadStatus } from '../../../kit/read';
 import { embedAutoplay, embedMediaOf, embedStatus } from './embed';
 
 const podcast = { type: 'podcast', podcastUpload: { src_media_upload_id: 'a-601' } } as const;
@@ -26,14 +27,18 @@ describe('embed rules', () => {
   });
 
   it('status: loading → ready / no_media; 404 → not_found; other failures → error', () => {
-    expect(embedStatus({ isPending: true, isError: false, error: null }, 'podcast')).toBe('loading');
-    expect(embedStatus({ isPending: false, isError: false, error: null, data: podcast }, 'podcast')).toBe('ready');
-    expect(embedStatus({ isPending: false, isError: false, error: null, data: podcast }, 'video')).toBe('no_media');
-    expect(embedStatus({ isPending: false, isError: false, error: null, data: video }, 'video')).toBe('ready');
-    expect(embedStatus({ isPending: false, isError: true, error: notFound }, 'video')).toBe('not_found');
-    expect(embedStatus({ isPending: false, isError: true, error: serverError }, 'video')).toBe('error');
-    expect(embedStatus({ isPending: false, isError: true, error: offline }, 'podcast')).toBe('error');
-    expect(embedStatus({ isPending: false, isError: true, error: new Error('boom') }, 'podcast')).toBe('error');
+    type Post = typeof podcast | typeof video;
+    const pending = { status: 'pending', data: undefined, error: null } as const;
+    const ok = (data: Post) => loadStatus<Post>({ status: 'success', data, error: null });
+    const failed = (error: unknown) => loadStatus<Post>({ status: 'error', data: undefined, error });
+    expect(embedStatus(loadStatus<Post>(pending), 'podcast')).toBe('loading');
+    expect(embedStatus(ok(podcast), 'podcast')).toBe('ready');
+    expect(embedStatus(ok(podcast), 'video')).toBe('no_media');
+    expect(embedStatus(ok(video), 'video')).toBe('ready');
+    expect(embedStatus(failed(notFound), 'video')).toBe('not_found');
+    expect(embedStatus(failed(serverError), 'video')).toBe('error');
+    expect(embedStatus(failed(offline), 'podcast')).toBe('error');
+    expect(embedStatus(failed(new Error('boom')), 'podcast')).toBe('error');
   });
 
   it('autoplay only for autoplay=1 (K130)', () => {

@@ -11,7 +11,7 @@
  * | `ready` | the post has the media | the player |
  */
 import type { PostWithPublication } from '../../../api/schemas/posts';
-import { toFailure } from '../../../kit/failure';
+import type { LoadStatus } from '../../../kit/read';
 
 export const embedKinds = ['podcast', 'video'] as const;
 export type EmbedKind = (typeof embedKinds)[number];
@@ -34,10 +34,10 @@ export function embedMediaOf(post: MediaFields, kind: EmbedKind): EmbedMedia | n
 }
 
 /** The embed's status from E23's query (an `ApiError` 404 is `not_found`). */
-export function embedStatus(query: { isPending: boolean; isError: boolean; error: unknown; data?: MediaFields | null }, kind: EmbedKind): EmbedStatus {
-  if (query.isError) return toFailure(query.error).isNotFound ? 'not_found' : 'error';
-  if (query.isPending || !query.data) return 'loading';
-  return embedMediaOf(query.data, kind) ? 'ready' : 'no_media';
+export function embedStatus(load: LoadStatus<MediaFields>, kind: EmbedKind): EmbedStatus {
+  if (load.name === 'not-found') return 'not_found';
+  if (load.name !== 'ready') return load.name;
+  return embedMediaOf(load.data, kind) ? 'ready' : 'no_media';
 }
 
 /** K130: `autoplay=1` in the embed's address starts playback (any other value does not). */

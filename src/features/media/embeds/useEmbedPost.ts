@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { getPostBySlug } from '../../../api/endpoints/posts';
 import type { PostWithPublication } from '../../../api/schemas/posts';
-import { useApi } from '../../../api/useApi';
-import { serverWords } from '../../../kit/failure';
-import { sharedQueryKeys } from '../../../kit/queryKeys';
+import { loadStatus, useRead } from '../../../kit/read';
 import { type EmbedKind, type EmbedMedia, type EmbedStatus, embedMediaOf, embedStatus } from './embed';
 
 export interface EmbedPost {
@@ -15,23 +12,19 @@ export interface EmbedPost {
   retry: () => void;
 }
 
-/** The post page's key for the post by slug (kit/queryKeys.ts): an embed on a page that already read the post does not read it again. */
-export const embedPostQueryKey = (slug: string) => sharedQueryKeys.post({ by: 'slug', slug });
-
-/** Data hook of the embed players: the post by slug (E23, the post page's query), and what it lets the embed play. */
+/**
+ * Data hook of the embed players: the post by slug (E23: the kit's read, one cache entry with the post page's, so an
+ * embed on a page that already read the post does not read it again), and what it lets the embed play.
+ */
 export function useEmbedPost(slug: string, kind: EmbedKind): EmbedPost {
-  const api = useApi();
-  const query = useQuery({
-    queryKey: embedPostQueryKey(slug),
-    queryFn: ({ signal }) => api.call(getPostBySlug, { params: { slug } }, { signal }),
-    retry: false,
-  });
+  const query = useRead(getPostBySlug, { params: { slug } }, { retry: false });
+  const load = loadStatus(query);
   const post = query.data ?? null;
   return {
-    status: embedStatus(query, kind),
+    status: embedStatus(load, kind),
     post,
     media: post ? embedMediaOf(post, kind) : null,
-    errorMessage: query.isError ? serverWords(query.error) : undefined,
+    errorMessage: load.name === 'error' ? load.serverWords : undefined,
     retry: () => void query.refetch(),
   };
 }

@@ -1,6 +1,6 @@
 /** The post page (spec 000/001/002/003 "Post page"): routes, loading, header, body, paywall and access. */
 export { PostPage, type PostPageProps } from './PostPage';
-export { usePostPage, postPageQueryKeys, comingSoonSeenKey, type PostPageController, type FeaturedTagController } from './usePostPage';
+export { usePostPage, postRead, comingSoonSeenKey, type PostPageController, type FeaturedTagController } from './usePostPage';
 export { paywallActionPath, signInPath, commentsPagePath, DEFAULT_PAGE_PATH, matchPostRoute, postPath, postIdPath } from './postPaths';
 export { PostPageView, postPageViewStatuses, type PostPageViewProps, type PostPageViewStatus } from './views/PostPageView';
 export {

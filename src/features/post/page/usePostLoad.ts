@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getPostById, getPostBySlug } from '../../../api/endpoints/posts';
-import { useApi } from '../../../api/useApi';
 import { failureText, toFailure } from '../../../kit/failure';
-import { sharedQueryKeys } from '../../../kit/queryKeys';
+import { readOf, useReadOf } from '../../../kit/read';
 import { useMachine } from '../../../kit/useMachine';
 import { useDialogs, useNavigation, useStorage, useViewer } from '../../../platform/context';
 import { useT } from './i18n';
@@ -11,37 +9,33 @@ import * as load from './postPageLoad.machine';
 import { commentsPagePath, DEFAULT_PAGE_PATH } from './postPaths';
 import type { PostRoute } from './postQuery';
 
-/** TanStack Query keys of the post page. */
-export const postPageQueryKeys = {
-  all: sharedQueryKeys.posts,
-  /** Shared with the embeds (kit/queryKeys.ts). */
-  post: (route: PostRoute) => sharedQueryKeys.post(route),
-  selection: (kind: 'text' | 'image', id: string) => ['posts', 'selection', kind, id] as const,
-};
+/** The post's read for a route: E23 by slug (the embeds read the same entry) or P28 by id. */
+export function postRead(route: PostRoute) {
+  return route.by === 'slug' ? readOf(getPostBySlug, { params: { slug: route.slug } }) : readOf(getPostById, { params: { id: route.id } });
+}
 
 /**
- * The post (E23 / P28) through TanStack Query, refetched when the window regains focus, run through the load machine
+ * The post (E23 / P28) through the kit's read, refetched when the window regains focus, run through the load machine
  * (M66) with what its states ask for: the thread redirect, the deleted-post redirect, the metered reload (once, guarded
  * in the platform storage) and the error alert (the kit's `failureText`).
  */
 export function usePostLoad(route: PostRoute) {
-  const api = useApi();
   const t = useT();
   const dialogs = useDialogs();
   const navigation = useNavigation();
   const storage = useStorage();
   const anonymous = useViewer().role === 'anonymous';
-  const key = postPageQueryKeys.post(route);
-  const postQuery = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      route.by === 'slug'
-        ? api.call(getPostBySlug, { params: { slug: route.slug } }, { signal })
-        : api.call(getPostById, { params: { id: route.id } }, { signal }),
-    retry: false,
-    refetchOnWindowFocus: 'always',
+  const source = postRead(route);
+  const key = source.key;
+  const postQuery = useReadOf(source, { retry: false, refetchOnWindowFocus: 'always' });
+  // A post already in the cache (read by the server for this page, or by another screen) renders at once: on the
+  // server and in the hydrating render alike. A metered post for a signed-out reader waits for its reload check.
+  const [state, send] = useMachine(load.transition, () => {
+    const post = postQuery.data;
+    if (!post || (anonymous && post.meter_type)) return load.initialState;
+    const outcome = load.loadOutcome(post, anonymous, false);
+    return outcome.name === 'loaded' ? outcome : load.initialState;
   });
-  const [state, send] = useMachine(load.transition, load.initialState);
 
   useEffect(() => {
     const post = postQuery.data;

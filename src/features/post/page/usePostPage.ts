@@ -17,7 +17,7 @@ import type { PostPageViewStatus } from './views/PostPageView';
 
 export { comingSoonSeenKey } from './useComingSoon';
 export type { FeaturedTagController } from './useFeaturedTag';
-export { postPageQueryKeys } from './usePostLoad';
+export { postRead } from './usePostLoad';
 
 export interface PostPageController {
   /** What the view shows. */
