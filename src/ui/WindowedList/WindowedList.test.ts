@@ -1,0 +1,43 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { WindowedList } from './WindowedList';
+
+const keys = Array.from({ length: 500 }, (_, i) => i + 1);
+const render = (props: Partial<Parameters<typeof WindowedList<number>>[0]> = {}) =>
+  renderToString(
+    createElement(WindowedList<number>, {
+      keys,
+      'aria-label': 'Replies',
+      estimateSize: 50,
+      renderItem: (n: number) => createElement('p', null, `Reply ${n}`),
+      ...props,
+    }),
+  );
+
+describe('WindowedList on the server', () => {
+  it('renders the first items, each with its place, and the space of the rest', () => {
+    const html = render({ initialCount: 12 });
+    expect(html).toContain('Reply 1<');
+    expect(html).toContain('Reply 12<');
+    expect(html).not.toContain('Reply 13<');
+    expect(html.match(/role="listitem"/g)).toHaveLength(12);
+    expect(html).toContain('aria-posinset="12" aria-setsize="500"');
+    // The rest stands as padding of their estimated height: the page is as tall as the whole list.
+    expect(html).toContain(`padding-bottom:${(500 - 12) * 50}px`);
+  });
+
+  it('tells the size of a list read in pages and renders a feed as articles', () => {
+    const html = render({ initialCount: 2, setSize: 2000, role: 'feed' });
+    expect(html).toContain('role="feed"');
+    expect(html.match(/role="article"/g)).toHaveLength(2);
+    expect(html).toContain('aria-setsize="2000"');
+  });
+
+  it('keeps an item mounted out of the first items (a deep link rendered on the server)', () => {
+    const html = render({ initialCount: 3, keepMounted: [400] });
+    expect(html).toContain('Reply 400<');
+    expect(html).toContain('aria-posinset="400"');
+    expect(html).toContain(`margin-top:${(400 - 4) * 50}px`);
+  });
+});

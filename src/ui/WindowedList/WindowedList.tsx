@@ -1,0 +1,420 @@
+/**
+ * The one windowed list, for every long list of items whose heights are unknown and change (comment threads, a chat
+ * thread's replies, live chat, the feed). Hand-written (about 3 kB gzip; see the README's library list for the
+ * measurement against virtua, TanStack Virtual and react-virtuoso).
+ *
+ * - **Only what is near the viewport is mounted**: items within `overscan` px of the viewport, plus the item that
+ *   holds keyboard focus, the item scrolled to and `keepMounted`. Items out of the window take no DOM: the space they
+ *   stand for is padding (and a margin between two mounted runs) of their *measured* height, or the estimate until
+ *   they have been seen once.
+ * - **Heights are measured and kept**: one `ResizeObserver` for the list observes every mounted item; a height, once
+ *   measured, is kept by key (`sizes`, which a screen may keep across remounts).
+ * - **The reader's item stays still**: the list remembers the item the reader is looking at (the first one whose
+ *   bottom is below the viewport's top, or the item scrolled to) and where it is on screen; after every change —
+ *   a measurement, items inserted or removed above, an estimate replaced by a height — it scrolls by however far that
+ *   item moved, in a layout effect or the observer's callback, both before paint. The list sets `overflow-anchor:
+ *   none` so the browser does not correct a second time.
+ * - **Scroll to an item lands exactly**: `scrollToItem(key, { target })` mounts the item, aligns it (or an element in
+ *   it, e.g. a reply ten levels deep) and holds it there while the items around it are measured, until the reader
+ *   scrolls.
+ * - **Window or container**: `scroller` is `'window'` (a page) or a ref to the element that scrolls (a panel).
+ * - **Screen readers** get the list's size and each item's place: `role="list"` (or `feed`) with `aria-setsize` and
+ *   `aria-posinset` on every item.
+ * - **Server rendering**: the first `initialCount` items render on the server and in the hydrating render; nothing
+ *   reads the DOM until effects run.
+ *
+ * The list is a column of items (`display: flex`): spacing between items belongs inside them, or to the list's
+ * `row-gap`, which is read and counted.
+ */
+import {
+  type CSSProperties,
+  type Key,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+
+export interface ScrollToItemOptions {
+  /** Where the item (or `target`) goes: its top at the viewport's top (`start`, default) or centred (`center`). */
+  align?: 'start' | 'center';
+  /** Pixels between the viewport's top and the item's top (a sticky header's height). */
+  offset?: number;
+  /** An element inside the item to align instead of the item (a nested reply); `null` until mounted. */
+  target?: () => Element | null;
+}
+
+export interface WindowedListHandle<K extends Key> {
+  /** Mounts `key`'s item and brings it (or `options.target`) into place; it stays there until the reader scrolls. */
+  scrollToItem(key: K, options?: ScrollToItemOptions): void;
+  /** The keys mounted now, in order. */
+  mountedKeys(): readonly K[];
+}
+
+export interface WindowedListProps<K extends Key> {
+  /** The items' keys, in order. */
+  keys: readonly K[];
+  /** One item's content (the list wraps it in its `listitem`). */
+  renderItem: (key: K, index: number) => ReactNode;
+  /** An item's height before it is measured (px). Default 120. */
+  estimateSize?: number | ((key: K, index: number) => number);
+  /** What scrolls: the page (`'window'`, default) or an element (a panel). */
+  scroller?: 'window' | RefObject<HTMLElement | null>;
+  /** Pixels mounted beyond each edge of the viewport. Default 800. */
+  overscan?: number;
+  /** Items rendered on the server and in the first (hydrating) render. Default 10. */
+  initialCount?: number;
+  /** Keys always mounted (besides the focused one and the one scrolled to). */
+  keepMounted?: readonly K[];
+  /** Measured heights by key; pass one kept by the screen to keep them across remounts. */
+  sizes?: Map<K, number>;
+  /** The list's size for screen readers when more items than `keys` exist (a list read in pages). */
+  setSize?: number;
+  /** `list` (default) or `feed` (items are `article`s, for a stream of posts). */
+  role?: 'list' | 'feed';
+  'aria-label'?: string;
+  'aria-busy'?: boolean;
+  className?: string;
+  itemClassName?: string;
+  style?: CSSProperties;
+  /** The range of mounted indices after it changes (load the next page as the reader nears the end). */
+  onRangeChange?: (first: number, last: number) => void;
+  /** `data-part` of the list element. */
+  part?: string;
+  handle?: Ref<WindowedListHandle<K>>;
+}
+
+interface Anchor<K> {
+  key: K;
+  /** The element's top in viewport coordinates to keep. */
+  top: number;
+  target?: () => Element | null;
+  /** Set by `scrollToItem`: the item stays mounted and aligned until the reader scrolls. */
+  pinned: boolean;
+}
+
+const DEFAULT_ESTIMATE = 120;
+
+/** The first index whose end (`offsets[i + 1]`) is past `y`. */
+function indexAt(offsets: Float64Array, count: number, y: number): number {
+  let lo = 0;
+  let hi = count;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (offsets[mid + 1]! <= y) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function scrollerOf(scroller: WindowedListProps<Key>['scroller']): HTMLElement | null | 'window' {
+  if (scroller === undefined || scroller === 'window') return 'window';
+  return scroller.current;
+}
+
+/** The visible band of the scroller, in viewport coordinates. */
+function clipOf(scroll: HTMLElement | 'window'): { top: number; bottom: number } {
+  const height = window.innerHeight;
+  if (scroll === 'window') return { top: 0, bottom: height };
+  const rect = scroll.getBoundingClientRect();
+  return { top: Math.max(rect.top, 0), bottom: Math.min(rect.bottom, height) };
+}
+
+function scrollPosition(scroll: HTMLElement | 'window'): number {
+  return scroll === 'window' ? window.scrollY : scroll.scrollTop;
+}
+
+function scrollByDelta(scroll: HTMLElement | 'window', delta: number): void {
+  if (scroll === 'window') window.scrollBy(0, delta);
+  else scroll.scrollTop += delta;
+}
+
+export function WindowedList<K extends Key>({
+  keys,
+  renderItem,
+  estimateSize = DEFAULT_ESTIMATE,
+  scroller,
+  overscan = 800,
+  initialCount = 10,
+  keepMounted,
+  sizes: givenSizes,
+  setSize,
+  role = 'list',
+  className,
+  itemClassName,
+  style,
+  onRangeChange,
+  part = 'windowed-list',
+  handle,
+  ...aria
+}: WindowedListProps<K>) {
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const ownSizes = useRef<Map<K, number>>(null);
+  if (!givenSizes && !ownSizes.current) ownSizes.current = new Map();
+  const sizes = givenSizes ?? ownSizes.current!;
+  /** The band of the list in view, in the list's own coordinates; `null` before the first layout (server, hydration). */
+  const [view, setView] = useState<{ top: number; bottom: number } | null>(null);
+  const [, setMeasured] = useState(0);
+  const [focusedKey, setFocusedKey] = useState<K | null>(null);
+  const [pinnedKey, setPinnedKey] = useState<K | null>(null);
+  const gap = useRef(0);
+  const anchor = useRef<Anchor<K> | null>(null);
+  /** The scroll position our own correction left: a scroll event at it is not the reader's. */
+  const ownScroll = useRef<number | null>(null);
+  const elements = useRef(new Map<K, HTMLElement>());
+  const elementKeys = useRef(new WeakMap<Element, K>());
+  const refs = useRef(new Map<K, (element: HTMLElement | null) => void>());
+  const observer = useRef<ResizeObserver | null>(null);
+  const latest = useRef({ keys, scroller });
+  latest.current = { keys, scroller };
+
+  const count = keys.length;
+  const estimate = useCallback((key: K, index: number) => (typeof estimateSize === 'function' ? estimateSize(key, index) : estimateSize), [estimateSize]);
+  // Offsets from the measured heights (or estimates): offsets[i] is item i's top within the list.
+  const offsets = new Float64Array(count + 1);
+  for (let i = 0; i < count; i += 1) {
+    const key = keys[i]!;
+    offsets[i + 1] = offsets[i]! + (sizes.get(key) ?? estimate(key, i)) + gap.current;
+  }
+  const total = count === 0 ? 0 : offsets[count]! - gap.current;
+
+  // The mounted indices: the band in view (or the first items before layout) and the items that must stay.
+  const mounted: number[] = [];
+  {
+    const band = view
+      ? [indexAt(offsets, count, view.top - overscan), indexAt(offsets, count, view.bottom + overscan)]
+      : [0, Math.min(initialCount, count) - 1];
+    const first = band[0]!;
+    const last = Math.min(band[1]!, count - 1);
+    const extra = new Set<number>();
+    const indexOfKey = (key: K | null) => (key === null ? -1 : keys.indexOf(key));
+    for (const key of [focusedKey, pinnedKey, ...(keepMounted ?? [])]) {
+      const index = indexOfKey(key);
+      if (index >= 0 && (index < first || index > last)) extra.add(index);
+    }
+    const before = [...extra].filter((i) => i < first).sort((a, b) => a - b);
+    const after = [...extra].filter((i) => i > last).sort((a, b) => a - b);
+    mounted.push(...before);
+    for (let i = first; i <= last; i += 1) mounted.push(i);
+    mounted.push(...after);
+  }
+  const firstMounted = mounted[0] ?? 0;
+  const lastMounted = mounted[mounted.length - 1] ?? -1;
+
+  const correct = useCallback(() => {
+    const held = anchor.current;
+    const scroll = scrollerOf(latest.current.scroller);
+    if (!held || !scroll) return;
+    const element = held.target?.() ?? elements.current.get(held.key);
+    if (!element?.isConnected) return;
+    const delta = element.getBoundingClientRect().top - held.top;
+    if (Math.abs(delta) < 0.5) return;
+    scrollByDelta(scroll, delta);
+    ownScroll.current = scrollPosition(scroll);
+  }, []);
+
+  /** The band in view, in list coordinates. */
+  const readView = useCallback(() => {
+    const list = listRef.current;
+    const scroll = scrollerOf(latest.current.scroller);
+    if (!list || !scroll) return;
+    const clip = clipOf(scroll);
+    const top = list.getBoundingClientRect().top;
+    const next = { top: clip.top - top, bottom: clip.bottom - top };
+    setView((current) => (current && Math.abs(current.top - next.top) < 1 && Math.abs(current.bottom - next.bottom) < 1 ? current : next));
+  }, []);
+
+  /** The item the reader is looking at: the first mounted one whose bottom is below the viewport's top. */
+  const captureAnchor = useCallback(() => {
+    const scroll = scrollerOf(latest.current.scroller);
+    if (!scroll) return;
+    const clip = clipOf(scroll);
+    for (const key of latest.current.keys) {
+      const element = elements.current.get(key);
+      if (!element) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.bottom > clip.top) {
+        anchor.current = { key, top: rect.top, pinned: false };
+        return;
+      }
+    }
+    anchor.current = null;
+  }, []);
+
+  // One observer for the list: every mounted item's height, kept by key.
+  if (typeof ResizeObserver !== 'undefined' && !observer.current) {
+    observer.current = new ResizeObserver((entries) => {
+      let changed = false;
+      for (const entry of entries) {
+        const key = elementKeys.current.get(entry.target);
+        if (key === undefined) continue;
+        const height = entry.borderBoxSize?.[0]?.blockSize ?? (entry.target as HTMLElement).offsetHeight;
+        if (sizes.get(key) !== height) {
+          sizes.set(key, height);
+          changed = true;
+        }
+      }
+      if (!changed) return;
+      correct();
+      setMeasured((n) => n + 1);
+    });
+  }
+
+  const itemRef = (key: K) => {
+    let ref = refs.current.get(key);
+    if (!ref) {
+      ref = (element: HTMLElement | null) => {
+        const previous = elements.current.get(key);
+        if (previous && previous !== element) {
+          observer.current?.unobserve(previous);
+          elements.current.delete(key);
+        }
+        if (element) {
+          elements.current.set(key, element);
+          elementKeys.current.set(element, key);
+          observer.current?.observe(element);
+        }
+      };
+      refs.current.set(key, ref);
+    }
+    return ref;
+  };
+
+  // After every render: measure what mounted (so the next band is computed from real heights, not estimates), keep
+  // the reader's item where it was, then read the band in view.
+  useLayoutEffect(() => {
+    let changed = false;
+    for (const [key, element] of elements.current) {
+      const height = element.getBoundingClientRect().height;
+      if (sizes.get(key) !== height) {
+        sizes.set(key, height);
+        changed = true;
+      }
+    }
+    correct();
+    readView();
+    if (changed) setMeasured((n) => n + 1);
+  });
+
+  // A passive effect: a panel's ref is attached after its children's layout effects have run.
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) gap.current = Number.parseFloat(getComputedStyle(list).rowGap) || 0;
+    const scroll = scrollerOf(scroller);
+    if (!scroll) return;
+    readView();
+    const target: Window | HTMLElement = scroll === 'window' ? window : scroll;
+    const onScroll = () => {
+      const position = scrollPosition(scroll);
+      if (ownScroll.current !== null && Math.abs(position - ownScroll.current) < 1) {
+        ownScroll.current = null;
+      } else {
+        ownScroll.current = null;
+        // The reader scrolled: the item scrolled to is no longer held.
+        if (anchor.current?.pinned) setPinnedKey(null);
+        captureAnchor();
+      }
+      readView();
+    };
+    target.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', readView);
+    return () => {
+      target.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', readView);
+    };
+  }, [scroller, captureAnchor, readView]);
+
+  useLayoutEffect(() => () => observer.current?.disconnect(), []);
+
+  const lastRange = useRef<[number, number]>([-1, -1]);
+  useLayoutEffect(() => {
+    if (!onRangeChange || !view) return;
+    if (lastRange.current[0] === firstMounted && lastRange.current[1] === lastMounted) return;
+    lastRange.current = [firstMounted, lastMounted];
+    onRangeChange(firstMounted, lastMounted);
+  });
+
+  useImperativeHandle(
+    handle,
+    () => ({
+      scrollToItem(key, options = {}) {
+        const scroll = scrollerOf(latest.current.scroller);
+        if (!scroll) return;
+        const clip = clipOf(scroll);
+        const offset = options.offset ?? 0;
+        const top = options.align === 'center' ? (clip.top + clip.bottom) / 2 - (sizes.get(key) ?? 0) / 2 : clip.top + offset;
+        anchor.current = { key, top, target: options.target, pinned: true };
+        setPinnedKey(key);
+        // Mounted already: align at once; otherwise the layout effect after the item mounts does.
+        correct();
+        readView();
+      },
+      mountedKeys: () => [...elements.current.keys()],
+    }),
+    [correct, readView, sizes],
+  );
+
+  const itemRole = role === 'feed' ? 'article' : 'listitem';
+  const size = setSize ?? count;
+  const children: ReactNode[] = [];
+  let previousEnd = firstMounted;
+  for (const index of mounted) {
+    const key = keys[index]!;
+    const skipped = offsets[index]! - offsets[previousEnd]!;
+    children.push(
+      // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is listitem or article, both take a place in the set
+      <div
+        key={key}
+        ref={itemRef(key)}
+        role={itemRole}
+        aria-posinset={index + 1}
+        aria-setsize={size}
+        className={itemClassName}
+        data-windowed-item=""
+        data-index={index}
+        style={skipped > 0 && index !== firstMounted ? { marginTop: skipped } : undefined}
+      >
+        {renderItem(key, index)}
+      </div>,
+    );
+    previousEnd = index + 1;
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus is only tracked (the focused item stays mounted), not handled
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is list or feed, both named by aria-label
+    <div
+      ref={listRef}
+      role={role}
+      aria-label={aria['aria-label']}
+      aria-busy={aria['aria-busy'] || undefined}
+      className={className}
+      data-part={part}
+      data-count={count}
+      data-mounted={mounted.length}
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        overflowAnchor: 'none',
+        paddingTop: offsets[firstMounted] ?? 0,
+        paddingBottom: Math.max(0, total - (offsets[lastMounted + 1] ?? 0) + gap.current),
+        ...style,
+      }}
+      onFocus={(event) => {
+        const item = (event.target as Element).closest('[data-windowed-item]');
+        const key = item ? elementKeys.current.get(item) : undefined;
+        if (key !== undefined) setFocusedKey(key);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedKey(null);
+      }}
+    >
+      {children}
+    </div>
+  );
+}

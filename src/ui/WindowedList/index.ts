@@ -1,0 +1,1 @@
+export { WindowedList, type WindowedListProps, type WindowedListHandle, type ScrollToItemOptions } from './WindowedList';

@@ -1,0 +1,174 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../src/ui/Button';
+import { WindowedList, type WindowedListHandle } from '../../src/ui/WindowedList';
+
+/** Item `n`'s line count: 1 to 6 lines, fixed by its number, so heights are unknown to the list and differ. */
+const linesOf = (n: number) => 1 + ((n * 7) % 6);
+
+function Item({ n, grown }: { n: number; grown: boolean }) {
+  const lines = linesOf(n) + (grown ? 3 : 0);
+  return (
+    <div id={`item-${n}`} data-item={n} style={{ borderBottom: '1px solid #ddd', padding: '8px 12px', fontFamily: 'Inter, sans-serif', fontSize: 14 }}>
+      <strong>Item {n}</strong> <button type="button">Reply to {n}</button>
+      {Array.from({ length: lines }, (_, line) => (
+        <p key={line} id={line === lines - 1 ? `item-${n}-last` : undefined} style={{ margin: '4px 0', lineHeight: '20px' }}>
+          Line {line + 1} of item {n}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function Demo({ count, panel }: { count: number; panel?: boolean }) {
+  const list = useRef<WindowedListHandle<number>>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [keys, setKeys] = useState(() => Array.from({ length: count }, (_, i) => i + 1));
+  const [grown, setGrown] = useState(false);
+  const body = (
+    <WindowedList
+      keys={keys}
+      handle={list}
+      aria-label="Items"
+      estimateSize={60}
+      overscan={300}
+      scroller={panel ? scroller : 'window'}
+      renderItem={(n) => <Item n={n} grown={grown} />}
+    />
+  );
+  return (
+    <div style={{ padding: 16, maxWidth: 560 }}>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 8 }}>
+        <Button onClick={() => list.current?.scrollToItem(700)}>Go to item 700</Button>
+        <Button onClick={() => list.current?.scrollToItem(900, { target: () => document.getElementById('item-900-last') })}>
+          Go to the last line of item 900
+        </Button>
+        <Button onClick={() => setKeys((current) => [...Array.from({ length: 5 }, (_, i) => -(current.length + i)), ...current])}>Insert 5 above</Button>
+        <Button onClick={() => setGrown(true)}>Grow every item</Button>
+      </div>
+      {panel ? (
+        <div ref={scroller} data-testid="panel" style={{ height: 400, overflowY: 'auto', border: '1px solid #ccc' }}>
+          {body}
+        </div>
+      ) : (
+        body
+      )}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/WindowedList',
+  component: Demo,
+  args: { count: 1000 },
+  parameters: { visual: { disable: 'the stories scroll the page and jump between items; the plays assert the positions to the pixel' } },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="windowed-list"]')!;
+const mounted = (root: HTMLElement) => root.querySelectorAll('[data-windowed-item]').length;
+const topOf = (root: HTMLElement, id: string) => root.ownerDocument.getElementById(id)!.getBoundingClientRect().top;
+
+export const Page: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = canvas.getByRole('list', { name: 'Items' });
+    // A thousand items; only those near the viewport are mounted, each telling its place.
+    await waitFor(() => expect(mounted(canvasElement)).toBeGreaterThan(3));
+    await expect(mounted(canvasElement)).toBeLessThan(60);
+    const first = within(items).getAllByRole('listitem')[0]!;
+    await expect(first).toHaveAttribute('aria-posinset', '1');
+    await expect(first).toHaveAttribute('aria-setsize', '1000');
+    // Every item can be reached: the list is as tall as its items (estimates until measured).
+    await expect(list(canvasElement).getBoundingClientRect().height).toBeGreaterThan(1000 * 40);
+  },
+};
+
+export const ScrollToItem: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to item 700' }));
+    await waitFor(() => expect(canvasElement.ownerDocument.getElementById('item-700')).not.toBeNull());
+    // Lands exactly and stays there while the items around it are measured (±4 px, several frames later).
+    await waitFor(() => expect(Math.abs(topOf(canvasElement, 'item-700'))).toBeLessThanOrEqual(4));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(Math.abs(topOf(canvasElement, 'item-700'))).toBeLessThanOrEqual(4);
+    await expect(canvasElement.querySelector('[data-item="700"]')!.closest('[role="listitem"]')).toHaveAttribute('aria-posinset', '700');
+    await expect(mounted(canvasElement)).toBeLessThan(60);
+    // Items above it grow: it does not move.
+    await userEvent.click(canvas.getByRole('button', { name: 'Grow every item' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(Math.abs(topOf(canvasElement, 'item-700'))).toBeLessThanOrEqual(4);
+  },
+};
+
+export const ScrollToElementInItem: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to the last line of item 900' }));
+    await waitFor(() => expect(Math.abs(topOf(canvasElement, 'item-900-last'))).toBeLessThanOrEqual(4));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(Math.abs(topOf(canvasElement, 'item-900-last'))).toBeLessThanOrEqual(4);
+  },
+};
+
+export const InsertAbove: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const window = canvasElement.ownerDocument.defaultView!;
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to item 700' }));
+    await waitFor(() => expect(Math.abs(topOf(canvasElement, 'item-700'))).toBeLessThanOrEqual(4));
+    // The reader scrolls a little: the item they look at is what stays still.
+    window.scrollBy(0, 150);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const looking = canvasElement.querySelector<HTMLElement>('[data-item="700"]')!;
+    const before = looking.getBoundingClientRect().top;
+    const insert = canvas.getByRole('button', { name: 'Insert 5 above' });
+    // The button is scrolled away with the page: click it through the DOM as a poll's merge would arrive.
+    insert.click();
+    await waitFor(() => expect(list(canvasElement)).toHaveAttribute('data-count', '1005'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(Math.abs(canvasElement.querySelector<HTMLElement>('[data-item="700"]')!.getBoundingClientRect().top - before)).toBeLessThanOrEqual(4);
+    await expect(canvasElement.querySelector('[data-item="700"]')!.closest('[role="listitem"]')).toHaveAttribute('aria-posinset', '705');
+  },
+};
+
+export const FocusKept: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const window = canvasElement.ownerDocument.defaultView!;
+    const reply = await canvas.findByRole('button', { name: 'Reply to 2' });
+    reply.focus();
+    await expect(reply).toHaveFocus();
+    // The reader scrolls far away: the focused item stays mounted, and focus with it.
+    window.scrollTo(0, 30_000);
+    await waitFor(() => expect(canvasElement.querySelector('[data-item="2"]')?.closest('[data-windowed-item]')?.getAttribute('data-index')).toBe('1'));
+    await waitFor(() => expect(canvasElement.querySelector('[data-item="10"]')).toBeNull());
+    await expect(reply).toHaveFocus();
+    await expect(reply.isConnected).toBe(true);
+    await userEvent.tab();
+    await expect(canvasElement.ownerDocument.activeElement).not.toBe(canvasElement.ownerDocument.body);
+  },
+};
+
+export const Panel: Story = {
+  args: { panel: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByTestId('panel');
+    await waitFor(() => expect(mounted(canvasElement)).toBeGreaterThan(3));
+    await expect(mounted(canvasElement)).toBeLessThan(40);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to item 700' }));
+    const panelTop = () => panel.getBoundingClientRect().top;
+    await waitFor(() => expect(Math.abs(topOf(canvasElement, 'item-700') - panelTop())).toBeLessThanOrEqual(4));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(Math.abs(topOf(canvasElement, 'item-700') - panelTop())).toBeLessThanOrEqual(4);
+    await expect(mounted(canvasElement)).toBeLessThan(40);
+    // Scrolling the panel mounts what comes into view.
+    panel.scrollTop += 2000;
+    await waitFor(() => expect(canvasElement.querySelector('[data-item="700"]')).toBeNull());
+  },
+};
