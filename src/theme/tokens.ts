@@ -97,7 +97,44 @@ export interface ColorTokens {
   skeletonHighlight: string;
   inverseSurface: string;
   inverseText: string;
+  /** The live state (a stream on air): its badge and dot. One red in every area. */
+  live: string;
+  onLive: string;
+  /** Media surfaces stay dark in both themes: the letterbox behind a video, text and controls over pictures. */
+  media: string;
+  mediaDeep: string;
+  onMedia: string;
+  onMediaMuted: string;
+  mediaControl: string;
+  onMediaControl: string;
+  mediaTrack: string;
+  mediaPanel: string;
+  /** Scrims over pictures, from clear to heavy: the stops of the gradients that keep text over a picture legible. */
+  scrimClear: string;
+  scrimFaint: string;
+  scrim: string;
+  scrimStrong: string;
+  scrimHeavy: string;
 }
+
+/** Colours of media and live states: the same in both themes (a video's letterbox is black in a light page too). */
+const mediaColors = {
+  live: '#d1242f',
+  onLive: '#ffffff',
+  media: '#000000',
+  mediaDeep: '#1b1b1f',
+  onMedia: '#ffffff',
+  onMediaMuted: 'rgba(255, 255, 255, 0.88)',
+  mediaControl: 'rgba(255, 255, 255, 0.92)',
+  onMediaControl: '#111111',
+  mediaTrack: 'rgba(255, 255, 255, 0.2)',
+  mediaPanel: 'rgba(17, 17, 20, 0.82)',
+  scrimClear: 'rgba(0, 0, 0, 0)',
+  scrimFaint: 'rgba(0, 0, 0, 0.05)',
+  scrim: 'rgba(0, 0, 0, 0.45)',
+  scrimStrong: 'rgba(0, 0, 0, 0.6)',
+  scrimHeavy: 'rgba(0, 0, 0, 0.78)',
+} as const;
 
 const lightAccent = /* @__PURE__ */ deriveAccent(DEFAULT_ACCENT, lightSurface, lightTextSurfaces);
 const darkAccent = /* @__PURE__ */ deriveAccent(DEFAULT_ACCENT, darkSurface, darkTextSurfaces);
@@ -128,6 +165,7 @@ export const lightColors: ColorTokens = {
   skeletonHighlight: '#f7f7f5',
   inverseSurface: '#1a1a1a',
   inverseText: '#ffffff',
+  ...mediaColors,
 };
 
 /** Dark mode is designed, not inverted: near-black surfaces, softer secondary text, accent kept legible. */
@@ -157,18 +195,27 @@ export const darkColors: ColorTokens = {
   skeletonHighlight: '#2c2c31',
   inverseSurface: '#ececec',
   inverseText: '#111111',
+  ...mediaColors,
 };
 
 export const lightShadows = {
   sm: '0 1px 2px rgba(0, 0, 0, 0.06)',
   md: '0 4px 16px rgba(0, 0, 0, 0.08), 0 1px 3px rgba(0, 0, 0, 0.06)',
   lg: '0 16px 48px rgba(0, 0, 0, 0.16), 0 2px 8px rgba(0, 0, 0, 0.08)',
+  /** A small part floating over the page (a "new comments" pill, a jump-to-latest button). */
+  floating: '0 2px 8px rgba(0, 0, 0, 0.18)',
+  popover: '0 4px 16px rgba(0, 0, 0, 0.18)',
+  /** A control over a picture (the video's play button). */
+  media: '0 2px 12px rgba(0, 0, 0, 0.35)',
 };
 
 export const darkShadows = {
   sm: '0 1px 2px rgba(0, 0, 0, 0.5)',
   md: '0 4px 16px rgba(0, 0, 0, 0.5), 0 1px 3px rgba(0, 0, 0, 0.4)',
   lg: '0 16px 48px rgba(0, 0, 0, 0.6), 0 2px 8px rgba(0, 0, 0, 0.5)',
+  floating: '0 2px 8px rgba(0, 0, 0, 0.18)',
+  popover: '0 4px 16px rgba(0, 0, 0, 0.18)',
+  media: '0 2px 12px rgba(0, 0, 0, 0.35)',
 };
 
 // Marked-pure calls, not object spreads: a bundler keeps a spread (it might run getters), and with it every colour.
@@ -185,3 +232,6 @@ export { ICON_STROKE_WIDTH, iconSizes } from './sizes';
 
 export const themeNames = ['light', 'dark'] as const;
 export type ThemeName = (typeof themeNames)[number];
+
+/** The inline style of the iframe in a post's embed code: it lands on another site's page, where no theme variable exists. */
+export const EMBED_FRAME_STYLE = 'border:1px solid #EEE; background:white;';

@@ -1,11 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import * as recipes from '../../theme/recipes';
 
-export const frame = style({
-  display: 'block',
-  width: '100%',
-  maxWidth: vars.size.measure,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const frame = style(recipes.bordered('md', 'surface', { display: 'block', width: '100%', maxWidth: vars.size.measure }));

@@ -3,25 +3,26 @@ import { vars } from '../../theme/contract.css';
 import { muted, stackGap } from '../../theme/layout.css';
 import { media } from '../../theme/media';
 import { focusRing, focusRingStyle } from '../../ui/focus.css';
+import * as recipes from '../../theme/recipes';
 
 /** The dialog's sections, stacked. */
 export const root = style([stackGap['5'], { paddingBlockEnd: vars.space['2'] }]);
 
-export const subjectTitle = style({
-  margin: 0,
-  fontFamily: vars.font.serif,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
+export const subjectTitle = style(
+  recipes.text('lg', 'text', {
+    margin: 0,
+    fontFamily: vars.font.serif,
+    lineHeight: vars.lineHeight.snug,
+    overflowWrap: 'anywhere',
+  }),
+);
 
-export const linkRow = style({
-  display: 'flex',
-  alignItems: 'stretch',
-  gap: vars.space['2'],
-  '@media': { [media.mobile]: { flexDirection: 'column' } },
-});
+export const linkRow = style(
+  recipes.row('2', {
+    alignItems: 'stretch',
+    '@media': { [media.mobile]: { flexDirection: 'column' } },
+  }),
+);
 
 export const linkInput = style([
   focusRing,
@@ -61,51 +62,40 @@ export const targets = style({
   '@media': { [media.mobile]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space['1'] } },
 });
 
-export const target = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: '88px',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'flex-start',
-  gap: vars.space['2'],
-  paddingBlock: vars.space['3'],
-  paddingInline: vars.space['1'],
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  fontFamily: vars.font.sans,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.snug,
-  textAlign: 'center',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': focusRingStyle,
-    '&[aria-expanded="true"]': { background: vars.color.surfaceHover },
-  },
-});
+export const target = style(
+  recipes.merge(recipes.stack('2'), recipes.label('xs', 'medium', 'text'), {
+    boxSizing: 'border-box',
+    width: '100%',
+    minHeight: '88px',
+    alignItems: 'center',
+    justifyContent: 'flex-start',
+    paddingBlock: vars.space['3'],
+    paddingInline: vars.space['1'],
+    border: 'none',
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    fontFamily: vars.font.sans,
+    lineHeight: vars.lineHeight.snug,
+    textAlign: 'center',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&:hover': { background: vars.color.surfaceHover },
+      '&:focus-visible': focusRingStyle,
+      '&[aria-expanded="true"]': { background: vars.color.surfaceHover },
+    },
+  }),
+);
 
-export const targetMark = style({
-  width: vars.size.touch,
-  height: vars.size.touch,
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: vars.radius.round,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '-0.02em',
-});
+export const targetMark = style(
+  recipes.merge(recipes.centred(), recipes.label('sm', 'bold', 'text'), recipes.bordered('round', 'surfaceSunken'), {
+    width: vars.size.touch,
+    height: vars.size.touch,
+    flexShrink: 0,
+    letterSpacing: '-0.02em',
+  }),
+);
 
 /** A sunken section of the dialog (the embed code): a stack with a hairline. */
 export const panel = style([
@@ -131,11 +121,7 @@ export const embedCode = style([
   },
 ]);
 
-export const panelLabel = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
+export const panelLabel = style(recipes.label('sm', 'semibold', 'text'));
 
 export const nativeRow = stackGap['2'];
 

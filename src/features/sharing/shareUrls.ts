@@ -44,6 +44,7 @@
  *
  * Every value is percent-encoded with `encodeURIComponent` (titles with `&`, `#`, spaces and emoji survive).
  */
+import { EMBED_FRAME_STYLE } from '../../theme/tokens';
 import { classifyLink, cleanUrlInput } from '../../kit/url';
 import type { ShareSubject } from './shareSubject';
 
@@ -167,7 +168,7 @@ export const EMBED_HEIGHT = 320;
 export function embedSnippet(subject: ShareSubject, origin?: string): string | null {
   const src = embedUrl(subject, origin);
   if (!src) return null;
-  return `<iframe src="${escapeHtml(src)}" title="${escapeHtml(subject.title)}" width="${EMBED_WIDTH}" height="${EMBED_HEIGHT}" style="border:1px solid #EEE; background:white;" frameborder="0" scrolling="no"></iframe>`;
+  return `<iframe src="${escapeHtml(src)}" title="${escapeHtml(subject.title)}" width="${EMBED_WIDTH}" height="${EMBED_HEIGHT}" style="${EMBED_FRAME_STYLE}" frameborder="0" scrolling="no"></iframe>`;
 }
 
 const enc = encodeURIComponent;

@@ -2,23 +2,23 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import type { AvatarTone } from './avatarName';
 import { sprinkles } from '../../theme/sprinkles.css';
+import * as recipes from '../../theme/recipes';
 
 /** Avatar diameters in px. */
 export const avatarSizes = [24, 32, 40, 56, 80] as const;
 export type AvatarSize = (typeof avatarSizes)[number];
 
-export const root = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  overflow: 'hidden',
-  borderRadius: vars.radius.round,
-  background: vars.color.surfaceSunken,
-  verticalAlign: 'middle',
-  userSelect: 'none',
-});
+export const root = style(
+  recipes.centred({
+    position: 'relative',
+    flexShrink: 0,
+    overflow: 'hidden',
+    borderRadius: vars.radius.round,
+    background: vars.color.surfaceSunken,
+    verticalAlign: 'middle',
+    userSelect: 'none',
+  }),
+);
 
 const sizeStyles = Object.fromEntries(avatarSizes.map((px) => [px, { width: `${px}px`, height: `${px}px`, fontSize: `${Math.round(px * 0.4)}px` }])) as Record<
   AvatarSize,
@@ -57,12 +57,7 @@ export const tone = styleVariants<Record<AvatarTone, { background: string; color
 
 // --- Facepile ---------------------------------------------------------------------------------------------
 
-export const facepile = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minWidth: 0,
-});
+export const facepile = style(recipes.inlineRow('2', { minWidth: 0 }));
 
 export const faces = sprinkles({ display: 'inline-flex', alignItems: 'center' });
 
@@ -76,8 +71,4 @@ export const overlap = styleVariants(
   Object.fromEntries(avatarSizes.map((px) => [px, { marginInlineStart: `-${Math.round(px / 4)}px` }])) as Record<AvatarSize, { marginInlineStart: string }>,
 );
 
-export const more = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  whiteSpace: 'nowrap',
-});
+export const more = style(recipes.text('sm', 'textMuted', { whiteSpace: 'nowrap' }));

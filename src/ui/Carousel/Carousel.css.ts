@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { CAROUSEL_GAP_PX, CAROUSEL_IMAGE_MAX_WIDTH_PX, CAROUSEL_MAX_HEIGHT_PX } from './media';
 import { focusRingInsetStyle, focusRingStyle } from '../focusRingStyle';
+import * as recipes from '../../theme/recipes';
 
 const gap = `${CAROUSEL_GAP_PX}px`;
 
@@ -76,22 +77,18 @@ export const veil = style({
   padding: vars.space['3'],
 });
 
-export const veilCard = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  paddingBlock: vars.space['2'],
-  paddingInlineStart: vars.space['4'],
-  paddingInlineEnd: vars.space['2'],
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-  fontFamily: vars.font.sans,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
-});
+export const veilCard = style(
+  recipes.merge(recipes.row('3'), recipes.label('sm', 'semibold', 'text'), {
+    paddingBlock: vars.space['2'],
+    paddingInlineStart: vars.space['4'],
+    paddingInlineEnd: vars.space['2'],
+    borderRadius: vars.radius.pill,
+    background: vars.color.surfaceRaised,
+    boxShadow: vars.shadow.md,
+    fontFamily: vars.font.sans,
+    whiteSpace: 'nowrap',
+  }),
+);
 
 export const veilIcon = style({ color: vars.color.textMuted, flexShrink: 0 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRingStyle } from '../focusRingStyle';
+import * as recipes from '../../theme/recipes';
 
 export const root = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
@@ -12,31 +13,27 @@ export const heading = style({
   fontWeight: 'inherit',
 });
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  width: '100%',
-  minHeight: vars.size.touch,
-  paddingBlock: vars.space['3'],
-  paddingInline: 0,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text,
-  fontFamily: vars.font.sans,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&:focus-visible': focusRingStyle,
-    '&:hover': { color: vars.color.accentText },
-  },
-});
+export const trigger = style(
+  recipes.merge(recipes.row('3'), recipes.label('lg', 'semibold', 'text'), {
+    justifyContent: 'space-between',
+    width: '100%',
+    minHeight: vars.size.touch,
+    paddingBlock: vars.space['3'],
+    paddingInline: 0,
+    border: 'none',
+    background: 'transparent',
+    fontFamily: vars.font.sans,
+    lineHeight: vars.lineHeight.snug,
+    textAlign: 'start',
+    cursor: 'pointer',
+    outline: 'none',
+    borderRadius: vars.radius.sm,
+    selectors: {
+      '&:focus-visible': focusRingStyle,
+      '&:hover': { color: vars.color.accentText },
+    },
+  }),
+);
 
 export const chevron = style({
   display: 'inline-flex',

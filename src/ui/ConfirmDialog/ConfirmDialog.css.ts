@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
 import { dialogDescriptionStyle, dialogTitleStyle, overlayStyle } from '../Dialog/dialogText';
+import * as recipes from '../../theme/recipes';
 
 /** Same overlay as `Dialog`. */
 export const overlay = style(overlayStyle);
@@ -43,13 +44,7 @@ export const title = style(dialogTitleStyle);
 export const description = style(dialogDescriptionStyle);
 
 /** Without a title the message itself is the heading: full text colour, a little larger. */
-export const message = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-  lineHeight: vars.lineHeight.normal,
-});
+export const message = style(recipes.line('lg', 'medium', 'text', { lineHeight: vars.lineHeight.normal }));
 
 export const actions = style({
   display: 'flex',

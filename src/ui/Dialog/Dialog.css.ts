@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
 import { focusRingInsetStyle } from '../focusRingStyle';
 import { dialogDescriptionStyle, dialogTitleStyle, overlayStyle } from './dialogText';
+import * as recipes from '../../theme/recipes';
 
 export const dialogSizeNames = ['sm', 'md'] as const;
 
@@ -49,33 +50,32 @@ export const size = styleVariants({
   md: { width: `min(calc(100vw - 2 * ${vars.space['4']}), ${vars.size.dialogMd})` },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  paddingBlockStart: vars.space['5'],
-  paddingInlineStart: vars.space['6'],
-  paddingInlineEnd: vars.space['3'],
-  '@media': {
-    [media.mobile]: {
-      alignItems: 'center',
-      paddingBlock: vars.space['2'],
-      paddingInlineStart: vars.space['4'],
-      paddingInlineEnd: vars.space['2'],
-      borderBlockEnd: `1px solid ${vars.color.border}`,
+export const header = style(
+  recipes.row('3', {
+    alignItems: 'flex-start',
+    paddingBlockStart: vars.space['5'],
+    paddingInlineStart: vars.space['6'],
+    paddingInlineEnd: vars.space['3'],
+    '@media': {
+      [media.mobile]: {
+        alignItems: 'center',
+        paddingBlock: vars.space['2'],
+        paddingInlineStart: vars.space['4'],
+        paddingInlineEnd: vars.space['2'],
+        borderBlockEnd: `1px solid ${vars.color.border}`,
+      },
     },
-  },
-});
+  }),
+);
 
-export const headings = style({
-  flex: 1,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  paddingBlockStart: vars.space['2'],
-  '@media': { [media.mobile]: { paddingBlockStart: 0 } },
-});
+export const headings = style(
+  recipes.stack('1', {
+    flex: 1,
+    minWidth: 0,
+    paddingBlockStart: vars.space['2'],
+    '@media': { [media.mobile]: { paddingBlockStart: 0 } },
+  }),
+);
 
 export const title = style(dialogTitleStyle);
 

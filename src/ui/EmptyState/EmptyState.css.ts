@@ -2,29 +2,28 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
+import * as recipes from '../../theme/recipes';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  paddingBlock: vars.space['10'],
-  paddingInline: vars.space['6'],
-  textAlign: 'center',
-  '@media': {
-    [media.mobile]: { paddingBlock: vars.space['8'], paddingInline: vars.space['4'] },
-  },
-});
+export const root = style(
+  recipes.stack('2', {
+    alignItems: 'center',
+    paddingBlock: vars.space['10'],
+    paddingInline: vars.space['6'],
+    textAlign: 'center',
+    '@media': {
+      [media.mobile]: { paddingBlock: vars.space['8'], paddingInline: vars.space['4'] },
+    },
+  }),
+);
 
-const iconBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space['12'],
-  height: vars.space['12'],
-  marginBlockEnd: vars.space['2'],
-  borderRadius: vars.radius.round,
-});
+const iconBase = style(
+  recipes.centred({
+    width: vars.space['12'],
+    height: vars.space['12'],
+    marginBlockEnd: vars.space['2'],
+    borderRadius: vars.radius.round,
+  }),
+);
 
 /** `neutral` for empty states, `danger` for errors. */
 export const icon = styleVariants({
@@ -32,23 +31,16 @@ export const icon = styleVariants({
   danger: [iconBase, { background: vars.color.dangerSoft, color: vars.color.dangerText }],
 });
 
-export const title = style({
-  margin: 0,
-  color: vars.color.text,
-  fontFamily: vars.font.sans,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-});
+export const title = style(recipes.line('lg', 'semibold', 'text', { fontFamily: vars.font.sans, lineHeight: vars.lineHeight.snug }));
 
-export const description = style({
-  margin: 0,
-  maxWidth: '42ch',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  overflowWrap: 'anywhere',
-});
+export const description = style(
+  recipes.text('md', 'textMuted', {
+    margin: 0,
+    maxWidth: '42ch',
+    lineHeight: vars.lineHeight.normal,
+    overflowWrap: 'anywhere',
+  }),
+);
 
 export const action = style({
   marginBlockStart: vars.space['3'],

@@ -3,26 +3,25 @@ import { vars } from '../../theme/contract.css';
 import { focusRingStyle } from '../focusRingStyle';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { muted } from '../../theme/layout.css';
+import * as recipes from '../../theme/recipes';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  minWidth: 0,
-  fontFamily: vars.font.sans,
-  color: vars.color.text,
-  border: 0,
-  margin: 0,
-  padding: 0,
-});
+export const field = style(
+  recipes.stack('2', {
+    minWidth: 0,
+    fontFamily: vars.font.sans,
+    color: vars.color.text,
+    border: 0,
+    margin: 0,
+    padding: 0,
+  }),
+);
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text,
-  selectors: { '[data-disabled] > &': { color: vars.color.textSubtle } },
-});
+export const label = style(
+  recipes.label('sm', 'semibold', 'text', {
+    lineHeight: vars.lineHeight.snug,
+    selectors: { '[data-disabled] > &': { color: vars.color.textSubtle } },
+  }),
+);
 
 export const requiredMark = style({
   color: vars.color.dangerText,
@@ -35,15 +34,9 @@ export const hint = style([muted, { marginBlockStart: `calc(${vars.space['1']} *
 /** Error and counter side by side: layout only, so sprinkles. */
 export const footer = sprinkles({ display: 'flex', alignItems: 'flex-start', gap: '3' });
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['1'],
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.dangerText,
-});
+export const error = style(
+  recipes.merge(recipes.row('1'), recipes.text('sm', 'dangerText'), { alignItems: 'flex-start', margin: 0, lineHeight: vars.lineHeight.normal }),
+);
 
 export const errorIcon = style({
   flexShrink: 0,
@@ -51,17 +44,17 @@ export const errorIcon = style({
   marginBlockStart: '3px',
 });
 
-export const counter = style({
-  marginInlineStart: 'auto',
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[data-state="over"]': { color: vars.color.dangerText, fontWeight: vars.fontWeight.semibold },
-  },
-});
+export const counter = style(
+  recipes.text('sm', 'textMuted', {
+    marginInlineStart: 'auto',
+    lineHeight: vars.lineHeight.normal,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+    selectors: {
+      '&[data-state="over"]': { color: vars.color.dangerText, fontWeight: vars.fontWeight.semibold },
+    },
+  }),
+);
 
 /** Shared by text inputs, text areas and selects. */
 export const control = style({
@@ -122,14 +115,14 @@ export const selectIcon = style({
 
 /* Checkbox, switch and radio rows: the whole row (≥ 44 px) is the touch target through its label. */
 
-export const choiceRow = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  minHeight: vars.size.touch,
-  paddingBlock: vars.space['3'],
-  boxSizing: 'border-box',
-});
+export const choiceRow = style(
+  recipes.row('3', {
+    alignItems: 'flex-start',
+    minHeight: vars.size.touch,
+    paddingBlock: vars.space['3'],
+    boxSizing: 'border-box',
+  }),
+);
 
 export const switchRow = style([
   choiceRow,
@@ -138,20 +131,15 @@ export const switchRow = style([
   },
 ]);
 
-export const choiceText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-});
+export const choiceText = style(recipes.stack('1', { minWidth: 0 }));
 
-export const choiceLabel = style({
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '[data-disabled] &': { color: vars.color.textSubtle, cursor: 'not-allowed' } },
-});
+export const choiceLabel = style(
+  recipes.text('md', 'text', {
+    lineHeight: vars.lineHeight.snug,
+    cursor: 'pointer',
+    selectors: { '[data-disabled] &': { color: vars.color.textSubtle, cursor: 'not-allowed' } },
+  }),
+);
 
 export const choiceHint = style([muted]);
 

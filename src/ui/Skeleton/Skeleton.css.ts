@@ -2,6 +2,7 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
 import { sprinkles } from '../../theme/sprinkles.css';
+import * as recipes from '../../theme/recipes';
 
 export const skeletonRadiusNames = ['sm', 'md', 'pill', 'round'] as const;
 export type SkeletonRadius = (typeof skeletonRadiusNames)[number];
@@ -36,11 +37,7 @@ export const group = style({
   position: 'relative',
 });
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
+export const text = style(recipes.stack('2'));
 
 /** One line of text: as tall as body text's x-height band, so blocks of lines keep the text's rhythm. */
 export const line = style({
@@ -55,24 +52,18 @@ export const line = style({
 
 export const rows = sprinkles({ display: 'flex', flexDirection: 'column' });
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['4'],
-  paddingBlock: vars.space['4'],
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  selectors: {
-    '&:last-child': { borderBlockEnd: 'none' },
-  },
-});
+export const row = style(
+  recipes.row('4', {
+    alignItems: 'flex-start',
+    paddingBlock: vars.space['4'],
+    borderBlockEnd: `1px solid ${vars.color.border}`,
+    selectors: {
+      '&:last-child': { borderBlockEnd: 'none' },
+    },
+  }),
+);
 
-export const rowText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  flex: 1,
-  minWidth: 0,
-});
+export const rowText = style(recipes.stack('2', { flex: 1, minWidth: 0 }));
 
 export const rowTitle = style({
   height: `calc(${vars.fontSize.lg} * 0.9)`,

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
 import { focusRingInsetStyle, focusRingStyle } from '../focusRingStyle';
+import * as recipes from '../../theme/recipes';
 
 export const root = style({
   display: 'flex',
@@ -28,48 +29,44 @@ export const list = style({
   },
 });
 
-export const trigger = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  flexShrink: 0,
-  minHeight: vars.size.touch,
-  paddingInline: vars.space['3'],
-  paddingBlock: vars.space['2'],
-  border: 'none',
-  borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontFamily: vars.font.sans,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.snug,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
-  scrollSnapAlign: 'start',
-  transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    // The underline indicator: the accent under the active tab, sitting on the list's hairline.
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      insetInline: 0,
-      insetBlockEnd: 0,
-      height: '2px',
-      borderRadius: vars.radius.pill,
-      background: 'transparent',
-      transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+export const trigger = style(
+  recipes.merge(recipes.inlineRow('2'), recipes.label('md', 'medium', 'textMuted'), {
+    position: 'relative',
+    flexShrink: 0,
+    minHeight: vars.size.touch,
+    paddingInline: vars.space['3'],
+    paddingBlock: vars.space['2'],
+    border: 'none',
+    borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
+    background: 'transparent',
+    fontFamily: vars.font.sans,
+    lineHeight: vars.lineHeight.snug,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    outline: 'none',
+    scrollSnapAlign: 'start',
+    transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: {
+      // The underline indicator: the accent under the active tab, sitting on the list's hairline.
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        insetInline: 0,
+        insetBlockEnd: 0,
+        height: '2px',
+        borderRadius: vars.radius.pill,
+        background: 'transparent',
+        transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+      },
+      '&:hover:not([data-disabled])': { color: vars.color.text },
+      '&[data-state="active"]': { color: vars.color.text },
+      '&[data-state="active"]::after': { background: vars.color.accent },
+      // Drawn inside the tab: the scrolling list would clip a ring drawn outside.
+      '&:focus-visible': focusRingInsetStyle,
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
     },
-    '&:hover:not([data-disabled])': { color: vars.color.text },
-    '&[data-state="active"]': { color: vars.color.text },
-    '&[data-state="active"]::after': { background: vars.color.accent },
-    // Drawn inside the tab: the scrolling list would clip a ring drawn outside.
-    '&:focus-visible': focusRingInsetStyle,
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
-  },
-});
+  }),
+);
 
 export const panel = style({
   paddingBlockStart: vars.space['4'],

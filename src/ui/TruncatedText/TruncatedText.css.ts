@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRingStyle } from '../focusRingStyle';
+import * as recipes from '../../theme/recipes';
 
 export const root = style({
   display: 'flex',
@@ -18,25 +19,24 @@ export const text = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.accentText,
-  fontFamily: vars.font.sans,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  cursor: 'pointer',
-  borderRadius: vars.radius.sm,
-  outline: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '3px' },
-    '&:focus-visible': focusRingStyle,
-  },
-});
+export const toggle = style(
+  recipes.label('sm', 'semibold', 'accentText', {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.size.touch,
+    padding: 0,
+    border: 0,
+    background: 'transparent',
+    fontFamily: vars.font.sans,
+    cursor: 'pointer',
+    borderRadius: vars.radius.sm,
+    outline: 'none',
+    selectors: {
+      '&:hover': { textDecoration: 'underline', textUnderlineOffset: '3px' },
+      '&:focus-visible': focusRingStyle,
+    },
+  }),
+);
 
 export const link = style({
   color: vars.color.accentText,

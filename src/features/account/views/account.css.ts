@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import * as layout from '../../../theme/layout.css';
 import { media } from '../../../theme/media';
+import * as recipes from '../../../theme/recipes';
 
 export const page = layout.page;
 export const column = layout.column({ width: 'reading' });
@@ -84,14 +85,7 @@ export const facts = style({
 });
 export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const factValue = style({ margin: 0, '@media': { [media.mobile]: { marginBottom: vars.space['2'] } } });
-export const benefits = style({
-  margin: 0,
-  paddingInlineStart: vars.space['5'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  lineHeight: vars.lineHeight.normal,
-});
+export const benefits = style(recipes.stack('1', { margin: 0, paddingInlineStart: vars.space['5'], lineHeight: vars.lineHeight.normal }));
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -119,20 +113,15 @@ export const feedLogoBlank = style({ display: 'flex', alignItems: 'center', just
 export const feedText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0, flex: 1 });
 export const feedName = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
-export const toast = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.md,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  maxWidth: 560,
-});
+export const toast = style(
+  recipes.merge(recipes.row('3'), recipes.text('sm', 'text'), recipes.bordered('lg', 'surfaceRaised'), {
+    boxSizing: 'border-box',
+    alignItems: 'flex-start',
+    padding: vars.space['4'],
+    boxShadow: vars.shadow.md,
+    maxWidth: 560,
+  }),
+);
 /** `placement="corner"`: pinned to the bottom corner of the window, above the page (full width on phones). */
 export const toastCorner = style({
   position: 'fixed',
@@ -145,14 +134,7 @@ export const toastText = style({ margin: 0, lineHeight: vars.lineHeight.normal }
 export const toastBody = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space['2'], flex: 1, minWidth: 0 });
 export const toastIcon = style({ display: 'flex', color: vars.color.accentText, paddingTop: 2 });
 
-export const steps = style({
-  margin: 0,
-  paddingInlineStart: vars.space['5'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  lineHeight: vars.lineHeight.normal,
-});
+export const steps = style(recipes.stack('2', { margin: 0, paddingInlineStart: vars.space['5'], lineHeight: vars.lineHeight.normal }));
 export const subList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column' });
 export const subItem = style({
   display: 'flex',

@@ -3,6 +3,7 @@ import { vars } from '../../../theme/contract.css';
 import * as layout from '../../../theme/layout.css';
 import { media } from '../../../theme/media';
 import { focusRingInsetStyle } from '../../../ui/focusRingStyle';
+import * as recipes from '../../../theme/recipes';
 
 export const root = style({
   display: 'flex',
@@ -21,14 +22,14 @@ export const header = style({
   '@media': { [media.mobile]: { paddingBlock: vars.space['4'] } },
 });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.01em',
-  '@media': { [media.mobile]: { fontSize: vars.fontSize.xl } },
-});
+export const heading = style(
+  recipes.font('2xl', 'bold', {
+    margin: 0,
+    lineHeight: vars.lineHeight.tight,
+    letterSpacing: '-0.01em',
+    '@media': { [media.mobile]: { fontSize: vars.fontSize.xl } },
+  }),
+);
 
 export const list = style({
   listStyle: 'none',
@@ -71,13 +72,7 @@ export const row = style({
   },
 });
 
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['1'],
-  minWidth: 0,
-});
+export const main = style(recipes.stack('1', { alignItems: 'flex-start', minWidth: 0 }));
 
 /** Name · time, then the audience label, wrapping under them when the line is full; room kept for the dot. */
 export const top = style({
@@ -93,13 +88,7 @@ export const top = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const byline = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space['2'],
-  minWidth: 0,
-  maxWidth: '100%',
-});
+export const byline = style(recipes.row('2', { alignItems: 'baseline', minWidth: 0, maxWidth: '100%' }));
 
 export const name = style({
   overflow: 'hidden',
@@ -134,20 +123,20 @@ export const unread = style({
 });
 
 /** Two lines of the body; unread threads in the full text colour, read ones a step quieter. */
-export const preview = style({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  overflowWrap: 'anywhere',
-  selectors: {
-    [`${row}[data-state="unread"] &`]: { color: vars.color.text },
-  },
-});
+export const preview = style(
+  recipes.text('md', 'textMuted', {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+    overflow: 'hidden',
+    margin: 0,
+    lineHeight: vars.lineHeight.normal,
+    overflowWrap: 'anywhere',
+    selectors: {
+      [`${row}[data-state="unread"] &`]: { color: vars.color.text },
+    },
+  }),
+);
 
 /** Notices and teasers standing in for a body: italic, with a small icon. */
 export const notice = style([layout.muted, { display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], fontStyle: 'italic' }]);
@@ -161,30 +150,11 @@ export const replies = style({
 
 // --- foot of the list -------------------------------------------------------------------------------------
 
-export const foot = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  paddingBlock: vars.space['6'],
-  paddingInline: vars.space['4'],
-});
+export const foot = style(recipes.stack('3', { alignItems: 'center', paddingBlock: vars.space['6'], paddingInline: vars.space['4'] }));
 
-export const end = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  margin: 0,
-  color: vars.color.textSubtle,
-  fontSize: vars.fontSize.sm,
-});
+export const end = style(recipes.merge(recipes.inlineRow('2'), recipes.text('sm', 'textSubtle'), { margin: 0 }));
 
-export const moreError = style({
-  margin: 0,
-  color: vars.color.dangerText,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
-});
+export const moreError = style(recipes.text('sm', 'dangerText', { margin: 0, textAlign: 'center' }));
 
 // --- loading ----------------------------------------------------------------------------------------------
 
@@ -197,56 +167,35 @@ export const skeletonRow = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-export const skeletonLines = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  paddingBlockStart: vars.space['1'],
-});
+export const skeletonLines = style(recipes.stack('2', { paddingBlockStart: vars.space['1'] }));
 
 // --- paid-chat teaser -------------------------------------------------------------------------------------
 
-export const teaser = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  marginBlock: vars.space['8'],
-  marginInline: vars.space['4'],
-  paddingBlock: vars.space['10'],
-  paddingInline: vars.space['6'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceSunken,
-  textAlign: 'center',
-  '@media': { [media.mobile]: { marginBlock: vars.space['6'], paddingBlock: vars.space['8'], paddingInline: vars.space['4'] } },
-});
+export const teaser = style(
+  recipes.merge(recipes.stack('3'), recipes.bordered('lg', 'surfaceSunken'), {
+    alignItems: 'center',
+    marginBlock: vars.space['8'],
+    marginInline: vars.space['4'],
+    paddingBlock: vars.space['10'],
+    paddingInline: vars.space['6'],
+    textAlign: 'center',
+    '@media': { [media.mobile]: { marginBlock: vars.space['6'], paddingBlock: vars.space['8'], paddingInline: vars.space['4'] } },
+  }),
+);
 
-export const teaserIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space['12'],
-  height: vars.space['12'],
-  borderRadius: vars.radius.round,
-  background: vars.color.accentSoft,
-  color: vars.color.accentText,
-});
+export const teaserIcon = style(
+  recipes.centred({
+    width: vars.space['12'],
+    height: vars.space['12'],
+    borderRadius: vars.radius.round,
+    background: vars.color.accentSoft,
+    color: vars.color.accentText,
+  }),
+);
 
-export const teaserTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.snug,
-});
+export const teaserTitle = style(recipes.font('xl', 'bold', { margin: 0, lineHeight: vars.lineHeight.snug }));
 
-export const teaserText = style({
-  margin: 0,
-  maxWidth: '40ch',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-});
+export const teaserText = style(recipes.text('md', 'textMuted', { margin: 0, maxWidth: '40ch', lineHeight: vars.lineHeight.normal }));
 
 export const teaserAction = style({
   marginBlockStart: vars.space['2'],

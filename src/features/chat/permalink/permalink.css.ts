@@ -3,41 +3,15 @@ import { vars } from '../../../theme/contract.css';
 import { CAROUSEL_MAX_HEIGHT_PX } from '../../../ui/Carousel';
 import { media } from '../../../theme/media';
 import { focusRingStyle } from '../../../ui/focusRingStyle';
+import * as recipes from '../../../theme/recipes';
 
 // ——— page frame ———
 
-export const page = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  maxWidth: vars.size.dialogMd,
-  marginInline: 'auto',
-  paddingBlock: vars.space['10'],
-  paddingInline: vars.space['4'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  color: vars.color.text,
-  fontFamily: vars.font.sans,
-  '@media': { [media.mobile]: { paddingBlock: vars.space['6'], gap: vars.space['5'] } },
-});
+export const page = style(recipes.pageShell(vars.size.dialogMd, '10', '6'));
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-});
+export const header = style(recipes.row('3'));
 
-export const headerIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.touch,
-  height: vars.size.touch,
-  borderRadius: vars.radius.round,
-  background: vars.color.accentSoft,
-  color: vars.color.accentText,
-});
+export const headerIcon = style(recipes.disc(vars.size.touch, { flexShrink: 0, background: vars.color.accentSoft, color: vars.color.accentText }));
 
 export const headerText = style({
   display: 'flex',
@@ -45,89 +19,43 @@ export const headerText = style({
   minWidth: 0,
 });
 
-export const eyebrow = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.snug,
-});
+export const eyebrow = style(recipes.line('sm', 'medium', 'textMuted', { lineHeight: vars.lineHeight.snug }));
 
-export const heading = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.01em',
-});
+export const heading = style(recipes.heading('xl', { color: vars.color.text }));
 
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  paddingBlockStart: vars.space['2'],
-});
+export const actions = style(recipes.stack('2', { alignItems: 'center', paddingBlockStart: vars.space['2'] }));
 
 export const openInApp = style({
   minWidth: '16rem',
   '@media': { [media.mobile]: { minWidth: 0, width: '100%' } },
 });
 
-export const webLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.md,
-  color: vars.color.accentText,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  textDecorationThickness: '1px',
-  textUnderlineOffset: '0.2em',
-  outline: 'none',
-  selectors: {
-    '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': focusRingStyle,
-  },
-});
+export const webLink = style(
+  recipes.touchLink({
+    display: 'inline-flex',
+    alignItems: 'center',
+    fontWeight: vars.fontWeight.medium,
+    selectors: { '&:focus-visible': focusRingStyle },
+  }),
+);
 
 // ——— card ———
 
-export const card = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  minWidth: 0,
-  padding: vars.space['5'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  '@media': { [media.mobile]: { padding: vars.space['4'] } },
-});
+export const card = style(
+  recipes.merge(recipes.stack('3'), recipes.bordered('lg', 'surface'), {
+    boxSizing: 'border-box',
+    minWidth: 0,
+    padding: vars.space['5'],
+    color: vars.color.text,
+    '@media': { [media.mobile]: { padding: vars.space['4'] } },
+  }),
+);
 
-export const cardContext = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  margin: 0,
-  color: vars.color.textSubtle,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-});
+export const cardContext = style(
+  recipes.merge(recipes.row('1'), recipes.line('xs', 'semibold', 'textSubtle'), { letterSpacing: '0.04em', textTransform: 'uppercase' }),
+);
 
-export const byline = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  minWidth: 0,
-});
+export const byline = style(recipes.row('3', { minWidth: 0 }));
 
 export const bylineText = style({
   display: 'flex',
@@ -136,26 +64,16 @@ export const bylineText = style({
   minWidth: 0,
 });
 
-export const author = style({
-  margin: 0,
-  overflow: 'hidden',
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const author = style(
+  recipes.line('md', 'semibold', 'text', {
+    overflow: 'hidden',
+    lineHeight: vars.lineHeight.snug,
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  }),
+);
 
-export const meta = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space['1'],
-  color: vars.color.textSubtle,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.snug,
-});
+export const meta = style(recipes.merge(recipes.row('1'), recipes.text('sm', 'textSubtle'), { flexWrap: 'wrap', lineHeight: vars.lineHeight.snug }));
 
 export const metaDot = style({
   color: vars.color.textSubtle,
@@ -166,46 +84,26 @@ export const audience = style({
   marginBlockStart: vars.space['1'],
 });
 
-export const body = style({
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-});
+export const body = style(recipes.text('md', 'text', { lineHeight: vars.lineHeight.normal }));
 
-export const notice = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.md,
-  fontStyle: 'italic',
-});
+export const notice = style(recipes.text('md', 'textMuted', { margin: 0, fontStyle: 'italic' }));
 
-export const linkPreview = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong },
-    '&:focus-visible': focusRingStyle,
-  },
-});
+export const linkPreview = style(
+  recipes.merge(recipes.stack('1'), recipes.bordered('md', 'surfaceSunken'), {
+    padding: vars.space['3'],
+    color: vars.color.text,
+    textDecoration: 'none',
+    outline: 'none',
+    selectors: {
+      '&:hover': { borderColor: vars.color.borderStrong },
+      '&:focus-visible': focusRingStyle,
+    },
+  }),
+);
 
-export const linkTitle = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-});
+export const linkTitle = style(recipes.font('sm', 'semibold', { lineHeight: vars.lineHeight.snug }));
 
-export const linkHost = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-});
+export const linkHost = style(recipes.text('xs', 'textMuted'));
 
 export const video = style({
   display: 'block',
@@ -217,15 +115,12 @@ export const video = style({
   objectFit: 'contain',
 });
 
-export const footer = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  paddingBlockStart: vars.space['3'],
-  borderBlockStart: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const footer = style(
+  recipes.merge(recipes.row('2'), recipes.text('sm', 'textMuted'), {
+    paddingBlockStart: vars.space['3'],
+    borderBlockStart: `1px solid ${vars.color.border}`,
+  }),
+);
 
 // ——— loading ———
 
@@ -236,15 +131,6 @@ export const skeletonCard = style([
   },
 ]);
 
-export const skeletonByline = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-});
+export const skeletonByline = style(recipes.row('3'));
 
-export const skeletonBylineText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  flex: '1 1 auto',
-});
+export const skeletonBylineText = style(recipes.stack('2', { flex: '1 1 auto' }));

@@ -1,57 +1,35 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { focusRingStyle } from '../../../ui/focusRingStyle';
+import * as recipes from '../../../theme/recipes';
 
-export const root = style({
-  boxSizing: 'border-box',
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  minWidth: 0,
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.sans,
-  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong },
-    '&:focus-within:has(:focus-visible)': { borderColor: vars.color.borderStrong },
-  },
-});
+export const root = style(
+  recipes.merge(recipes.stack('2'), recipes.bordered('lg', 'surface'), {
+    boxSizing: 'border-box',
+    position: 'relative',
+    minWidth: 0,
+    padding: vars.space['4'],
+    color: vars.color.text,
+    fontFamily: vars.font.sans,
+    transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: {
+      '&:hover': { borderColor: vars.color.borderStrong },
+      '&:focus-within:has(:focus-visible)': { borderColor: vars.color.borderStrong },
+    },
+  }),
+);
 
-export const top = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minWidth: 0,
-});
+export const top = style(recipes.row('2', { minWidth: 0 }));
 
-export const kind = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  color: vars.color.accentText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-});
+export const kind = style(
+  recipes.merge(recipes.inlineRow('1'), recipes.label('xs', 'semibold', 'accentText'), { letterSpacing: '0.04em', textTransform: 'uppercase' }),
+);
 
 export const badge = style({
   marginInlineStart: 'auto',
 });
 
-export const byline = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minWidth: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const byline = style(recipes.merge(recipes.row('2'), recipes.text('sm', 'textMuted'), { minWidth: 0 }));
 
 export const author = style({
   overflow: 'hidden',
@@ -80,18 +58,6 @@ export const link = style({
   },
 });
 
-export const locked = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.textMuted,
-  fontStyle: 'italic',
-});
+export const locked = style(recipes.inlineRow('2', { color: vars.color.textMuted, fontStyle: 'italic' }));
 
-export const footer = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const footer = style(recipes.row('2', recipes.text('sm', 'textMuted')));

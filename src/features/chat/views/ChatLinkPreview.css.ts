@@ -1,27 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { focusRingStyle } from '../../../ui/focusRingStyle';
+import * as recipes from '../../../theme/recipes';
 
-export const root = style({
-  display: 'flex',
-  alignItems: 'stretch',
-  gap: vars.space['3'],
-  minHeight: vars.size.touch,
-  maxWidth: vars.size.dialogSm,
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontFamily: vars.font.sans,
-  outline: 'none',
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    'a&:hover': { background: vars.color.surfaceHover, borderColor: vars.color.borderStrong },
-    '&:focus-visible': focusRingStyle,
-  },
-});
+export const root = style(
+  recipes.merge(recipes.row('3'), recipes.bordered('md', 'surface'), {
+    alignItems: 'stretch',
+    minHeight: vars.size.touch,
+    maxWidth: vars.size.dialogSm,
+    padding: vars.space['3'],
+    color: vars.color.text,
+    textDecoration: 'none',
+    fontFamily: vars.font.sans,
+    outline: 'none',
+    transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: {
+      'a&:hover': { background: vars.color.surfaceHover, borderColor: vars.color.borderStrong },
+      '&:focus-visible': focusRingStyle,
+    },
+  }),
+);
 
 export const icon = style({
   display: 'flex',
@@ -51,34 +49,33 @@ export const text = style({
   minWidth: 0,
 });
 
-export const host = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const host = style(
+  recipes.label('xs', 'medium', 'textMuted', {
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  }),
+);
 
-export const title = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-});
+export const title = style(
+  recipes.font('sm', 'semibold', {
+    lineHeight: vars.lineHeight.snug,
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+  }),
+);
 
-export const description = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.snug,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
+export const description = style(
+  recipes.text('sm', 'textMuted', {
+    lineHeight: vars.lineHeight.snug,
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  }),
+);

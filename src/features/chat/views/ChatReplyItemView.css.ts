@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { focusRingInsetStyle } from '../../../ui/focusRingStyle';
+import * as recipes from '../../../theme/recipes';
 
 const avatar = '32px';
 
@@ -58,12 +59,7 @@ export const main = style({
 });
 
 /** Name, badge and meta on one line where they fit. */
-export const head = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-  minWidth: 0,
-});
+export const head = style(recipes.row('2', { alignItems: 'flex-start', minWidth: 0 }));
 
 /** The 44 px "…" target overhangs the name line instead of making it taller. */
 export const menu = style({
@@ -86,41 +82,34 @@ export const headText = style({
   alignContent: 'center',
 });
 
-export const name = style({
-  minWidth: 0,
-  fontFamily: vars.font.sans,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
+export const name = style(
+  recipes.label('sm', 'semibold', 'text', {
+    minWidth: 0,
+    fontFamily: vars.font.sans,
+    lineHeight: vars.lineHeight.snug,
+    overflowWrap: 'anywhere',
+  }),
+);
 
 export const badge = style({ alignSelf: 'center' });
 
-export const quote = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: `calc(${vars.space['1']} * 1.5)`,
-  margin: 0,
-  paddingBlock: vars.space['2'],
-  paddingInline: vars.space['3'],
-  borderInlineStart: `2px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceSunken,
-  fontFamily: vars.font.sans,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const quote = style(
+  recipes.text('sm', 'textMuted', {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: `calc(${vars.space['1']} * 1.5)`,
+    margin: 0,
+    paddingBlock: vars.space['2'],
+    paddingInline: vars.space['3'],
+    borderInlineStart: `2px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surfaceSunken,
+    fontFamily: vars.font.sans,
+    lineHeight: vars.lineHeight.normal,
+  }),
+);
 
-export const quoteAuthor = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
+export const quoteAuthor = style(recipes.inlineRow('1', { fontWeight: vars.fontWeight.semibold, color: vars.color.text }));
 
 export const quoteText = style({
   margin: 0,
@@ -132,10 +121,4 @@ export const quoteText = style({
   selectors: { '&[data-unavailable]': { fontStyle: 'italic' } },
 });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  marginBlockStart: vars.space['1'],
-});
+export const footer = style(recipes.row('3', { flexWrap: 'wrap', marginBlockStart: vars.space['1'] }));

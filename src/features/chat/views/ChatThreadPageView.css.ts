@@ -1,23 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { media } from '../../../theme/media';
+import * as recipes from '../../../theme/recipes';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100%',
-  background: vars.color.page,
-  color: vars.color.text,
-});
+export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100%', background: vars.color.page, color: vars.color.text });
 
-export const column = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  maxWidth: `calc(${vars.size.measure} + 2 * ${vars.space['6']})`,
-  marginInline: 'auto',
-  paddingInline: vars.space['6'],
-  '@media': { [media.mobile]: { paddingInline: vars.space['4'] } },
-});
+export const column = style(recipes.readingColumn());
 
 export const topBar = style({
   position: 'sticky',
@@ -40,27 +28,22 @@ export const main = style({
   paddingBlockEnd: vars.space['8'],
 });
 
-export const repliesSection = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  paddingBlockStart: vars.space['4'],
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
+export const repliesSection = style(
+  recipes.stack('1', {
+    paddingBlockStart: vars.space['4'],
+    borderBlockStart: `1px solid ${vars.color.border}`,
+  }),
+);
 
-export const repliesHeading = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space['2'],
-  margin: 0,
-  marginBlockEnd: vars.space['2'],
-  fontFamily: vars.font.sans,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const repliesHeading = style(
+  recipes.merge(recipes.row('2'), recipes.line('sm', 'semibold', 'textMuted'), {
+    alignItems: 'baseline',
+    marginBlockEnd: vars.space['2'],
+    fontFamily: vars.font.sans,
+    letterSpacing: '0.06em',
+    textTransform: 'uppercase',
+  }),
+);
 
 export const repliesCount = style({ color: vars.color.textSubtle, fontVariantNumeric: 'tabular-nums' });
 
@@ -71,14 +54,14 @@ export const replies = style({
   marginInline: `calc(${vars.space['3']} * -1)`,
 });
 
-export const emptyReplies = style({
-  margin: 0,
-  paddingBlock: vars.space['6'],
-  textAlign: 'center',
-  fontFamily: vars.font.sans,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const emptyReplies = style(
+  recipes.text('sm', 'textMuted', {
+    margin: 0,
+    paddingBlock: vars.space['6'],
+    textAlign: 'center',
+    fontFamily: vars.font.sans,
+  }),
+);
 
 export const more = style({ alignSelf: 'center', marginBlockStart: vars.space['2'] });
 
@@ -95,12 +78,7 @@ export const dock = style({
 
 export const state = style({ paddingBlock: vars.space['12'] });
 
-export const skeletonHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  paddingBlockStart: vars.space['6'],
-});
+export const skeletonHeader = style(recipes.row('3', { paddingBlockStart: vars.space['6'] }));
 
 export const skeletonLines = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], flex: 1 });
 
@@ -108,9 +86,4 @@ export const skeletonBody = style({ paddingBlock: vars.space['5'] });
 
 export const skeletonPills = style({ display: 'flex', gap: vars.space['2'], paddingBlockEnd: vars.space['6'] });
 
-export const skeletonReply = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  paddingBlock: vars.space['4'],
-});
+export const skeletonReply = style(recipes.row('3', { alignItems: 'flex-start', paddingBlock: vars.space['4'] }));

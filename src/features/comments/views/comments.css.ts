@@ -6,6 +6,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { media } from '../../../theme/media';
 import { focusRingStyle } from '../../../ui/focusRingStyle';
+import * as recipes from '../../../theme/recipes';
 
 const avatar = '32px';
 const replyAvatar = '24px';
@@ -89,15 +90,15 @@ export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 
 export const dot = style({ color: vars.color.textSubtle, selectors: { '&::before': { content: '"·"' } } });
 
-export const body = style({
-  margin: 0,
-  fontFamily: vars.font.serif,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
-});
+export const body = style(
+  recipes.text('md', 'text', {
+    margin: 0,
+    fontFamily: vars.font.serif,
+    lineHeight: vars.lineHeight.normal,
+    whiteSpace: 'pre-line',
+    overflowWrap: 'anywhere',
+  }),
+);
 
 export const link = style({
   color: vars.color.accentText,
@@ -108,38 +109,36 @@ export const link = style({
   selectors: { '&:hover': { textDecorationThickness: '2px' }, '&:focus-visible': focusRingStyle },
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  marginInlineStart: `calc(${vars.space['2']} * -1)`,
-});
+export const actions = style(
+  recipes.row('1', {
+    flexWrap: 'wrap',
+    marginInlineStart: `calc(${vars.space['2']} * -1)`,
+  }),
+);
 
 /** A quiet pill action (like, reply, collapse): 36 px tall with a 44 px touch target on touch screens. */
-export const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: `calc(${vars.space['1']} * 1.5)`,
-  minHeight: '36px',
-  paddingInline: vars.space['2'],
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontFamily: vars.font.sans,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&:focus-visible': focusRingStyle,
-    '&[data-state="liked"]': { color: vars.color.accentText },
-    '&[aria-busy="true"]': { cursor: 'progress' },
-  },
-  '@media': { [media.touch]: { minHeight: vars.size.touch } },
-});
+export const action = style(
+  recipes.label('sm', 'medium', 'textMuted', {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: `calc(${vars.space['1']} * 1.5)`,
+    minHeight: '36px',
+    paddingInline: vars.space['2'],
+    border: 'none',
+    borderRadius: vars.radius.pill,
+    background: 'transparent',
+    fontFamily: vars.font.sans,
+    cursor: 'pointer',
+    textDecoration: 'none',
+    selectors: {
+      '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
+      '&:focus-visible': focusRingStyle,
+      '&[data-state="liked"]': { color: vars.color.accentText },
+      '&[aria-busy="true"]': { cursor: 'progress' },
+    },
+    '@media': { [media.touch]: { minHeight: vars.size.touch } },
+  }),
+);
 
 export const restacks = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, paddingInline: vars.space['2'] });
 
@@ -173,20 +172,16 @@ export const more = style([
 ]);
 
 /** Placeholders: deleted, removed, unavailable, paid only. */
-export const notice = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  paddingBlock: vars.space['2'],
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  color: vars.color.textMuted,
-  fontFamily: vars.font.sans,
-  fontSize: vars.fontSize.sm,
-  fontStyle: 'italic',
-});
+export const notice = style(
+  recipes.metaLine('2', {
+    paddingBlock: vars.space['2'],
+    paddingInline: vars.space['3'],
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceSunken,
+    fontFamily: vars.font.sans,
+    fontStyle: 'italic',
+  }),
+);
 
 export const noticePaid = style({ fontStyle: 'normal', color: vars.color.text });
 
@@ -206,44 +201,34 @@ export const subscribeLink = style({
 
 export const badge = style({ alignSelf: 'center' });
 
-export const fresh = style({
-  color: vars.color.accentText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-});
+export const fresh = style(recipes.label('xs', 'semibold', 'accentText', { textTransform: 'uppercase', letterSpacing: '0.06em' }));
 
 // ——— attachments ———
 
 export const attachments = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], marginBlock: vars.space['1'] });
 
-export const image = style({
-  display: 'block',
-  maxWidth: '100%',
-  width: 'auto',
-  height: 'auto',
-  maxHeight: '360px',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-});
+export const image = style(
+  recipes.bordered('md', 'surfaceSunken', {
+    display: 'block',
+    maxWidth: '100%',
+    width: 'auto',
+    height: 'auto',
+    maxHeight: '360px',
+  }),
+);
 
-export const card = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontFamily: vars.font.sans,
-  fontSize: vars.fontSize.sm,
-  selectors: { 'a&:hover': { borderColor: vars.color.borderStrong }, '&:focus-visible': focusRingStyle },
-});
+export const card = style(
+  recipes.merge(recipes.text('sm', 'text'), recipes.bordered('md', 'surface'), {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    alignItems: 'center',
+    gap: vars.space['3'],
+    padding: vars.space['3'],
+    textDecoration: 'none',
+    fontFamily: vars.font.sans,
+    selectors: { 'a&:hover': { borderColor: vars.color.borderStrong }, '&:focus-visible': focusRingStyle },
+  }),
+);
 
 export const cardText = style({ display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 });
 export const cardTitle = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
@@ -266,87 +251,58 @@ export const video = style({
   background: vars.color.inverseSurface,
 });
 
-export const videoBadge = style({
-  position: 'absolute',
-  insetInlineStart: vars.space['2'],
-  insetBlockEnd: vars.space['2'],
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  paddingInline: vars.space['2'],
-  paddingBlock: '2px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.inverseSurface,
-  color: vars.color.inverseText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const videoBadge = style(
+  recipes.pill('inverseSurface', 'inverseText', { position: 'absolute', insetInlineStart: vars.space['2'], insetBlockEnd: vars.space['2'] }),
+);
 
-export const quote = style({
-  margin: 0,
-  paddingBlock: vars.space['2'],
-  paddingInline: vars.space['3'],
-  borderInlineStart: `2px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceSunken,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const quote = style(
+  recipes.text('sm', 'textMuted', {
+    margin: 0,
+    paddingBlock: vars.space['2'],
+    paddingInline: vars.space['3'],
+    borderInlineStart: `2px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surfaceSunken,
+  }),
+);
 
 export const quoteAuthor = style({ display: 'block', fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
 // ——— composer ———
 
-export const composer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  marginBlock: vars.space['2'],
-});
+export const composer = style(recipes.stack('2', { marginBlock: vars.space['2'] }));
 
-export const textarea = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: '88px',
-  resize: 'vertical',
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.sans,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  selectors: {
-    '&::placeholder': { color: vars.color.textSubtle },
-    '&:focus-visible': { ...focusRingStyle, outlineOffset: '0' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  },
-});
+export const textarea = style(
+  recipes.merge(recipes.text('md', 'text'), recipes.borderedStrong('md', 'surface'), {
+    boxSizing: 'border-box',
+    width: '100%',
+    minHeight: '88px',
+    resize: 'vertical',
+    padding: vars.space['3'],
+    fontFamily: vars.font.sans,
+    lineHeight: vars.lineHeight.normal,
+    selectors: {
+      '&::placeholder': { color: vars.color.textSubtle },
+      '&:focus-visible': { ...focusRingStyle, outlineOffset: '0' },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    },
+  }),
+);
 
 export const composerRow = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space['2'] });
 
-export const composerError = style({
-  margin: 0,
-  marginInlineEnd: 'auto',
-  color: vars.color.dangerText,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const composerError = style(recipes.text('sm', 'dangerText', { margin: 0, marginInlineEnd: 'auto', lineHeight: vars.lineHeight.normal }));
 
-export const composerPrompt = style({
-  display: 'flex',
-  alignItems: 'center',
-  width: '100%',
-  minHeight: vars.size.touch,
-  paddingInline: vars.space['4'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceSunken,
-  color: vars.color.textMuted,
-  fontFamily: vars.font.sans,
-  fontSize: vars.fontSize.md,
-  textAlign: 'start',
-  cursor: 'text',
-  selectors: { '&:hover': { borderColor: vars.color.borderStrong }, '&:focus-visible': focusRingStyle },
-});
+export const composerPrompt = style(
+  recipes.merge(recipes.text('md', 'textMuted'), recipes.bordered('pill', 'surfaceSunken'), {
+    display: 'flex',
+    alignItems: 'center',
+    width: '100%',
+    minHeight: vars.size.touch,
+    paddingInline: vars.space['4'],
+    fontFamily: vars.font.sans,
+    textAlign: 'start',
+    cursor: 'text',
+    selectors: { '&:hover': { borderColor: vars.color.borderStrong }, '&:focus-visible': focusRingStyle },
+  }),
+);

@@ -1,21 +1,22 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { media } from '../../../theme/media';
+import * as recipes from '../../../theme/recipes';
 
-export const root = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  fontFamily: vars.font.sans,
-  color: vars.color.text,
-  maxWidth: 560,
-  flexWrap: 'wrap',
-  '@media': { [media.mobile]: { padding: vars.space['3'] } },
-});
+export const root = style(
+  recipes.row('3', {
+    boxSizing: 'border-box',
+    alignItems: 'flex-start',
+    padding: vars.space['4'],
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+    fontFamily: vars.font.sans,
+    color: vars.color.text,
+    maxWidth: 560,
+    flexWrap: 'wrap',
+    '@media': { [media.mobile]: { padding: vars.space['3'] } },
+  }),
+);
 
 export const tone = styleVariants({
   neutral: { background: vars.color.surfaceSunken },

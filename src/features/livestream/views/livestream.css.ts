@@ -2,32 +2,26 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { media } from '../../../theme/media';
 import { focusRingStyle } from '../../../ui/focusRingStyle';
+import * as recipes from '../../../theme/recipes';
 
 const narrow = 'screen and (max-width: 799px)';
 const wide = 'screen and (min-width: 800px)';
 
-export const page = style({
-  boxSizing: 'border-box',
-  minHeight: '100%',
-  background: vars.color.page,
-  color: vars.color.text,
-  fontFamily: vars.font.sans,
-});
+export const page = style(recipes.pageBackground());
 
 /** The header has a fixed height, so the side panel fills exactly the rest of the screen. */
 export const HEADER_HEIGHT = 60;
 
-export const header = style({
-  boxSizing: 'border-box',
-  height: HEADER_HEIGHT,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  paddingInline: vars.space['6'],
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  '@media': { [media.mobile]: { paddingInline: vars.space['4'] } },
-});
+export const header = style(
+  recipes.row('3', {
+    boxSizing: 'border-box',
+    height: HEADER_HEIGHT,
+    paddingInline: vars.space['6'],
+    borderBottom: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    '@media': { [media.mobile]: { paddingInline: vars.space['4'] } },
+  }),
+);
 
 export const headerTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, letterSpacing: '-0.01em' });
 
@@ -44,7 +38,7 @@ export const stage = style({
       zIndex: vars.zIndex.overlay,
       gridTemplateColumns: 'minmax(0, 1fr)',
       alignItems: 'center',
-      background: '#000',
+      background: vars.color.media,
     },
   },
 });
@@ -58,7 +52,7 @@ export const main = style({
 
 export const playerBox = style({
   position: 'relative',
-  background: '#000',
+  background: vars.color.media,
   selectors: {
     [`${stage}[data-fullscreen="true"] &`]: { width: '100%', maxWidth: 'calc(100vh * var(--live-aspect, 1.7778))', marginInline: 'auto' },
   },
@@ -81,62 +75,44 @@ export const gatedPlayer = style({
 
 export const gatedCover = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', filter: 'blur(14px) brightness(0.6)' });
 
-export const gatedInner = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  color: '#fff',
-  textAlign: 'center',
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const gatedInner = style(
+  recipes.merge(recipes.stack('3'), recipes.label('md', 'semibold', 'onMedia'), {
+    position: 'absolute',
+    inset: 0,
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: vars.space['4'],
+    textAlign: 'center',
+  }),
+);
 
 /** K034: the details are 164 px tall on wide screens. */
-export const details = style({
-  boxSizing: 'border-box',
-  minHeight: 164,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['6'],
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [media.mobile]: { padding: vars.space['4'], minHeight: 0 } },
-});
+export const details = style(
+  recipes.stack('2', {
+    boxSizing: 'border-box',
+    minHeight: 164,
+    padding: vars.space['6'],
+    background: vars.color.surface,
+    borderBottom: `1px solid ${vars.color.border}`,
+    '@media': { [media.mobile]: { padding: vars.space['4'], minHeight: 0 } },
+  }),
+);
 
 export const detailsTop = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexWrap: 'wrap' });
 
-export const detailsTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.tight,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '-0.01em',
-  flex: '1 1 16rem',
-  '@media': { [media.mobile]: { fontSize: vars.fontSize.lg } },
-});
+export const detailsTitle = style(
+  recipes.font('xl', 'bold', {
+    margin: 0,
+    lineHeight: vars.lineHeight.tight,
+    letterSpacing: '-0.01em',
+    flex: '1 1 16rem',
+    '@media': { [media.mobile]: { fontSize: vars.fontSize.lg } },
+  }),
+);
 
-export const liveTag = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  paddingInline: vars.space['2'],
-  paddingBlock: '2px',
-  borderRadius: vars.radius.sm,
-  background: '#d1242f',
-  color: '#fff',
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-});
+export const liveTag = style(recipes.statusTag('live', 'onLive'));
 
-export const liveDot = style({ width: 6, height: 6, borderRadius: vars.radius.round, background: '#fff' });
+export const liveDot = style({ width: 6, height: 6, borderRadius: vars.radius.round, background: vars.color.onLive });
 
 export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal });
 
@@ -174,26 +150,21 @@ export const chat = style({
   },
 });
 
-export const chatHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: 52,
-  paddingInline: vars.space['4'],
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const chatHeader = style(
+  recipes.row('2', {
+    minHeight: 52,
+    paddingInline: vars.space['4'],
+    borderBottom: `1px solid ${vars.color.border}`,
+  }),
+);
 
 export const chatTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, flex: '1 1 auto' });
 
-export const connection = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  selectors: { '&[data-state="reconnecting"]': { color: vars.color.danger } },
-});
+export const connection = style(
+  recipes.merge(recipes.inlineRow('1'), recipes.label('xs', 'medium', 'textMuted'), {
+    selectors: { '&[data-state="reconnecting"]': { color: vars.color.danger } },
+  }),
+);
 
 export const body = style({ position: 'relative', flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column' });
 
@@ -210,39 +181,39 @@ export const log = style({
 /** Few messages sit at the bottom, next to the composer, as in any chat. */
 export const list = style({ marginBlockStart: 'auto', marginBlockEnd: 0, paddingBlock: vars.space['2'], paddingInline: 0, listStyle: 'none' });
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-  paddingBlock: 6,
-  paddingInline: vars.space['4'],
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.snug,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 32px',
-});
+export const row = style(
+  recipes.row('2', {
+    alignItems: 'flex-start',
+    paddingBlock: 6,
+    paddingInline: vars.space['4'],
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.snug,
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 32px',
+  }),
+);
 
 export const rowText = style({ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' });
 export const rowName = style({ fontWeight: vars.fontWeight.semibold, marginInlineEnd: vars.space['1'] });
 export const join = style([row, { color: vars.color.textMuted, fontStyle: 'italic', fontSize: vars.fontSize.xs, paddingBlock: 4 }]);
 
-export const blockButton = style({
-  flex: 'none',
-  border: `1px solid ${vars.color.border}`,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.xs,
-  fontFamily: 'inherit',
-  paddingInline: vars.space['2'],
-  minHeight: 24,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': focusRingStyle,
-    '&:hover:not(:disabled)': { color: vars.color.danger, borderColor: vars.color.danger },
-    '&:disabled': { cursor: 'default' },
-  },
-});
+export const blockButton = style(
+  recipes.text('xs', 'textMuted', {
+    flex: 'none',
+    border: `1px solid ${vars.color.border}`,
+    background: 'transparent',
+    borderRadius: vars.radius.pill,
+    fontFamily: 'inherit',
+    paddingInline: vars.space['2'],
+    minHeight: 24,
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': focusRingStyle,
+      '&:hover:not(:disabled)': { color: vars.color.danger, borderColor: vars.color.danger },
+      '&:disabled': { cursor: 'default' },
+    },
+  }),
+);
 
 export const empty = style({ margin: 'auto', padding: vars.space['6'], color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'center' });
 
@@ -252,65 +223,54 @@ export const jump = style({
   insetInlineStart: '50%',
   transform: 'translateX(-50%)',
   zIndex: 1,
-  boxShadow: '0 2px 8px rgba(0,0,0,0.18)',
+  boxShadow: vars.shadow.floating,
 });
 
-export const composer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  padding: vars.space['3'],
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const composer = style(
+  recipes.stack('1', {
+    padding: vars.space['3'],
+    borderTop: `1px solid ${vars.color.border}`,
+  }),
+);
 
 export const composerRow = style({ display: 'flex', gap: vars.space['2'], alignItems: 'center' });
 
-export const input = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  minHeight: vars.size.touch,
-  boxSizing: 'border-box',
-  paddingInline: vars.space['4'],
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '&:focus-visible': { outline: 'none', borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
-    '&:disabled': { background: vars.color.surfaceSunken, borderColor: vars.color.border, color: vars.color.textMuted },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&::placeholder': { color: vars.color.textMuted },
-  },
-});
+export const input = style(
+  recipes.merge(recipes.text('sm', 'text'), recipes.borderedStrong('pill', 'surface'), {
+    flex: '1 1 auto',
+    minWidth: 0,
+    minHeight: vars.size.touch,
+    boxSizing: 'border-box',
+    paddingInline: vars.space['4'],
+    fontFamily: 'inherit',
+    selectors: {
+      '&:focus-visible': { outline: 'none', borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+      '&:disabled': { background: vars.color.surfaceSunken, borderColor: vars.color.border, color: vars.color.textMuted },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+      '&::placeholder': { color: vars.color.textMuted },
+    },
+  }),
+);
 
 export const composerNote = style({ margin: 0, paddingInline: vars.space['4'], color: vars.color.danger, fontSize: vars.fontSize.xs });
 
 // ——— No active stream, ended ———
 
-export const column = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  maxWidth: `calc(1040px + 2 * ${vars.space['6']})`,
-  marginInline: 'auto',
-  paddingInline: vars.space['6'],
-  paddingBlock: vars.space['10'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
-  '@media': { [media.mobile]: { paddingInline: vars.space['4'], paddingBlock: vars.space['6'], gap: vars.space['6'] } },
-});
+export const column = style(
+  recipes.stack('8', {
+    boxSizing: 'border-box',
+    width: '100%',
+    maxWidth: `calc(1040px + 2 * ${vars.space['6']})`,
+    marginInline: 'auto',
+    paddingInline: vars.space['6'],
+    paddingBlock: vars.space['10'],
+    '@media': { [media.mobile]: { paddingInline: vars.space['4'], paddingBlock: vars.space['6'], gap: vars.space['6'] } },
+  }),
+);
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 export const sectionHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space['3'] });
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '-0.015em',
-  lineHeight: vars.lineHeight.tight,
-});
+export const sectionTitle = style(recipes.font('2xl', 'bold', { margin: 0, letterSpacing: '-0.015em', lineHeight: vars.lineHeight.tight }));
 
 export const cards = style({
   display: 'grid',
@@ -321,17 +281,9 @@ export const cards = style({
   listStyle: 'none',
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  height: '100%',
-  boxSizing: 'border-box',
-});
+export const card = style(
+  recipes.merge(recipes.stack('2'), recipes.bordered('md', 'surface'), { padding: vars.space['4'], height: '100%', boxSizing: 'border-box' }),
+);
 
 export const cardImage = style({
   width: '100%',
@@ -347,27 +299,25 @@ export const link = style({
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRingStyle },
 });
-export const accentLink = style({
-  color: vars.color.accentText,
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRingStyle },
-});
+export const accentLink = style(
+  recipes.label('sm', 'semibold', 'accentText', {
+    textDecoration: 'none',
+    selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRingStyle },
+  }),
+);
 export const emptyText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
-export const ended = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space['4'],
-  maxWidth: 560,
-  marginInline: 'auto',
-  paddingBlock: vars.space['16'],
-  paddingInline: vars.space['6'],
-  '@media': { [media.mobile]: { paddingBlock: vars.space['10'], paddingInline: vars.space['4'] } },
-});
+export const ended = style(
+  recipes.stack('4', {
+    alignItems: 'center',
+    textAlign: 'center',
+    maxWidth: 560,
+    marginInline: 'auto',
+    paddingBlock: vars.space['16'],
+    paddingInline: vars.space['6'],
+    '@media': { [media.mobile]: { paddingBlock: vars.space['10'], paddingInline: vars.space['4'] } },
+  }),
+);
 export const endedTitle = style({ margin: 0, fontSize: vars.fontSize['3xl'], fontWeight: vars.fontWeight.bold, letterSpacing: '-0.02em' });
 export const endedText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.normal });
 export const actions = style({ display: 'flex', gap: vars.space['3'], flexWrap: 'wrap', justifyContent: 'center', marginBlockStart: vars.space['2'] });

@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { focusRingStyle } from '../../../ui/focusRingStyle';
+import * as recipes from '../../../theme/recipes';
 
 export const card = style({
   display: 'flex',
@@ -18,22 +19,9 @@ export const card = style({
   selectors: { '&:hover': { background: vars.color.surfaceHover }, '&:focus-visible': focusRingStyle },
 });
 
-const tag = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  paddingInline: vars.space['2'],
-  paddingBlock: '2px',
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-});
-
-// The same red as the livestream page's live tag (white on it: 5.4:1).
-export const live = style([tag, { background: '#d1242f', color: '#fff' }]);
-export const upcoming = style([tag, { background: vars.color.accentSoft, color: vars.color.text }]);
+// The same tag as the livestream page's (white on the live red: 5.4:1).
+export const live = style(recipes.statusTag('live', 'onLive'));
+export const upcoming = style(recipes.statusTag('accentSoft', 'text'));
 
 export const title = style({ flex: '1 1 12rem', minWidth: 0, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import * as layout from '../../../theme/layout.css';
 import { media } from '../../../theme/media';
+import * as recipes from '../../../theme/recipes';
 
 export const page = layout.page;
 export const column = layout.column({ width: 'reading' });
@@ -18,37 +19,35 @@ export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const group = style([layout.card, { gap: vars.space['2'], padding: vars.space['5'] }]);
 
-export const groupHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  paddingBlockEnd: vars.space['2'],
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  flexWrap: 'wrap',
-});
+export const groupHeader = style(
+  recipes.row('3', {
+    justifyContent: 'space-between',
+    paddingBlockEnd: vars.space['2'],
+    borderBlockEnd: `1px solid ${vars.color.border}`,
+    flexWrap: 'wrap',
+  }),
+);
 
-export const groupTitle = style({
-  margin: 0,
-  fontFamily: vars.font.serif,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.snug,
-  fontWeight: vars.fontWeight.semibold,
-  overflowWrap: 'anywhere',
-});
+export const groupTitle = style(
+  recipes.font('xl', 'semibold', {
+    margin: 0,
+    fontFamily: vars.font.serif,
+    lineHeight: vars.lineHeight.snug,
+    overflowWrap: 'anywhere',
+  }),
+);
 
 export const groupActions = style({ display: 'flex', gap: vars.space['1'], flexWrap: 'wrap' });
 
 export const rows = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column' });
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  paddingBlock: vars.space['2'],
-  minWidth: 0,
-  selectors: { '& + &': { borderBlockStart: `1px solid ${vars.color.border}` } },
-});
+export const row = style(
+  recipes.row('3', {
+    paddingBlock: vars.space['2'],
+    minWidth: 0,
+    selectors: { '& + &': { borderBlockStart: `1px solid ${vars.color.border}` } },
+  }),
+);
 
 export const logo = style({
   flexShrink: 0,
@@ -77,39 +76,29 @@ export const rowName = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight
 
 export const rowDescription = style([layout.muted, { overflowWrap: 'anywhere' }]);
 
-export const badge = style({
-  display: 'inline-block',
-  marginInlineStart: vars.space['2'],
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceSunken,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  verticalAlign: 'middle',
-});
+export const badge = style(
+  recipes.label('xs', 'medium', 'textMuted', {
+    display: 'inline-block',
+    marginInlineStart: vars.space['2'],
+    paddingInline: vars.space['2'],
+    borderRadius: vars.radius.pill,
+    background: vars.color.surfaceSunken,
+    verticalAlign: 'middle',
+  }),
+);
 
 export const defaultList = style([layout.card, { gap: 0, padding: vars.space['4'], '@media': { [media.mobile]: { padding: vars.space['3'] } } }]);
 
-export const link = style({
-  color: vars.color.accentText,
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  borderRadius: vars.radius.sm,
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-});
+export const link = style(
+  recipes.label('sm', 'medium', 'accentText', {
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.2em',
+    borderRadius: vars.radius.sm,
+    ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  }),
+);
 
-export const notice = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const notice = style(recipes.notice('neutral'));
 
 export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 

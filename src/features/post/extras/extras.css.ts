@@ -7,6 +7,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { column as columnRecipe } from '../../../theme/layout.css';
 import { focusRingStyle } from '../../../ui/focusRingStyle';
+import * as recipes from '../../../theme/recipes';
 
 export { card, eyebrow, lede, muted, page, title } from '../../../theme/layout.css';
 
@@ -15,29 +16,20 @@ export const column = columnRecipe({ width: 'reading' });
 /** The 480 px column of a form page. */
 export const narrowColumn = columnRecipe({ width: 'narrow' });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-  alignItems: 'center',
-});
+export const actions = style(recipes.row('3', { flexWrap: 'wrap' }));
 
-export const backLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  alignSelf: 'flex-start',
-  minHeight: vars.size.touch,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&:hover': { color: vars.color.text, textDecoration: 'underline' },
-    '&:focus-visible': { ...focusRingStyle, borderRadius: vars.radius.sm },
-  },
-});
+export const backLink = style(
+  recipes.merge(recipes.inlineRow('1'), recipes.label('sm', 'medium', 'textMuted'), {
+    alignSelf: 'flex-start',
+    minHeight: vars.size.touch,
+    textDecoration: 'none',
+    overflowWrap: 'anywhere',
+    selectors: {
+      '&:hover': { color: vars.color.text, textDecoration: 'underline' },
+      '&:focus-visible': { ...focusRingStyle, borderRadius: vars.radius.sm },
+    },
+  }),
+);
 
 export const textLink = style({
   color: vars.color.accentText,
@@ -51,12 +43,10 @@ export const textLink = style({
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
-export const formError = style({
-  margin: 0,
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.dangerText,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const formError = style(
+  recipes.line('sm', 'medium', 'dangerText', {
+    padding: `${vars.space['3']} ${vars.space['4']}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.dangerSoft,
+  }),
+);

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import * as layout from '../../../theme/layout.css';
 import { media } from '../../../theme/media';
+import * as recipes from '../../../theme/recipes';
 
 export const page = layout.page;
 export const column = layout.column({ width: 'narrow' });
@@ -13,14 +14,13 @@ export const muted = layout.muted;
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  flexWrap: 'wrap',
-  '@media': { [media.mobile]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
-});
+export const actions = style(
+  recipes.row('3', {
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    '@media': { [media.mobile]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
+  }),
+);
 
 export const footnote = style([layout.muted, { textAlign: 'center' }]);
 
@@ -34,27 +34,10 @@ export const link = style({
 });
 
 /** A failure the reader should read before trying again: in the flow of the form, announced as an alert. */
-export const failure = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.dangerText,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  overflowWrap: 'anywhere',
-});
+export const failure = style(recipes.notice('danger', { overflowWrap: 'anywhere' }));
 
 /** A quiet confirmation ("Sent again"). */
-export const notice = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.successSoft,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const notice = style(recipes.notice('success'));
 
 export const icon = style({
   display: 'flex',
@@ -69,13 +52,7 @@ export const icon = style({
 
 export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
-export const listItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-});
+export const listItem = style(recipes.merge(recipes.row('2'), recipes.text('md', 'text')));
 
 export const check = style({ color: vars.color.success, flexShrink: 0 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
+import * as recipes from '../../../../theme/recipes';
 
 /** The embed fills its frame (an iframe on another site): no page chrome, the player edge to edge. */
 export const frame = style({
@@ -15,15 +16,14 @@ export const frame = style({
 
 export const placeholder = style({ width: '100%' });
 
-export const message = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  padding: `0 ${vars.space['4']} ${vars.space['6']}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const message = style(
+  recipes.bordered('lg', 'surface', {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    padding: `0 ${vars.space['4']} ${vars.space['6']}`,
+  }),
+);
 
 export const postLink = style({ textDecoration: 'none' });
 

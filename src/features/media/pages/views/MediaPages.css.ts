@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
 import * as layout from '../../../../theme/layout.css';
 import { media } from '../../../../theme/media';
+import * as recipes from '../../../../theme/recipes';
 
 export const page = layout.page;
 export const column = layout.column({ width: 'wide' });
@@ -15,12 +16,7 @@ export const header = style({ display: 'flex', flexDirection: 'column', gap: var
 export const mobileOnly = style({ display: 'none', '@media': { [media.mobile]: { display: 'inline' } } });
 export const desktopOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.snug,
-});
+export const sectionTitle = style(recipes.font('xl', 'bold', { margin: 0, lineHeight: vars.lineHeight.snug }));
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
@@ -52,69 +48,67 @@ export const heroSlide = style({
 
 export const heroImage = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 
-export const heroCaption = style({
-  position: 'absolute',
-  insetInline: 0,
-  bottom: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: `${vars.space['16']} ${vars.space['6']} ${vars.space['6']}`,
-  background: 'linear-gradient(to top, rgba(0, 0, 0, 0.78), rgba(0, 0, 0, 0))',
-  color: '#ffffff',
-  '@media': { [media.mobile]: { padding: `${vars.space['12']} ${vars.space['4']} ${vars.space['4']}` } },
-});
+export const heroCaption = style(
+  recipes.stack('2', {
+    position: 'absolute',
+    insetInline: 0,
+    bottom: 0,
+    padding: `${vars.space['16']} ${vars.space['6']} ${vars.space['6']}`,
+    background: `linear-gradient(to top, ${vars.color.scrimHeavy}, ${vars.color.scrimClear})`,
+    color: vars.color.onMedia,
+    '@media': { [media.mobile]: { padding: `${vars.space['12']} ${vars.space['4']} ${vars.space['4']}` } },
+  }),
+);
 
-export const heroTitle = style({
-  margin: 0,
-  fontFamily: vars.font.serif,
-  fontSize: vars.fontSize['2xl'],
-  lineHeight: vars.lineHeight.tight,
-  fontWeight: vars.fontWeight.bold,
-  '@media': { [media.mobile]: { fontSize: vars.fontSize.xl } },
-});
+export const heroTitle = style(
+  recipes.font('2xl', 'bold', {
+    margin: 0,
+    fontFamily: vars.font.serif,
+    lineHeight: vars.lineHeight.tight,
+    '@media': { [media.mobile]: { fontSize: vars.fontSize.xl } },
+  }),
+);
 
 export const heroLink = style({
   color: 'inherit',
   textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `2px solid #ffffff`, outlineOffset: '2px' } },
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `2px solid ${vars.color.onMedia}`, outlineOffset: '2px' } },
 });
 
-export const heroSubtitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: 'rgba(255, 255, 255, 0.88)',
-  '@media': { [media.mobile]: { display: 'none' } },
-});
+export const heroSubtitle = style(
+  recipes.text('md', 'onMediaMuted', {
+    margin: 0,
+    lineHeight: vars.lineHeight.normal,
+    '@media': { [media.mobile]: { display: 'none' } },
+  }),
+);
 
 export const heroControls = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
 export const heroDots = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] });
 
-export const heroDot = style({
-  boxSizing: 'border-box',
-  width: vars.size.touch,
-  height: vars.size.touch,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  border: 0,
-  padding: 0,
-  background: 'transparent',
-  cursor: 'pointer',
-  borderRadius: vars.radius.pill,
-  '::after': {
-    content: '""',
-    width: '10px',
-    height: '10px',
+export const heroDot = style(
+  recipes.centred({
+    boxSizing: 'border-box',
+    width: vars.size.touch,
+    height: vars.size.touch,
+    border: 0,
+    padding: 0,
+    background: 'transparent',
+    cursor: 'pointer',
     borderRadius: vars.radius.pill,
-    background: vars.color.borderStrong,
-  },
-  selectors: {
-    '&[aria-current="true"]::after': { background: vars.color.accent, width: '24px' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-4px' },
-  },
-});
+    '::after': {
+      content: '""',
+      width: '10px',
+      height: '10px',
+      borderRadius: vars.radius.pill,
+      background: vars.color.borderStrong,
+    },
+    selectors: {
+      '&[aria-current="true"]::after': { background: vars.color.accent, width: '24px' },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-4px' },
+    },
+  }),
+);
 
 export const heroArrows = style({ display: 'flex', gap: vars.space['2'] });
 
@@ -130,22 +124,21 @@ export const grid = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  minWidth: 0,
-  '@media': {
-    [media.mobile]: {
-      display: 'grid',
-      gridTemplateColumns: '136px minmax(0, 1fr)',
-      gridAutoRows: 'min-content',
-      columnGap: vars.space['3'],
-      rowGap: vars.space['1'],
-      alignItems: 'start',
+export const card = style(
+  recipes.stack('2', {
+    minWidth: 0,
+    '@media': {
+      [media.mobile]: {
+        display: 'grid',
+        gridTemplateColumns: '136px minmax(0, 1fr)',
+        gridAutoRows: 'min-content',
+        columnGap: vars.space['3'],
+        rowGap: vars.space['1'],
+        alignItems: 'start',
+      },
     },
-  },
-});
+  }),
+);
 
 export const thumb = style({
   position: 'relative',
@@ -159,13 +152,7 @@ export const thumb = style({
 
 export const thumbImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-  overflowWrap: 'anywhere',
-});
+export const cardTitle = style(recipes.font('md', 'semibold', { margin: 0, lineHeight: vars.lineHeight.snug, overflowWrap: 'anywhere' }));
 
 export const cardLink = style({
   color: vars.color.text,
@@ -179,19 +166,15 @@ export const more = style({ display: 'flex', flexDirection: 'column', alignItems
 
 export const inlineError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.dangerText, textAlign: 'center' });
 
-export const note = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  flexWrap: 'wrap',
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  borderInlineStart: `3px solid ${vars.color.accent}`,
-  background: vars.color.surfaceRaised,
-  fontSize: vars.fontSize.sm,
-});
+export const note = style(
+  recipes.merge(recipes.row('3'), recipes.bordered('md', 'surfaceRaised'), {
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    padding: `${vars.space['3']} ${vars.space['4']}`,
+    borderInlineStart: `3px solid ${vars.color.accent}`,
+    fontSize: vars.fontSize.sm,
+  }),
+);
 
 export const accentLink = style({
   color: vars.color.accentText,
@@ -214,14 +197,13 @@ export const row = style([
 ]);
 
 /** The row's text: beside the logo on every width; the trailing link or button wraps under it on phones. */
-export const rowBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  flex: '1 1 auto',
-  minWidth: 0,
-  '@media': { [media.mobile]: { flex: '1 1 180px' } },
-});
+export const rowBody = style(
+  recipes.stack('1', {
+    flex: '1 1 auto',
+    minWidth: 0,
+    '@media': { [media.mobile]: { flex: '1 1 180px' } },
+  }),
+);
 
 export const rowTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug });
 

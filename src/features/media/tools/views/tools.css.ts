@@ -1,22 +1,19 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
 import { focusRingInsetStyle } from '../../../../ui/focusRingStyle';
+import * as recipes from '../../../../theme/recipes';
 
 /** The frame every author tool sits in: a card with a hairline border. */
-export const tool = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  fontFamily: vars.font.sans,
-  color: vars.color.text,
-  maxWidth: vars.size.measure,
-  boxSizing: 'border-box',
-  width: '100%',
-});
+export const tool = style(
+  recipes.merge(recipes.stack('3'), recipes.bordered('md', 'surface'), {
+    padding: vars.space['4'],
+    fontFamily: vars.font.sans,
+    color: vars.color.text,
+    maxWidth: vars.size.measure,
+    boxSizing: 'border-box',
+    width: '100%',
+  }),
+);
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
 
@@ -24,16 +21,16 @@ export const status = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars
 
 export const done = style([status, { color: vars.color.success, fontWeight: vars.fontWeight.medium }]);
 
-export const error = style({
-  margin: 0,
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.dangerSoft,
-  color: vars.color.dangerText,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  overflowWrap: 'anywhere',
-});
+export const error = style(
+  recipes.text('sm', 'dangerText', {
+    margin: 0,
+    padding: `${vars.space['2']} ${vars.space['3']}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.dangerSoft,
+    lineHeight: vars.lineHeight.normal,
+    overflowWrap: 'anywhere',
+  }),
+);
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
@@ -50,30 +47,26 @@ export const results = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const result = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: `${vars.space['2']} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const result = style(
+  recipes.row('3', {
+    alignItems: 'flex-start',
+    padding: `${vars.space['2']} 0`,
+    borderBottom: `1px solid ${vars.color.border}`,
+  }),
+);
 
-export const seek = style({
-  flex: 'none',
-  minWidth: vars.size.touch,
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space['2']}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceHover }, '&:focus-visible': focusRingInsetStyle },
-});
+export const seek = style(
+  recipes.merge(recipes.label('sm', 'semibold', 'text'), recipes.bordered('pill', 'surfaceSunken'), {
+    flex: 'none',
+    minWidth: vars.size.touch,
+    minHeight: vars.size.touch,
+    padding: `0 ${vars.space['2']}`,
+    fontFamily: 'inherit',
+    fontVariantNumeric: 'tabular-nums',
+    cursor: 'pointer',
+    selectors: { '&:hover': { background: vars.color.surfaceHover }, '&:focus-visible': focusRingInsetStyle },
+  }),
+);
 
 export const excerpt = style({
   margin: 0,
@@ -90,24 +83,23 @@ export const excerpt = style({
 globalStyle(`${excerpt} mark`, { background: vars.color.warningSoft, color: 'inherit', borderRadius: '2px', fontWeight: vars.fontWeight.semibold });
 
 /* File drop zone */
-export const dropZone = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  minHeight: '160px',
-  padding: vars.space['6'],
-  border: `2px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  textAlign: 'center',
-  transition: `background ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&[data-state="dragover"]': { borderColor: vars.color.accent, background: vars.color.accentSoft },
-    '&[data-state="rejected"], &[data-state="read_error"]': { borderColor: vars.color.danger },
-  },
-});
+export const dropZone = style(
+  recipes.stack('2', {
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: '160px',
+    padding: vars.space['6'],
+    border: `2px dashed ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceSunken,
+    textAlign: 'center',
+    transition: `background ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: {
+      '&[data-state="dragover"]': { borderColor: vars.color.accent, background: vars.color.accentSoft },
+      '&[data-state="rejected"], &[data-state="read_error"]': { borderColor: vars.color.danger },
+    },
+  }),
+);
 
 export const dropPrompt = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
 

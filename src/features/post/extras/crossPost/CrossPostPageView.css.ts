@@ -1,25 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
 import { focusRingStyle } from '../../../../ui/focusRingStyle';
+import * as recipes from '../../../../theme/recipes';
 
-export const masthead = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  paddingBlockEnd: vars.space['4'],
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const masthead = style(
+  recipes.row('3', {
+    paddingBlockEnd: vars.space['4'],
+    borderBlockEnd: `1px solid ${vars.color.border}`,
+    fontWeight: vars.fontWeight.semibold,
+  }),
+);
 
-export const intro = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceSunken,
-  borderInlineStart: `3px solid ${vars.color.accent}`,
-});
+export const intro = style(
+  recipes.stack('3', {
+    padding: vars.space['5'],
+    borderRadius: vars.radius.lg,
+    background: vars.color.surfaceSunken,
+    borderInlineStart: `3px solid ${vars.color.accent}`,
+  }),
+);
 
 export const introBy = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], fontSize: vars.fontSize.sm });
 
@@ -37,13 +36,12 @@ export const postHeader = style({ display: 'flex', flexDirection: 'column', gap:
 
 export const bylines = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const topPosts = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  paddingBlockStart: vars.space['6'],
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
+export const topPosts = style(
+  recipes.stack('2', {
+    paddingBlockStart: vars.space['6'],
+    borderBlockStart: `1px solid ${vars.color.border}`,
+  }),
+);
 
 export const topTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
@@ -67,20 +65,15 @@ export const topLink = style({
 
 export const topText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
 
-export const topPostTitle = style({
-  fontFamily: vars.font.serif,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-});
+export const topPostTitle = style(recipes.font('lg', 'semibold', { fontFamily: vars.font.serif, lineHeight: vars.lineHeight.snug }));
 
-export const topSubtitle = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  overflow: 'hidden',
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-});
+export const topSubtitle = style(
+  recipes.text('sm', 'textMuted', {
+    overflow: 'hidden',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+  }),
+);
 
 export const topThumb = style({ width: 96, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceSunken });

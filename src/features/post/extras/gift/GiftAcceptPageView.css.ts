@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
+import * as recipes from '../../../../theme/recipes';
 
 export const hero = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space['3'], textAlign: 'center' });
 
@@ -14,16 +15,15 @@ export const giftIcon = style({
   color: vars.color.accentText,
 });
 
-export const remaining = style({
-  display: 'inline-block',
-  paddingInline: vars.space['3'],
-  paddingBlock: vars.space['1'],
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceSunken,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-});
+export const remaining = style(
+  recipes.label('sm', 'medium', 'textMuted', {
+    display: 'inline-block',
+    paddingInline: vars.space['3'],
+    paddingBlock: vars.space['1'],
+    borderRadius: vars.radius.pill,
+    background: vars.color.surfaceSunken,
+  }),
+);
 
 export const outcome = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space['3'], textAlign: 'center' });
 

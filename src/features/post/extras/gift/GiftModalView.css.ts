@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
+import * as recipes from '../../../../theme/recipes';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
@@ -16,13 +17,6 @@ export const badge = style({
   color: vars.color.accentText,
 });
 
-export const success = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-});
+export const success = style(recipes.merge(recipes.row('3'), recipes.text('md', 'text'), { margin: 0 }));
 
 export const successIcon = style({ color: vars.color.success, flex: 'none' });

@@ -1,45 +1,31 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
 import { focusRingStyle } from '../../../../ui/focusRingStyle';
+import * as recipes from '../../../../theme/recipes';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
 
-export const hero = style({
-  margin: 0,
-  fontFamily: vars.font.serif,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.reading,
-  color: vars.color.textMuted,
-});
+export const hero = style(recipes.text('lg', 'textMuted', { margin: 0, fontFamily: vars.font.serif, lineHeight: vars.lineHeight.reading }));
 
-export const sectionTitle = style({
-  margin: 0,
-  marginBlockEnd: vars.space['2'],
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.textSubtle,
-});
+export const sectionTitle = style(recipes.smallCaps('0.08em', { marginBlockEnd: vars.space['2'] }));
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 
 export const item = style({ borderBlockStart: `1px solid ${vars.color.border}` });
 
-export const itemLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  minHeight: vars.size.touch,
-  paddingBlock: vars.space['2'],
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.medium,
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { ...focusRingStyle, borderRadius: vars.radius.sm },
-  },
-});
+export const itemLink = style(
+  recipes.row('3', {
+    minHeight: vars.size.touch,
+    paddingBlock: vars.space['2'],
+    color: vars.color.text,
+    textDecoration: 'none',
+    fontWeight: vars.fontWeight.medium,
+    selectors: {
+      '&:hover': { textDecoration: 'underline' },
+      '&:focus-visible': { ...focusRingStyle, borderRadius: vars.radius.sm },
+    },
+  }),
+);
 
 export const thumb = style({ width: 48, height: 48, flex: 'none', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceSunken });
 

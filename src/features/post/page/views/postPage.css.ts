@@ -6,30 +6,16 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
 import { media } from '../../../../theme/media';
 import { focusRingStyle } from '../../../../ui/focusRingStyle';
+import * as recipes from '../../../../theme/recipes';
 
 const mobile = media.mobile;
 const tablet = 'screen and (max-width: 1024px)';
 
 // ——— page ———
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100%',
-  background: vars.color.page,
-  color: vars.color.text,
-  fontFamily: vars.font.sans,
-});
+export const page = style(recipes.pageBackground({ display: 'flex', flexDirection: 'column' }));
 
-export const column = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  maxWidth: `calc(${vars.size.measure} + 2 * ${vars.space['6']})`,
-  marginInline: 'auto',
-  paddingInline: vars.space['6'],
-  paddingBlock: vars.space['8'],
-  '@media': { [mobile]: { paddingInline: vars.space['4'], paddingBlock: vars.space['5'] } },
-});
+export const column = style(recipes.readingColumn({ paddingBlock: vars.space['8'], '@media': { [mobile]: { paddingBlock: vars.space['5'] } } }));
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
 
@@ -44,43 +30,37 @@ export const slot = style({ marginBlockStart: vars.space['6'] });
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
-export const featuredTag = style({
-  alignSelf: 'flex-start',
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  color: vars.color.accentText,
-});
+export const featuredTag = style(
+  recipes.label('xs', 'semibold', 'accentText', { alignSelf: 'flex-start', letterSpacing: '0.06em', textTransform: 'uppercase' }),
+);
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.serif,
-  fontSize: vars.fontSize['4xl'],
-  lineHeight: vars.lineHeight.tight,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '-0.01em',
-  overflowWrap: 'anywhere',
-  '@media': { [mobile]: { fontSize: vars.fontSize['2xl'] } },
-});
+export const title = style(
+  recipes.font('4xl', 'bold', {
+    margin: 0,
+    fontFamily: vars.font.serif,
+    lineHeight: vars.lineHeight.tight,
+    letterSpacing: '-0.01em',
+    overflowWrap: 'anywhere',
+    '@media': { [mobile]: { fontSize: vars.fontSize['2xl'] } },
+  }),
+);
 
-export const subtitle = style({
-  margin: 0,
-  fontFamily: vars.font.serif,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.textMuted,
-  '@media': { [mobile]: { fontSize: vars.fontSize.lg } },
-});
+export const subtitle = style(
+  recipes.text('xl', 'textMuted', {
+    margin: 0,
+    fontFamily: vars.font.serif,
+    lineHeight: vars.lineHeight.snug,
+    '@media': { [mobile]: { fontSize: vars.fontSize.lg } },
+  }),
+);
 
-export const metaRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  paddingBlock: vars.space['3'],
-  borderBlock: `1px solid ${vars.color.border}`,
-  flexWrap: 'wrap',
-});
+export const metaRow = style(
+  recipes.row('3', {
+    paddingBlock: vars.space['3'],
+    borderBlock: `1px solid ${vars.color.border}`,
+    flexWrap: 'wrap',
+  }),
+);
 
 export const bylineRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], minWidth: 0, flex: '1 1 auto' });
 
@@ -94,24 +74,11 @@ globalStyle(`${bylineFaces} > * + *`, {
 
 export const metaText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0, flex: '1 1 auto' });
 
-export const bylineNames = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
+export const bylineNames = style(recipes.line('sm', 'semibold', 'text'));
 
 export const guestTag = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textSubtle });
 
-export const metaLine = style({
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textSubtle,
-});
+export const metaLine = style(recipes.merge(recipes.row('2'), recipes.text('sm', 'textSubtle'), { margin: 0, flexWrap: 'wrap' }));
 
 export const dot = style({ selectors: { '&::before': { content: '"·"' } } });
 
@@ -132,14 +99,14 @@ export const highlightedImage = style({
 
 // ——— body ———
 
-export const body = style({
-  fontFamily: vars.font.serif,
-  fontSize: vars.fontSize.body,
-  lineHeight: vars.lineHeight.reading,
-  color: vars.color.text,
-  overflowWrap: 'break-word',
-  '@media': { [mobile]: { fontSize: vars.fontSize.lg } },
-});
+export const body = style(
+  recipes.text('body', 'text', {
+    fontFamily: vars.font.serif,
+    lineHeight: vars.lineHeight.reading,
+    overflowWrap: 'break-word',
+    '@media': { [mobile]: { fontSize: vars.fontSize.lg } },
+  }),
+);
 
 /** A selector list's parts, split at commas outside parentheses (`a, :is(b, c)` → `a`, `:is(b, c)`). */
 function topLevelParts(selector: string): string[] {
@@ -243,18 +210,13 @@ export const previewFade = style({
   },
 });
 
-export const notice = style({
-  display: 'flex',
-  gap: vars.space['3'],
-  alignItems: 'flex-start',
-  padding: vars.space['5'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-});
+export const notice = style(
+  recipes.merge(recipes.row('3'), recipes.text('md', 'text'), recipes.bordered('md', 'surfaceSunken'), {
+    alignItems: 'flex-start',
+    padding: vars.space['5'],
+    lineHeight: vars.lineHeight.normal,
+  }),
+);
 
 export const noticeIcon = style({ color: vars.color.textMuted, flexShrink: 0, marginBlockStart: '2px' });
 
@@ -262,13 +224,12 @@ export const noticeText = style({ margin: 0 });
 
 // ——— guest bios ———
 
-export const bios = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  paddingBlockStart: vars.space['5'],
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
+export const bios = style(
+  recipes.stack('4', {
+    paddingBlockStart: vars.space['5'],
+    borderBlockStart: `1px solid ${vars.color.border}`,
+  }),
+);
 
 export const biosTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
@@ -280,18 +241,14 @@ export const bioText = style({ margin: 0, fontSize: vars.fontSize.sm, color: var
 
 // ——— paywall ———
 
-export const paywall = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: `${vars.space['8']} ${vars.space['6']}`,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  textAlign: 'center',
-  '@media': { [mobile]: { padding: `${vars.space['6']} ${vars.space['4']}` } },
-});
+export const paywall = style(
+  recipes.merge(recipes.stack('3'), recipes.bordered('lg', 'surfaceRaised'), {
+    alignItems: 'center',
+    padding: `${vars.space['8']} ${vars.space['6']}`,
+    textAlign: 'center',
+    '@media': { [mobile]: { padding: `${vars.space['6']} ${vars.space['4']}` } },
+  }),
+);
 
 export const paywallIcon = style({
   display: 'grid',
@@ -303,51 +260,32 @@ export const paywallIcon = style({
   color: vars.color.accentText,
 });
 
-export const paywallTitle = style({
-  margin: 0,
-  fontFamily: vars.font.serif,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.snug,
-  fontWeight: vars.fontWeight.bold,
-});
+export const paywallTitle = style(recipes.font('xl', 'bold', { margin: 0, fontFamily: vars.font.serif, lineHeight: vars.lineHeight.snug }));
 
-export const paywallBody = style({
-  margin: 0,
-  maxWidth: '440px',
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const paywallBody = style(recipes.text('md', 'textMuted', { margin: 0, maxWidth: '440px', lineHeight: vars.lineHeight.normal }));
 
-export const paywallActions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  marginBlockStart: vars.space['2'],
-});
+export const paywallActions = style(recipes.stack('2', { alignItems: 'center', marginBlockStart: vars.space['2'] }));
 
-export const quietLink = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.15em',
-  minHeight: vars.size.touch,
-  display: 'inline-flex',
-  alignItems: 'center',
-});
+export const quietLink = style(
+  recipes.text('sm', 'textMuted', {
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.15em',
+    minHeight: vars.size.touch,
+    display: 'inline-flex',
+    alignItems: 'center',
+  }),
+);
 
 // ——— selection status ———
 
-export const selectionStatus = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const selectionStatus = style(
+  recipes.row('2', {
+    padding: `${vars.space['2']} ${vars.space['3']}`,
+    borderRadius: vars.radius.md,
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.normal,
+  }),
+);
 
 export const selectionTone = styleVariants({
   loading: { background: vars.color.surfaceSunken, color: vars.color.textMuted },
@@ -359,35 +297,31 @@ export const selectionTone = styleVariants({
 
 export const adminBar = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['2'] });
 
-export const editLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: vars.size.touch,
-  paddingInline: vars.space['4'],
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.borderStrong}`,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': focusRingStyle,
-  },
-});
+export const editLink = style(
+  recipes.merge(recipes.inlineRow('2'), recipes.label('sm', 'medium', 'text'), {
+    minHeight: vars.size.touch,
+    paddingInline: vars.space['4'],
+    borderRadius: vars.radius.pill,
+    border: `1px solid ${vars.color.borderStrong}`,
+    textDecoration: 'none',
+    selectors: {
+      '&:hover': { background: vars.color.surfaceHover },
+      '&:focus-visible': focusRingStyle,
+    },
+  }),
+);
 
-export const tagEditor = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  background: vars.color.surfaceSunken,
-  '@media': { [tablet]: { display: 'none' } },
-});
+export const tagEditor = style(
+  recipes.row('3', {
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    padding: vars.space['4'],
+    borderRadius: vars.radius.md,
+    border: `1px dashed ${vars.color.borderStrong}`,
+    background: vars.color.surfaceSunken,
+    '@media': { [tablet]: { display: 'none' } },
+  }),
+);
 
 export const tagField = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], flex: '1 1 220px' });
 
@@ -395,35 +329,25 @@ export const tagLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fon
 
 export const tagHint = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
 
-export const select = style({
-  minHeight: vars.size.touch,
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontFamily: vars.font.sans,
-  selectors: { '&:focus-visible': focusRingStyle },
-});
+export const select = style(
+  recipes.merge(recipes.text('md', 'text'), recipes.borderedStrong('md', 'surface'), {
+    minHeight: vars.size.touch,
+    paddingInline: vars.space['3'],
+    fontFamily: vars.font.sans,
+    selectors: { '&:focus-visible': focusRingStyle },
+  }),
+);
 
-export const tagStatus = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.success,
-  minHeight: vars.size.touch,
-  display: 'inline-flex',
-  alignItems: 'center',
-});
+export const tagStatus = style(recipes.text('sm', 'success', { minHeight: vars.size.touch, display: 'inline-flex', alignItems: 'center' }));
 
-export const explainer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSoft,
-  color: vars.color.text,
-});
+export const explainer = style(
+  recipes.stack('2', {
+    padding: vars.space['5'],
+    borderRadius: vars.radius.md,
+    background: vars.color.accentSoft,
+    color: vars.color.text,
+  }),
+);
 
 export const explainerTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
