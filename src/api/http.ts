@@ -62,11 +62,44 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Fills `:name` segments from `params`, URL-encoding each value. */
+/**
+ * A path parameter that is a dot segment: `.` or `..`, or an escaped form of one (`%2e`, `%2E%2e`, `.%2E`, `%252e`…).
+ * `encodeURIComponent` leaves dots alone and `fetch` (like every URL parser) collapses dot segments, so
+ * `/api/v1/posts/:slug` with `..` would request `/api/v1/`: another endpoint.
+ */
+export function isDotSegment(value: string): boolean {
+  let text = value;
+  for (let round = 0; round < 4; round++) {
+    if (/^(?:\.|%2e){1,2}$/i.test(text)) return true;
+    if (!text.includes('%')) return false;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(text);
+    } catch {
+      return false;
+    }
+    if (decoded === text) return false;
+    text = decoded;
+  }
+  return false;
+}
+
+/** `buildPath`'s refusal of a dot segment (`isDotSegment`); `callEndpoint` answers it as an `ApiError` without a request. */
+export class PathParameterError extends TypeError {
+  readonly parameter: string;
+  constructor(parameter: string, path: string) {
+    super(`Path parameter "${parameter}" of ${path} is a dot segment`);
+    this.name = 'PathParameterError';
+    this.parameter = parameter;
+  }
+}
+
+/** Fills `:name` segments from `params`, URL-encoding each value; a dot segment (`.`, `..`, `%2e%2e`…) is refused. */
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:([A-Za-z_]\w*)/g, (_m, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new TypeError(`Missing path parameter "${name}" for ${path}`);
+    if (isDotSegment(String(value))) throw new PathParameterError(name, path);
     // A lone surrogate (a slug cut mid-character) cannot be encoded: it is sent as U+FFFD instead of throwing during render.
     return encodeURIComponent(String(value).replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
   });
@@ -151,7 +184,15 @@ export async function callEndpoint<E extends AnyEndpointDef>(
 ): Promise<EndpointOutput<E>> {
   const route = routeKey(def);
   const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-  const url = `${config.baseUrl.replace(/\/+$/, '')}${buildPath(def.path, params)}${buildQuery(query)}`;
+  let path: string;
+  try {
+    path = buildPath(def.path, params);
+  } catch (cause) {
+    // Refused before any request: the screen shows its failure, nothing reaches another endpoint.
+    if (cause instanceof PathParameterError) throw new ApiError({ kind: 'schema', route, field: `params.${cause.parameter}`, cause });
+    throw cause;
+  }
+  const url = `${config.baseUrl.replace(/\/+$/, '')}${path}${buildQuery(query)}`;
   const encoded = encodeBody(def, body);
   const doFetch = config.fetch ?? globalThis.fetch;
   const timed = withTimeout(options.signal, config.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);

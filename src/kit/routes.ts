@@ -7,6 +7,8 @@
  * `ProductApp` mounts the screens it has; the other routes (saved, subscribe, notes, profiles, the editor…) are pages the host
  * serves, listed here so every link into them is built one way (one query parameter name for the sign-in return: `next`).
  */
+import { pathSegments } from '../platform/navigation';
+
 export const routes = [
   { screen: 'home', pattern: '/' },
   { screen: 'chatLanding', pattern: '/chat' },
@@ -91,10 +93,12 @@ function matchSegment(pattern: string, segment: string, params: Record<string, s
   return true;
 }
 
-/** The first route whose pattern matches `pathname` (query and hash ignored; a trailing slash allowed), or `null`. */
+/**
+ * The first route whose pattern matches `pathname` (query and hash ignored; a trailing slash allowed), or `null`. The
+ * path is read by the platform's one address parser (`pathSegments`), the same reading `useLocation` writes back from.
+ */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const path = pathname.split(/[?#]/, 1)[0] ?? '';
-  const segments = path.split('/').filter(Boolean);
+  const segments = pathSegments(pathname);
   for (const route of routes) {
     const parts = route.pattern.split('/').filter(Boolean);
     if (parts.length !== segments.length) continue;

@@ -24,9 +24,40 @@ export interface NavigationAdapter {
   reload?(): void;
 }
 
+/**
+ * The one reading of an address's path: its segments, with empty segments (`//`, a trailing `/`) and `.` dropped and
+ * `..` taking the previous segment away, a backslash read as a slash (as browsers read it). Routing (`matchRoute`) and
+ * every address a screen writes back (through `useLocation`, `normalisePathname`) read paths through it, so
+ * `//newsletters` is routed *and* written back as `/newsletters`, never as the scheme-relative address of the origin
+ * `https://newsletters`.
+ */
+export function pathSegments(pathname: string): string[] {
+  const segments: string[] = [];
+  for (const segment of (pathname.split(/[?#]/, 1)[0] ?? '').split(/[/\\]/)) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return segments;
+}
+
+/** `pathname` written from `pathSegments`: one leading slash, no empty segment (a trailing slash is kept). */
+export function normalisePathname(pathname: string): string {
+  const segments = pathSegments(pathname);
+  const trailing = segments.length > 0 && /[/\\]$/.test(pathname.split(/[?#]/, 1)[0] ?? '');
+  return `/${segments.join('/')}${trailing ? '/' : ''}`;
+}
+
+/** `location` with its path normalised (the same object when it already was). */
+export function normaliseLocation(location: AppLocation): AppLocation {
+  const pathname = normalisePathname(location.pathname);
+  return pathname === location.pathname ? location : { ...location, pathname };
+}
+
+/** An app path read into its parts; a path starting `//` is a path on this site (`/x`), never another host. */
 export function parsePath(to: string): AppLocation {
-  const url = new URL(to, 'http://masthead.invalid');
-  return { pathname: url.pathname, search: url.search, hash: url.hash };
+  const url = new URL(/^[/\\]{2}/.test(to) ? `/.${to}` : to, 'http://masthead.invalid');
+  return { pathname: normalisePathname(url.pathname), search: url.search, hash: url.hash };
 }
 
 /** Uses the browser's History API. */

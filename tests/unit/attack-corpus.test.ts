@@ -11,7 +11,28 @@ import { chatBodySegments } from '../../src/features/chat/views/chatBodySegments
 import { sanitizeSummaryHtml } from '../../src/features/footer/views/sanitizeSummaryHtml';
 import { sanitizePostHtml } from '../../src/features/post/page/sanitizePostHtml';
 import { buildShareUrl, safeHttpUrl } from '../../src/features/sharing/shareUrls';
-import { CORPUS_ORIGIN as ORIGIN, HTML_VECTORS, URL_VECTORS } from './attack-corpus';
+import { changeEmail } from '../../src/api/endpoints/account';
+import { ApiError } from '../../src/api/errors';
+import { buildPath, callEndpoint, PathParameterError } from '../../src/api/http';
+import { RealtimeServerFrame } from '../../src/api/schemas/livestream';
+import { matchRoute, pathTo } from '../../src/kit/routes';
+import { accountFieldRules } from '../../src/features/account/fieldRules';
+import { validate } from '../../src/features/account/machines/accountEdit.machine';
+import { getPostBySlug } from '../../src/api/endpoints/posts';
+import { attachSource } from '../../src/features/media/player/attachSource';
+import { safeNextPath } from '../../src/features/signup/nextPath';
+import { normalisePathname, parsePath } from '../../src/platform/navigation';
+import {
+  CORPUS_ORIGIN as ORIGIN,
+  DOT_SEGMENT_PARAMS,
+  EMPTY_SEGMENT_PATHS,
+  HOSTILE_EMAILS,
+  HTML_VECTORS,
+  longBody,
+  MEDIA_URL_VECTORS,
+  NEXT_VECTORS,
+  URL_VECTORS,
+} from './attack-corpus';
 
 /** Where a relative address is resolved from: a post page on the site. */
 const PAGE = `${ORIGIN}/p/the-post`;
@@ -221,5 +242,107 @@ describe('attack corpus', () => {
     for (const sink of ['link policy (classifyLink)', 'media policy (safeMediaUrl)', 'share URL builder', 'chat link detection']) {
       expect(counts[sink]?.through, sink).toBe(0);
     }
+  });
+});
+
+describe('attack corpus: addresses, path parameters, form fields, realtime bodies and media URLs', () => {
+  it('an address with empty segments is routed like its single-slash path and written back on this site', () => {
+    for (const path of EMPTY_SEGMENT_PATHS) {
+      const written = normalisePathname(path);
+      expect(written, path).toMatch(/^\/(?![/\\])/);
+      expect(new URL(`${written}?x=1`, `${ORIGIN}/p/here`).origin, path).toBe(ORIGIN);
+      expect(matchRoute(path), path).toEqual(matchRoute(written));
+      expect(parsePath(`${path}?x=1#h`), path).toEqual({ pathname: written, search: '?x=1', hash: '#h' });
+    }
+    expect(matchRoute('//newsletters')?.screen).toBe('newsletters');
+    expect(normalisePathname('//newsletters')).toBe('/newsletters');
+    expect(normalisePathname('//p/three-voices/comments')).toBe('/p/three-voices/comments');
+    expect(normalisePathname('/p/three-voices/')).toBe('/p/three-voices/');
+  });
+
+  it('`next` is a path on this site by construction: read on a placeholder origin, written back from its parts', () => {
+    for (const next of [...NEXT_VECTORS, ...URL_VECTORS]) {
+      const safe = safeNextPath(next);
+      expect(safe, next).toMatch(/^\/(?![/\\])/);
+      expect(new URL(safe, ORIGIN).origin, next).toBe(ORIGIN);
+      expect(normalisePathname(safe.split(/[?#]/, 1)[0]!), next).toBe(safe.split(/[?#]/, 1)[0]);
+    }
+    expect(safeNextPath('/..//evil.example')).toBe('/evil.example');
+    expect(safeNextPath('/%5Cevil.example')).toBe('/%5Cevil.example');
+    expect(safeNextPath('/p/ok?x=1#y')).toBe('/p/ok?x=1#y');
+  });
+
+  it('a path parameter that is a dot segment is refused before any request; other dots are kept', async () => {
+    for (const slug of DOT_SEGMENT_PARAMS) {
+      expect(() => buildPath('/api/v1/posts/:slug', { slug }), slug).toThrow(PathParameterError);
+      let requested = 0;
+      const fetch = (async () => {
+        requested++;
+        return new Response('{}');
+      }) as typeof globalThis.fetch;
+      const error = await callEndpoint({ baseUrl: ORIGIN, fetch }, getPostBySlug, { params: { slug } } as never).catch((e: unknown) => e);
+      expect(error, slug).toBeInstanceOf(ApiError);
+      expect((error as ApiError).field).toBe('params.slug');
+      expect(requested, slug).toBe(0);
+    }
+    for (const slug of ['a.b', '...', '.x', 'x.', '%2e%2e%2e', 'a%2e'])
+      expect(buildPath('/api/v1/posts/:slug', { slug }), slug).toMatch(/^\/api\/v1\/posts\/[^/]+$/);
+    // The product's own paths carry the same parameters: `pathTo` writes them, `buildPath` refuses the dot ones.
+    expect(pathTo('embedPodcast', { slug: '..' })).toBe('/embed/podcast/..');
+  });
+
+  it('the account form refuses every e-mail the API refuses (its rule is the endpoint schema’s)', () => {
+    for (const value of [...HOSTILE_EMAILS, 'paolo@example.com', 'a nn@example.com', 'paolo@', '@example.com']) {
+      const api = changeEmail.body?.safeParse({ email: value.trim().toLowerCase(), confirm_email: value.trim().toLowerCase() }).success;
+      const form = validate('email', value, accountFieldRules.email) === null;
+      expect(form, JSON.stringify(value)).toBe(api);
+    }
+    for (const value of HOSTILE_EMAILS) expect(validate('email', value, accountFieldRules.email), JSON.stringify(value)).not.toBeNull();
+  });
+
+  it('a realtime chat message longer than the send endpoint’s limit is refused with its frame', () => {
+    const frame = (body: string) => ({
+      channel: 'live-stream:1',
+      event: 'live-stream:message-sent',
+      data: {
+        message: {
+          id: 1,
+          user: { id: 2, name: 'Eve', handle: 'eve', photo_url: null, is_admin: false },
+          body,
+          created_at: '2026-11-21T12:00:00.000Z',
+          num_viewers_joined: null,
+        },
+      },
+    });
+    expect(RealtimeServerFrame.safeParse(frame('see you at 9 pm')).success).toBe(true);
+    expect(RealtimeServerFrame.safeParse(frame(longBody(500))).success).toBe(true);
+    expect(RealtimeServerFrame.safeParse(frame(longBody(501))).success).toBe(false);
+    expect(RealtimeServerFrame.safeParse(frame(longBody())).success).toBe(false);
+  });
+
+  it('a media element gets only what the URL policy allows, whoever built the source (HLS played natively, MP4)', async () => {
+    for (const src of [...MEDIA_URL_VECTORS, ...URL_VECTORS]) {
+      for (const kind of ['hls', 'mp4'] as const) {
+        const video = document.createElement('video');
+        video.canPlayType = () => 'maybe';
+        video.load = () => {};
+        let fatal = 0;
+        const detach = attachSource(video, { kind, src }, { onFatal: () => fatal++, onReady: () => {} });
+        await Promise.resolve();
+        const set = video.getAttribute('src');
+        const problems = set === null ? [] : [mediaProblem(set)].filter((p): p is string => p !== null);
+        tally(`media element (${kind})`, src, problems);
+        if (set === null) expect(fatal, src).toBe(1);
+        detach();
+      }
+    }
+    for (const src of MEDIA_URL_VECTORS) {
+      const video = document.createElement('video');
+      video.canPlayType = () => 'maybe';
+      attachSource(video, { kind: 'hls', src }, { onFatal: () => {}, onReady: () => {} });
+      expect(video.getAttribute('src'), src).toBeNull();
+    }
+    expect(counts['media element (hls)']?.through).toBe(0);
+    expect(counts['media element (mp4)']?.through).toBe(0);
   });
 });

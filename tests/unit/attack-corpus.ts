@@ -203,3 +203,75 @@ export function adversarialBodies(n: number): Record<string, string> {
     mixed: rep('https://a.b/(x). [@b](user:1) @c ).,:!? [@d]( http:// '),
   };
 }
+
+// ——— Hostile data for names, bodies, addresses, path parameters, form fields and media URLs (issue 23) ———
+// Every new area runs these from its first commit: `attack-corpus.test.ts` (sinks and parsers) and
+// `tests/host/hostile-areas.test.tsx` (screens in a host's jsdom).
+
+const RLO = '\u202E';
+
+/** Names and bodies that reorder the text around them unless isolated (an override, an isolate left open, RTL letters). */
+export const BIDI_TEXTS: readonly string[] = [
+  `Eve${RLO}live`,
+  `${RLO}moc.elpmaxe`,
+  'Dana \u2067evil.exe',
+  'שלום',
+  'مرحبا 3',
+  `a\u202Db\u202Ac`,
+  `\u200F${RLO}\u2066x`,
+];
+
+/** A body of `n` characters (the 100,000-character realtime message). */
+export const longBody = (n = 100_000): string => 'see you at 9 pm '.repeat(Math.ceil(n / 16)).slice(0, n);
+
+/**
+ * Addresses whose path starts with empty segments (or reads as one after dot segments): routed like the single-slash
+ * path, and never written back as a scheme-relative address (`//newsletters` is the origin `https://newsletters`).
+ */
+export const EMPTY_SEGMENT_PATHS: readonly string[] = [
+  '//newsletters',
+  '///newsletters',
+  '//p/three-voices',
+  '//p/three-voices/comments',
+  '/\\newsletters',
+  '\\\\newsletters',
+  '//evil.example/newsletters',
+  '/newsletters//',
+  '/p//three-voices',
+  '/..//evil.example',
+  '/.//evil.example',
+];
+
+/** `next` values that must come back as a path on this site (or the fallback), by construction. */
+export const NEXT_VECTORS: readonly string[] = [
+  ...EMPTY_SEGMENT_PATHS,
+  '/%5Cevil.example',
+  '/%2F/evil.example',
+  '/./..//evil.example',
+  '/a/../..//evil.example',
+];
+
+/** Path parameters that are dot segments, written plainly or escaped: `fetch` would collapse them into another endpoint. */
+export const DOT_SEGMENT_PARAMS: readonly string[] = ['.', '..', '%2e', '%2E', '%2e%2e', '%2E%2e', '.%2e', '%2e.', '%252e', '%252E%252e', '%25252e%25252e'];
+
+/** E-mails a browser's `type=email` shape accepts and an API's e-mail rule refuses. */
+export const HOSTILE_EMAILS: readonly string[] = [
+  'paolo\u200B@example.com',
+  `paolo@${RLO}moc.elpmaxe.com`,
+  '"<script>alert(1)</script>"@example.com',
+  'paolo@exa mple.com'.replace(' ', '\u00A0'),
+  'paolo@example.com\u2069',
+  'paolo@example..com',
+];
+
+/** Media addresses (a stream's or a video's `src`) that must not reach an element: every refused link vector plus these. */
+export const MEDIA_URL_VECTORS: readonly string[] = [
+  'javascript:window.__pwned=1',
+  'data:text/html,<script>window.__pwned=1</script>',
+  'vbscript:msgbox(1)',
+  'java\tscript:window.__pwned=1',
+  'data:image/svg+xml,<svg onload="window.__pwned=1"/>',
+  ' JaVaScRiPt:window.__pwned=1',
+  'ftp://evil.example/live.m3u8',
+  'file:///etc/passwd',
+];

@@ -4,14 +4,14 @@
  * arrive over the realtime channel `live-stream:{id}` (C01, see `src/api/schemas/livestream.ts`).
  */
 import * as z from 'zod/mini';
+import { LIVE_CHAT_MAX_LENGTH } from '../constants/livestream';
 import { defineEndpoint } from '../endpoint';
 import { Empty, id, notBlank } from '../schemas/core';
 import { LiveStreamChatBacklog, LiveStreamMessage, LiveStreamPageData, LiveStreamResponse, VideosPageData } from '../schemas/livestream';
 
 const numericId = /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative());
 
-/** Longest live chat message (designed; the spec gives no limit). */
-export const LIVE_CHAT_MAX_LENGTH = 500;
+export { LIVE_CHAT_MAX_LENGTH };
 /** Videos page size (K029). */
 export const VIDEOS_PAGE_SIZE = 7;
 

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { id, isoDate, Post, Section, User } from './core';
+import { LIVE_CHAT_MAX_LENGTH } from '../constants/livestream';
 
 /** `scheduled` = upcoming. The spec shows `active`; `ended` and `scheduled` are named by the screens (P). */
 export const liveStreamStatuses = ['scheduled', 'active', 'ended'] as const;
@@ -101,7 +102,8 @@ export type VideosPageData = z.infer<typeof VideosPageData>;
 export const LiveStreamMessage = /* @__PURE__ */ z.object({
   id,
   user: /* @__PURE__ */ z.pick(User, { id: true, name: true, handle: true, photo_url: true, is_admin: true }),
-  body: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  /** At most what P20 accepts: a longer body (a realtime frame no client could have sent) is refused with its frame. */
+  body: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(LIVE_CHAT_MAX_LENGTH))),
   created_at: isoDate,
   num_viewers_joined: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative())),
 });

@@ -20,9 +20,11 @@ import {
 import { useApi } from '../../api/useApi';
 import { failureText, paths, useMachine, useOptimisticWrite } from '../../kit';
 import { useClock, useDialogs, useFlag, useLocation, useNavigation, useNow, useStorage, useViewer } from '../../platform/context';
+import { normaliseLocation } from '../../platform/navigation';
 import { useToast } from '../../ui/Toast';
 import { formatFullDate } from '../../i18n/format';
 import { useT } from './i18n';
+import { accountFieldRules } from './fieldRules';
 import * as edit from './machines/accountEdit.machine';
 import * as cancel from './machines/cancelSubscription.machine';
 import * as card from './machines/cardExpiryToast.machine';
@@ -49,7 +51,7 @@ export function useAccountGuard(options: { requireFlag: boolean }): string | nul
   const navigation = useNavigation();
   // Decided once, from the address the page was opened at: after the redirect the location is the target's.
   const [target] = useState(() => {
-    const here = navigation.location();
+    const here = normaliseLocation(navigation.location());
     if (viewer.role === 'anonymous' || !viewer.user) return paths.signIn(`${here.pathname}${here.search}`);
     return options.requireFlag && !flagOn ? paths.account() : null;
   });
@@ -66,15 +68,15 @@ export function useSettingsTab(): [SettingsTab, (tab: SettingsTab) => void] {
   const tab = settingsTabOf(location.search);
   const choose = useCallback(
     (next: SettingsTab) => {
-      if (next !== settingsTabOf(navigation.location().search)) navigation.navigate(paths.accountSettings(next));
+      if (next !== settingsTabOf(normaliseLocation(navigation.location()).search)) navigation.navigate(paths.accountSettings(next));
     },
     [navigation],
   );
   return [tab, choose];
 }
 
-const nameTransition = edit.transition('name');
-const emailTransition = edit.transition('email');
+const nameTransition = edit.transition('name', accountFieldRules.name);
+const emailTransition = edit.transition('email', accountFieldRules.email);
 
 /** M26 for one field with its write (P06 for the name, P07 for the email). `saved` is the server's current value. */
 export function useAccountField(field: edit.AccountField, initialValue: string, onSignedOut?: (email: string) => void) {

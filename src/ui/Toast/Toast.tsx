@@ -8,6 +8,7 @@ import { Icon } from '../Icon';
 import * as styles from './Toast.css';
 import type { ToastEntry } from './toast.machine';
 import { type ToastOptions, useToastQueue } from './useToastQueue';
+import { safeLinkHref } from '../url';
 
 export interface ToastApi {
   /**
@@ -135,7 +136,7 @@ function ToastActionView({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (
     );
   }
   return (
-    <a href={action.href} className={styles.action} onClick={onClick}>
+    <a href={safeLinkHref(action.href) ?? undefined} className={styles.action} onClick={onClick}>
       {action.label}
     </a>
   );

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { changeEmail } from '../../../api/endpoints/account';
 import { ApiError } from '../../../api/errors';
-import { initialState, NAME_MAX_LENGTH, request, type State, transition, validate } from './accountEdit.machine';
+import { USER_NAME_MAX_LENGTH } from '../../../api/schemas/account';
+import { accountFieldRules } from '../fieldRules';
+import { initialState, request, type State, transition, validate } from './accountEdit.machine';
 
-const name = transition('name');
-const email = transition('email');
+const NAME_MAX_LENGTH = accountFieldRules.name.maxLength ?? Number.NaN;
+
+const name = transition('name', accountFieldRules.name);
+const email = transition('email', accountFieldRules.email);
 const failure = new ApiError({ kind: 'http', route: 'PUT /api/v1/user/settings', status: 500 });
 const editing = (draft: string): State => ({ name: 'editing', draft, error: null, failure: null });
 
@@ -19,7 +24,9 @@ describe('M26 account edit: name', () => {
     expect(name(editing('   '), { type: 'SAVE', current: 'Paolo' })).toMatchObject({ name: 'editing', error: { field: 'name', rule: 'required' } });
   });
   it(`Save with more than ${NAME_MAX_LENGTH} characters is refused`, () => {
-    expect(name(editing('x'.repeat(NAME_MAX_LENGTH + 1)), { type: 'SAVE', current: 'Paolo' })).toMatchObject({ error: { field: 'name', rule: 'tooLong' } });
+    expect(name(editing('x'.repeat(NAME_MAX_LENGTH + 1)), { type: 'SAVE', current: 'Paolo' })).toMatchObject({
+      error: { field: 'name', rule: 'tooLong', max: NAME_MAX_LENGTH },
+    });
   });
   it('Save with a new name saves the trimmed value', () => {
     const next = name(editing('  Paolo P. '), { type: 'SAVE', current: 'Paolo' });
@@ -98,11 +105,22 @@ describe('M26 account edit: email', () => {
 });
 
 describe('validate', () => {
+  const rules = accountFieldRules;
   it('accepts a good name and email', () => {
-    expect(validate('name', 'Ann')).toBeNull();
-    expect(validate('email', 'ann@example.com')).toBeNull();
+    expect(validate('name', 'Ann', rules.name)).toBeNull();
+    expect(validate('email', 'ann@example.com', rules.email)).toBeNull();
   });
   it('refuses spaces inside an email', () => {
-    expect(validate('email', 'a nn@example.com')).toEqual({ field: 'email', rule: 'format' });
+    expect(validate('email', 'a nn@example.com', rules.email)).toEqual({ field: 'email', rule: 'format' });
+  });
+  it('the name limit is P06’s own (read from its schema)', () => {
+    expect(NAME_MAX_LENGTH).toBe(USER_NAME_MAX_LENGTH);
+  });
+  // Hostile e-mails a browser's `type=email` shape lets through and P07's schema refuses (a zero-width space, a
+  // right-to-left override, a quoted local part): the form refuses them itself, so no request is sent to fail.
+  it.each(['paolo\u200B@example.com', 'paolo@\u202Emoc.elpmaxe.com', '"<script>alert(1)</script>"@example.com'])('refuses %j as P07 does', (value) => {
+    expect(changeEmail.body?.safeParse({ email: value, confirm_email: value }).success).toBe(false);
+    expect(validate('email', value, rules.email)).toEqual({ field: 'email', rule: 'format' });
+    expect(email(editing(value), { type: 'SAVE', current: 'paolo@example.com' })).toMatchObject({ name: 'editing', error: { rule: 'format' } });
   });
 });

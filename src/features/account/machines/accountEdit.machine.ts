@@ -9,16 +9,25 @@ import type { Failure } from '../../../kit/failure';
 export const accountFields = ['name', 'email'] as const;
 export type AccountField = (typeof accountFields)[number];
 
-/** P06 limit (designed, G16): mirrors `USER_NAME_MAX_LENGTH`. */
-export const NAME_MAX_LENGTH = 100;
-/** The shape a browser's `type=email` accepts: something@something.tld, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * What a field accepts: the rule of the endpoint that saves it (P06's `name`, P07's `email`), handed in by the data hook
+ * (`fieldRules.ts` reads it from the endpoint's schema). The machine never restates it, so the form cannot pass a value
+ * the API refuses.
+ */
+export interface FieldRule {
+  /** The longest value the endpoint accepts (its schema's maximum), or `null` without one. */
+  maxLength: number | null;
+  /** Whether the endpoint's schema accepts the value as it will be sent (`normalise`d). */
+  accepts: (value: string) => boolean;
+}
 
-/** A validation rule broken: the view shows `account.validation.<field>.<rule>`. */
+/** A validation rule broken: the view shows `account.validation.<field>.<rule>` (with `max` for `tooLong`). */
 export type ValidationRule = 'required' | 'tooLong' | 'format' | 'mismatch';
 export interface ValidationError {
   field: AccountField | 'confirmEmail';
   rule: ValidationRule;
+  /** `tooLong`: the limit broken. */
+  max?: number;
 }
 
 export type State =
@@ -51,17 +60,17 @@ export function normalise(field: AccountField, value: string): string {
   return field === 'email' ? trimmed.toLowerCase() : trimmed;
 }
 
-/** The first rule `value` breaks for `field`, or `null`. */
-export function validate(field: AccountField, value: string): ValidationError | null {
+/** The first rule `value` breaks for `field` under the endpoint's `rule`, or `null`. */
+export function validate(field: AccountField, value: string, rule: FieldRule): ValidationError | null {
   const v = normalise(field, value);
   if (v.length === 0) return { field, rule: 'required' };
-  if (field === 'name' && v.length > NAME_MAX_LENGTH) return { field, rule: 'tooLong' };
-  if (field === 'email' && !EMAIL_PATTERN.test(v)) return { field, rule: 'format' };
+  if (rule.maxLength !== null && v.length > rule.maxLength) return { field, rule: 'tooLong', max: rule.maxLength };
+  if (!rule.accepts(v)) return { field, rule: field === 'email' ? 'format' : 'required' };
   return null;
 }
 
-/** The transition function of one field; `field` decides whether SAVE confirms first. */
-export function transition(field: AccountField) {
+/** The transition function of one field under its endpoint's `rule`; `field` decides whether SAVE confirms first. */
+export function transition(field: AccountField, rule: FieldRule) {
   return (state: State, event: Event): State => {
     switch (event.type) {
       case 'EDIT':
@@ -70,7 +79,7 @@ export function transition(field: AccountField) {
         return state.name === 'editing' ? { ...state, draft: event.value, error: null } : state;
       case 'SAVE': {
         if (state.name !== 'editing') return state;
-        const error = validate(field, state.draft);
+        const error = validate(field, state.draft, rule);
         if (error) return { ...state, error, failure: null };
         const draft = normalise(field, state.draft);
         if (draft === normalise(field, event.current)) return { name: 'view' };

@@ -4,6 +4,7 @@ import { Tabs } from '../../../ui/Tabs';
 import { useT } from '../i18n';
 import { type SettingsTab, settingsTabs } from '../settingsTab';
 import * as styles from './account.css';
+import { safeLinkHref } from '../../../kit/url';
 
 export interface AccountSettingsViewProps {
   tab: SettingsTab;
@@ -41,7 +42,7 @@ export function AccountSettingsView({ tab, onTabChange, panels, banner, emailTes
               </Link>
             </li>
             <li>
-              <a href={supportHref} className={styles.link}>
+              <a href={safeLinkHref(supportHref) ?? undefined} className={styles.link}>
                 {t('account.settings.support')}
               </a>
             </li>

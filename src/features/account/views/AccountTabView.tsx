@@ -5,7 +5,6 @@ import { Dialog } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/Field';
 import { useT } from '../i18n';
 import type { AccountField, State as FieldState, ValidationError } from '../machines/accountEdit.machine';
-import { NAME_MAX_LENGTH } from '../machines/accountEdit.machine';
 import type { State as ResetState } from '../machines/passwordReset.machine';
 import * as styles from './account.css';
 
@@ -37,7 +36,7 @@ function useValidationText() {
   return (error: ValidationError | null): string | undefined => {
     if (!error) return undefined;
     if (error.field === 'name')
-      return error.rule === 'tooLong' ? t('account.validation.name.tooLong', { max: NAME_MAX_LENGTH }) : t('account.validation.name.required');
+      return error.rule === 'tooLong' ? t('account.validation.name.tooLong', { max: error.max ?? 0 }) : t('account.validation.name.required');
     if (error.field === 'email') return error.rule === 'format' ? t('account.validation.email.format') : t('account.validation.email.required');
     return t('account.validation.confirmEmail.mismatch');
   };

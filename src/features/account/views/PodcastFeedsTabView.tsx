@@ -2,6 +2,7 @@ import type { PodcastFeed } from '../../../api/schemas/account';
 import { safeLinkHref, safeMediaUrl } from '../../../kit';
 import { Podcast } from 'lucide-react';
 import { ErrorState } from '../../../ui/ErrorState';
+import { isolatedText } from '../../../ui/bidi';
 import { Icon } from '../../../ui/Icon';
 import { useT } from '../i18n';
 import * as styles from './account.css';
@@ -48,11 +49,13 @@ export function PodcastFeedsTabView({ status, feeds, errorMessage, onRetry }: Po
                 </span>
               )}
               <div className={styles.feedText}>
-                <h2 className={styles.feedName}>{feed.name}</h2>
+                <h2 className={styles.feedName} dir="auto">
+                  {feed.name}
+                </h2>
                 {feed.description ? <p className={styles.muted}>{feed.description}</p> : null}
                 {setup ? (
                   <a className={styles.link} href={setup} target="_blank" rel="noopener noreferrer">
-                    {t('account.podcasts.setup', { name: feed.name })}
+                    {isolatedText(([name]) => t('account.podcasts.setup', { name }), [feed.name])}
                   </a>
                 ) : null}
               </div>

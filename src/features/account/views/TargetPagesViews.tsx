@@ -8,11 +8,13 @@ import type { Publication } from '../../../api/schemas/core';
 import { formatFullDate } from '../../../i18n/format';
 import { Link } from '../../../platform/Link';
 import { Badge } from '../../../ui/Badge';
+import { isolatedText } from '../../../ui/bidi';
 import { ErrorState } from '../../../ui/ErrorState';
 import { SkeletonText } from '../../../ui/Skeleton';
 import { useT } from '../i18n';
 import * as styles from './account.css';
 import { formatMoney } from './format';
+import { safeLinkHref } from '../../../kit/url';
 
 type Status = 'loading' | 'error' | 'ready';
 
@@ -72,7 +74,7 @@ export function BillingPageView({ status, card, next, now, errorMessage, onRetry
           <Link to={settingsHref} className={styles.link}>
             {t('account.back')}
           </Link>
-          <a href={supportHref} className={styles.link}>
+          <a href={safeLinkHref(supportHref) ?? undefined} className={styles.link}>
             {t('account.settings.support')}
           </a>
         </nav>
@@ -113,7 +115,7 @@ export function EmailTestPageView({ email, settingsHref, newslettersHref, suppor
           <Link to={settingsHref} className={styles.link}>
             {t('account.back')}
           </Link>
-          <a href={supportHref} className={styles.link}>
+          <a href={safeLinkHref(supportHref) ?? undefined} className={styles.link}>
             {t('account.settings.support')}
           </a>
         </nav>
@@ -145,7 +147,7 @@ export function LegacyAccountPageView({ status, name, email, subscriptions, publ
         <header className={styles.header}>
           <h1 className={styles.title}>{t('account.legacy.title')}</h1>
           <p className={styles.muted}>
-            {t('account.legacy.signedInAs', { name })}
+            {isolatedText(([who]) => t('account.legacy.signedInAs', { name: who }), [name])}
             {email ? ` · ${email}` : ''}
           </p>
         </header>

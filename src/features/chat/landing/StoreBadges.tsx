@@ -2,6 +2,7 @@ import { Apple, type LucideIcon, Play } from 'lucide-react';
 import { useT } from '../i18n';
 import { Icon } from '../../../ui/Icon';
 import * as styles from './landing.css';
+import { safeLinkHref } from '../../../kit/url';
 
 interface StoreBadgeProps {
   href: string;
@@ -17,7 +18,7 @@ interface StoreBadgeProps {
  */
 function StoreBadge({ href, icon, prefix, name, store }: StoreBadgeProps) {
   return (
-    <a className={styles.badge} href={href} data-part="store-badge" data-store={store}>
+    <a className={styles.badge} href={safeLinkHref(href) ?? undefined} data-part="store-badge" data-store={store}>
       <Icon icon={icon} size="tab" />
       {/* The space between the lines is not drawn (flex items) but keeps the name one phrase: "Download on the App Store". */}
       <span className={styles.badgeText}>

@@ -13,6 +13,7 @@ import { ChatLockedTeaser } from './ChatLockedTeaser';
 import { ChatAudienceLabel } from '../views/ChatAudienceLabel';
 import type { PermalinkErrorReason, PermalinkState } from './permalink';
 import * as styles from './permalink.css';
+import { safeLinkHref } from '../../../kit/url';
 
 export interface PermalinkFrameProps {
   /** `post` or `comment`: `data-part` of the page. */
@@ -57,7 +58,7 @@ export function PermalinkFrame({ kind, dataState, publicationName, appLink, webP
       {children}
       <div className={styles.actions} data-part="permalink-actions">
         <a
-          href={appLink}
+          href={safeLinkHref(appLink) ?? undefined}
           className={`${button({ variant: appLinkEmphasis, size: 'lg' })} ${styles.openInApp}`}
           data-part="open-in-app"
           data-variant={appLinkEmphasis}

@@ -86,8 +86,8 @@ function ChatVideo({ item }: { item: ChatMediaItem }) {
       <video
         ref={videoRef}
         className={styles.videoElement}
-        src={item.url}
-        poster={item.posterUrl}
+        src={safeMediaUrl(item.url)}
+        poster={safeMediaUrl(item.posterUrl)}
         controls={!concealed}
         preload="none"
         playsInline

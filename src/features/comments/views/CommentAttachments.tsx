@@ -5,6 +5,7 @@ import { formatDuration } from '../../../i18n/format';
 import { safeLinkHref, safeMediaUrl } from '../../../kit/url';
 import { paths } from '../../../kit/routes';
 import { Avatar } from '../../../ui/Avatar';
+import { isolate } from '../../../ui/bidi';
 import { Icon } from '../../../ui/Icon';
 import { useT } from '../i18n';
 import { COMMENT_LINK_REL } from './CommentBody';
@@ -79,7 +80,7 @@ function Attachment({ attachment }: { attachment: CommentAttachment }) {
       if (!quoted) return null;
       const name = quoted.name ?? t('comments.item.someone');
       return (
-        <blockquote className={styles.quote} aria-label={t('comments.attachment.quote', { name })} data-part="attachment-quote">
+        <blockquote className={styles.quote} aria-label={t('comments.attachment.quote', { name: isolate(name) })} data-part="attachment-quote">
           <span className={styles.quoteAuthor}>
             <bdi>{name}</bdi>
           </span>
@@ -107,7 +108,9 @@ function Attachment({ attachment }: { attachment: CommentAttachment }) {
       return (
         <External href={publication.base_url} className={styles.card}>
           <span className={styles.cardText}>
-            <span className={styles.cardTitle}>{publication.name}</span>
+            <span className={styles.cardTitle} dir="auto">
+              {publication.name}
+            </span>
             {publication.hero_text ? <span className={styles.cardMuted}>{publication.hero_text}</span> : null}
           </span>
           <Avatar name={publication.name} src={publication.logo_url} size={40} decorative />

@@ -1,7 +1,10 @@
 import { ChevronDown, ChevronUp, Send, WifiOff } from 'lucide-react';
 import { type KeyboardEvent, memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { LIVE_CHAT_MAX_LENGTH } from '../../../api/constants/livestream';
 import type { LiveStreamMessage } from '../../../api/schemas/livestream';
 import { Avatar } from '../../../ui/Avatar';
+import { isolate, isolatedText } from '../../../ui/bidi';
+import { truncateForDisplay } from '../../../ui/TruncatedText';
 import { Button, IconButton } from '../../../ui/Button';
 import { useT } from '../i18n';
 import { type Composer, isJoinNotice, type State as ChatState, showsJumpToBottom } from '../liveChat.machine';
@@ -146,7 +149,9 @@ const MessageRow = memo(function MessageRow({
     const others = (message.num_viewers_joined ?? 1) - 1;
     return (
       <li className={styles.join} data-message-id={message.id} data-kind="join">
-        {others > 0 ? t('livestream.chat.joinedOthers', { name: message.user.name, count: others }) : t('livestream.chat.joined', { name: message.user.name })}
+        {others > 0
+          ? isolatedText(([name]) => t('livestream.chat.joinedOthers', { name, count: others }), [message.user.name])
+          : isolatedText(([name]) => t('livestream.chat.joined', { name }), [message.user.name])}
       </li>
     );
   }
@@ -154,8 +159,8 @@ const MessageRow = memo(function MessageRow({
     <li className={styles.row} data-message-id={message.id}>
       <Avatar name={message.user.name} src={message.user.photo_url} size={24} decorative />
       <p className={styles.rowText} style={{ margin: 0 }}>
-        <span className={styles.rowName}>{message.user.name}</span>
-        {message.body}
+        <bdi className={styles.rowName}>{message.user.name}</bdi>
+        <bdi data-part="live-chat-body">{truncateForDisplay(message.body ?? '', LIVE_CHAT_MAX_LENGTH).visible}</bdi>
       </p>
       {block ? (
         <button
@@ -163,7 +168,7 @@ const MessageRow = memo(function MessageRow({
           className={styles.blockButton}
           disabled={block !== 'none'}
           onClick={() => onBlock(message.user.id)}
-          aria-label={block === 'blocked' ? undefined : t('livestream.chat.block', { name: message.user.name })}
+          aria-label={block === 'blocked' ? undefined : t('livestream.chat.block', { name: isolate(message.user.name) })}
         >
           {block === 'blocked' ? t('livestream.chat.blocked') : t('livestream.chat.blockShort')}
         </button>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigation } from '../../../platform/context';
+import { normaliseLocation } from '../../../platform/navigation';
 import { type ClipModalState, clipModalFromQuery, clipModalQuery } from '../clipModal.machine';
 
 export interface ClipModalAddress {
@@ -16,7 +17,7 @@ export function useClipModalAddress(): ClipModalAddress {
   const { search } = useLocation();
   const state = clipModalFromQuery(new URLSearchParams(search));
   const close = useCallback(() => {
-    const { pathname, search: now, hash } = navigation.location();
+    const { pathname, search: now, hash } = normaliseLocation(navigation.location());
     const query = clipModalQuery(new URLSearchParams(now), { name: 'closed' }).toString();
     navigation.replace(`${pathname}${query ? `?${query}` : ''}${hash}`);
   }, [navigation]);

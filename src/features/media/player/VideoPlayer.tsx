@@ -35,7 +35,7 @@ export interface VideoPlayerProps extends Omit<UseVideoPlayerOptions, 'sources'>
  */
 export function VideoPlayer({ videoId = null, sources, title, posterUrl, width, height, captions, token, preview, actions, ...options }: VideoPlayerProps) {
   const fromUpload = useVideoSources(sources ? null : videoId, { token, preview });
-  const player = useVideoPlayer({ ...options, sources: sources ?? fromUpload });
+  const player = useVideoPlayer({ ...options, sources: sources ? safeSources(sources) : fromUpload });
   return (
     <VideoPlayerView
       state={player.state}
@@ -52,4 +52,12 @@ export function VideoPlayer({ videoId = null, sources, title, posterUrl, width, 
       actions={actions?.({ currentTime: () => player.videoRef.current?.currentTime ?? 0 })}
     />
   );
+}
+
+/** A host's (or another part's) sources through the URL policy: a refused address is left out, as an upload's is. */
+function safeSources(sources: VideoSource[]): VideoSource[] {
+  return sources.flatMap((source) => {
+    const src = safeMediaUrl(source.src);
+    return src === undefined ? [] : [{ ...source, src }];
+  });
 }

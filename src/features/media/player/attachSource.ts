@@ -4,6 +4,7 @@
  * address directly. Answers a function that detaches it. A fatal error (network, decode, unsupported) calls
  * `onFatal` once: the player then moves to the next source.
  */
+import { safeMediaUrl } from '../../../kit/url';
 import type { VideoSource } from '../videoPlayer.machine';
 
 export const HLS_MIME = 'application/vnd.apple.mpegurl';
@@ -41,12 +42,21 @@ export function attachSource(video: HTMLVideoElement, source: VideoSource, optio
     failed = true;
     options.onFatal();
   };
+  // The element is the sink: whoever built the source (this player's upload, a host's `sources`, a live stream's
+  // playback URL from the API), its address passes the URL policy here, or the source fails without reaching the element.
+  const src = safeMediaUrl(source.src);
+  if (src === undefined) {
+    void Promise.resolve().then(fatal);
+    return () => {
+      detached = true;
+    };
+  }
   const onError = () => fatal();
   video.addEventListener('error', onError);
   let hls: HlsInstance | null = null;
   const nativeHls = !options.forceHlsJs && video.canPlayType(HLS_MIME) !== '';
   if (source.kind !== 'hls' || nativeHls) {
-    video.src = source.src;
+    video.src = src;
     video.load();
     options.onReady();
   } else {
@@ -58,7 +68,7 @@ export function attachSource(video: HTMLVideoElement, source: VideoSource, optio
         hls.on(Hls.Events.ERROR, (_event, data) => {
           if (data.fatal) fatal();
         });
-        hls.loadSource(source.src);
+        hls.loadSource(src);
         hls.attachMedia(video);
         options.onReady();
       },

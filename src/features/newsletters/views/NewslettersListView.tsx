@@ -81,7 +81,9 @@ function Row({
       ) : (
         <>
           <div className={styles.rowText}>
-            <p className={styles.rowName}>{name}</p>
+            <p className={styles.rowName} dir="auto">
+              {name}
+            </p>
             {item.description ? (
               <p className={styles.rowDescription}>
                 <bdi>{item.description}</bdi>

@@ -7,6 +7,7 @@ import { SkeletonRows } from '../../../ui/Skeleton';
 import { useT } from '../i18n';
 import { NewslettersListView, type NewslettersListViewProps } from './NewslettersListView';
 import * as styles from './NewslettersView.css';
+import { safeLinkHref } from '../../../kit/url';
 
 export const newslettersPageStatuses = ['loading', 'error', 'link_expired', 'ready', 'redirecting'] as const;
 export type NewslettersPageStatus = (typeof newslettersPageStatuses)[number];
@@ -62,7 +63,7 @@ export function NewslettersPageView({
           <div className={styles.headerRow}>
             <h1 className={styles.title}>{t('newsletters.title')}</h1>
             {manageSectionsHref ? (
-              <a className={styles.link} href={manageSectionsHref} data-part="manage-sections">
+              <a className={styles.link} href={safeLinkHref(manageSectionsHref) ?? undefined} data-part="manage-sections">
                 {t('newsletters.manageSections')} <Icon icon={ExternalLink} size="compressed" />
               </a>
             ) : null}

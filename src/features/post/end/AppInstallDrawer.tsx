@@ -12,6 +12,7 @@ import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { detectInAppBrowser } from './rules';
 import * as styles from './views/postEnd.css';
+import { safeLinkHref } from '../../../kit/url';
 
 /** Storage key of the dismissal, and how long it lasts. */
 export const APP_DRAWER_DISMISSED_KEY = 'post-end:app-install-drawer-dismissed';
@@ -63,7 +64,7 @@ export function AppInstallDrawerView({ state, appHref = DEFAULT_APP_HREF, onDism
         </div>
       </div>
       <div className={styles.drawerActions}>
-        <a className={styles.linkButton} href={appHref} rel="noopener noreferrer" target="_blank">
+        <a className={styles.linkButton} href={safeLinkHref(appHref) ?? undefined} rel="noopener noreferrer" target="_blank">
           {t('postEnd.appDrawer.action')}
         </a>
         <Button variant="ghost" fullWidth onClick={onDismiss}>

@@ -8,6 +8,7 @@ import { Icon } from '../../../ui/Icon';
 import * as styles from '../ShareDialog.css';
 import { externalShareTargets, inProductShareTargets, type ShareTarget } from '../shareUrls';
 import type { ShareTargetLink } from './ShareDialogView';
+import { safeLinkHref } from '../../../kit/url';
 
 /** The mark of a target: a lucide icon for product targets, a monogram for networks (lucide has no brand marks). */
 const targetMarks: Record<ShareTarget, ReactNode> = {
@@ -65,7 +66,7 @@ export function ShareTargetTile({ item, embed, onTarget }: ShareTargetTileProps)
   const external = externalShareTargets.includes(item.target);
   return (
     <a
-      href={item.href}
+      href={safeLinkHref(item.href) ?? undefined}
       className={styles.target}
       data-target={item.target}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

@@ -9,6 +9,7 @@ import { formatPlayTime } from '../../podcast/views/PodcastPlayerView';
 import { useExtrasT } from '../i18n';
 import type { PostAudioState } from '../postAudio.machine';
 import * as styles from './PostAudioPlayerView.css';
+import { safeMediaUrl } from '../../../../kit/url';
 
 export interface PostAudioPlayerViewProps {
   state: PostAudioState;
@@ -46,7 +47,7 @@ export function PostAudioPlayerView(props: PostAudioPlayerViewProps) {
   return (
     <section className={styles.player} data-part="post-audio-player" data-state={state.name} aria-label={t('mediaExtras.audio.label', { title })}>
       {/* biome-ignore lint/a11y/useMediaCaption: the post's text is the transcript of its audio version */}
-      {ready || state.name === 'error' ? <audio ref={props.audioRef} src={src} preload="metadata" /> : null}
+      {ready || state.name === 'error' ? <audio ref={props.audioRef} src={safeMediaUrl(src)} preload="metadata" /> : null}
       {state.name === 'loading' ? (
         <>
           <Skeleton width={44} height={44} radius="round" />

@@ -3,6 +3,7 @@ import { createClip } from '../../../../api/endpoints/media';
 import { useMachine } from '../../../../kit/useMachine';
 import { useOptimisticWrite } from '../../../../kit/useOptimisticWrite';
 import { useNavigation } from '../../../../platform/context';
+import { normaliseLocation } from '../../../../platform/navigation';
 import { type ClipCreateBlock, clipCreateBlock } from '../../clipDisplay.machine';
 import { clipModalQuery } from '../../clipModal.machine';
 import { type ClipCreateState, clipCreateTransition, clipRange, initialClipCreateState } from './clipCreate.machine';
@@ -43,7 +44,7 @@ export function useClipCreate({ videoId, duration, subscribed, currentTime, leng
     mutationFn: (range: { start: number; end: number }, api) => api.call(createClip, { body: { video_upload_id: videoId, ...range } }),
     onSucceeded: (clip) => {
       send({ type: 'SUCCEEDED', clipId: clip.id });
-      const { pathname, search, hash } = navigation.location();
+      const { pathname, search, hash } = normaliseLocation(navigation.location());
       const query = clipModalQuery(new URLSearchParams(search), { name: 'view', clipId: clip.id }).toString();
       navigation.navigate(`${pathname}?${query}${hash}`);
     },

@@ -7,6 +7,7 @@ import { Skeleton, SkeletonGroup } from '../../../../ui/Skeleton/Skeleton';
 import { useExtrasT } from '../../audio/i18n';
 import type { EmbedKind, EmbedStatus } from '../embed';
 import * as styles from './EmbedFrameView.css';
+import { safeLinkHref } from '../../../../kit/url';
 
 export interface EmbedFrameViewProps {
   kind: EmbedKind;
@@ -50,7 +51,12 @@ export function EmbedFrameView({ kind, status, player, postUrl, errorMessage, on
             headingLevel={1}
           />
           {postUrl ? (
-            <a className={`${button({ variant: 'secondary', size: 'sm' })} ${styles.postLink}`} href={postUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className={`${button({ variant: 'secondary', size: 'sm' })} ${styles.postLink}`}
+              href={safeLinkHref(postUrl) ?? undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('mediaExtras.embed.openPost')}
             </a>
           ) : null}

@@ -1,6 +1,7 @@
 import { Copy, Mic, Rss } from 'lucide-react';
 import type { AllPodcastsPageData } from '../../../../api/schemas/podcasts';
 import { Badge } from '../../../../ui/Badge';
+import { isolate, isolatedText } from '../../../../ui/bidi';
 import { Button } from '../../../../ui/Button';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { ErrorState } from '../../../../ui/ErrorState';
@@ -71,12 +72,14 @@ export function AllPodcastsPageView({
                       <li key={section.id} className={styles.feed} data-part="private-feed">
                         <div className={styles.feedHead}>
                           <Icon icon={Rss} />
-                          <h3 className={styles.rowTitle}>{section.name}</h3>
+                          <h3 className={styles.rowTitle} dir="auto">
+                            {section.name}
+                          </h3>
                         </div>
                         <CopyField
                           layout="row"
                           fieldId={`rss-${section.id}`}
-                          label={t('mediaPages.allPodcasts.rssLabel', { name: section.name })}
+                          label={t('mediaPages.allPodcasts.rssLabel', { name: isolate(section.name) })}
                           value={rssUrl}
                           copyState={copyState(section.id)}
                           onCopy={() => onCopyFeed(section.id, rssUrl)}
@@ -119,7 +122,9 @@ export function AllPodcastsPageView({
                   {data.sections.map(({ section, hasPodcast }) => (
                     <li key={section.id} className={styles.row} data-part="section" data-state={hasPodcast ? 'podcast' : 'none'}>
                       <div className={styles.rowBody}>
-                        <h3 className={styles.rowTitle}>{section.name}</h3>
+                        <h3 className={styles.rowTitle} dir="auto">
+                          {section.name}
+                        </h3>
                         {section.description ? <p className={styles.muted}>{section.description}</p> : null}
                       </div>
                       {hasPodcast ? (
@@ -135,7 +140,7 @@ export function AllPodcastsPageView({
                           onClick={() => onSetUpPodcast(section)}
                         >
                           {t('mediaPages.allPodcasts.setUp')}
-                          <span className={visuallyHidden}> {t('mediaPages.allPodcasts.setUpFor', { name: section.name })}</span>
+                          <span className={visuallyHidden}> {isolatedText(([name]) => t('mediaPages.allPodcasts.setUpFor', { name }), [section.name])}</span>
                         </Button>
                       )}
                     </li>

@@ -4,6 +4,7 @@ import type { PodcastShow } from '../../../../api/schemas/podcasts';
 import { safeMediaUrl } from '../../../../kit/url';
 import { Link } from '../../../../platform/Link';
 import { EmptyState } from '../../../../ui/EmptyState';
+import { isolatedText } from '../../../../ui/bidi';
 import { ErrorState } from '../../../../ui/ErrorState';
 import { Icon } from '../../../../ui/Icon';
 import { Skeleton } from '../../../../ui/Skeleton';
@@ -37,7 +38,7 @@ export function PodcastList({ podcasts, headingLevel = 2, empty }: PodcastListPr
               {logo ? <img className={styles.logoImage} src={logo} alt="" /> : <Icon icon={Mic} size="tab" />}
             </div>
             <div className={styles.rowBody}>
-              <Heading className={styles.rowTitle} id={headingId}>
+              <Heading className={styles.rowTitle} id={headingId} dir="auto">
                 {section.name}
               </Heading>
               {section.description ? <p className={styles.muted}>{section.description}</p> : null}
@@ -91,7 +92,7 @@ export function PodcastsPageView({ status, podcasts = [], publicationName, error
       <div className={styles.column}>
         <header className={styles.header}>
           <h1 className={styles.title}>{t('mediaPages.podcasts.title')}</h1>
-          {publicationName ? <p className={styles.lede}>{t('mediaPages.podcasts.lede', { name: publicationName })}</p> : null}
+          {publicationName ? <p className={styles.lede}>{isolatedText(([name]) => t('mediaPages.podcasts.lede', { name }), [publicationName])}</p> : null}
         </header>
         {status === 'loading' ? <PodcastListSkeleton /> : null}
         {status === 'error' ? <ErrorState description={errorMessage} onRetry={onRetry} headingLevel={2} /> : null}

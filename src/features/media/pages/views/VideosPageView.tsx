@@ -178,7 +178,7 @@ export function VideoSeriesList({ series, nonSubscriber }: VideoSeriesListProps)
                 )}
               </div>
               <div className={styles.rowBody}>
-                <h3 className={styles.rowTitle} id={`series-${section.id}`}>
+                <h3 className={styles.rowTitle} id={`series-${section.id}`} dir="auto">
                   {section.name}
                 </h3>
                 {section.description ? <p className={styles.muted}>{section.description}</p> : null}

@@ -5,6 +5,7 @@ import { Icon } from '../../../../ui/Icon/Icon';
 import { useT } from '../../i18n';
 import type { VideoPlayerState } from '../../videoPlayer.machine';
 import * as styles from './VideoPlayerView.css';
+import { safeMediaUrl } from '../../../../kit/url';
 
 export interface VideoCaptions {
   /** A WebVTT file. */
@@ -60,7 +61,7 @@ export function VideoPlayerView(props: VideoPlayerViewProps) {
         <video
           ref={videoRef}
           className={styles.video}
-          poster={posterUrl}
+          poster={safeMediaUrl(posterUrl)}
           controls={!preview}
           playsInline
           preload="none"
@@ -68,12 +69,12 @@ export function VideoPlayerView(props: VideoPlayerViewProps) {
           tabIndex={preview ? -1 : 0}
         >
           {captions ? (
-            <track kind="captions" src={captions.src} srcLang={captions.srcLang} label={captions.label ?? t('media.player.captions')} default />
+            <track kind="captions" src={safeMediaUrl(captions.src)} srcLang={captions.srcLang} label={captions.label ?? t('media.player.captions')} default />
           ) : null}
         </video>
         {preview ? (
           <div className={styles.overlay} data-part="video-preview">
-            {posterUrl ? <img className={styles.poster} src={posterUrl} alt="" /> : null}
+            {posterUrl ? <img className={styles.poster} src={safeMediaUrl(posterUrl)} alt="" /> : null}
             {failed ? (
               <>
                 <p className={styles.failure} role="alert" style={{ position: 'relative' }}>

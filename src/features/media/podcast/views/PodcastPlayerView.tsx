@@ -5,6 +5,7 @@ import { Icon } from '../../../../ui/Icon/Icon';
 import { useT } from '../../i18n';
 import type { PodcastPaywallState } from '../../podcastPaywall.machine';
 import * as styles from './PodcastPlayerView.css';
+import { safeMediaUrl } from '../../../../kit/url';
 
 export const podcastPlayerVariants = ['episode-page', 'editor', 'notes-embed', 'notes-full'] as const;
 export type PodcastPlayerVariant = (typeof podcastPlayerVariants)[number];
@@ -58,9 +59,9 @@ export function PodcastPlayerView(props: PodcastPlayerViewProps) {
       data-paywall={paywall.name}
       aria-label={t('media.podcast.label', { title })}
     >
-      {artworkUrl ? <img className={styles.artwork} src={artworkUrl} alt="" /> : null}
+      {artworkUrl ? <img className={styles.artwork} src={safeMediaUrl(artworkUrl)} alt="" /> : null}
       {/* biome-ignore lint/a11y/useMediaCaption: an audio episode; its transcript is the post's */}
-      <audio ref={props.audioRef} src={src} preload="metadata" />
+      <audio ref={props.audioRef} src={safeMediaUrl(src)} preload="metadata" />
       {isPreview && !locked ? <span className={styles.badge}>{t('media.podcast.preview')}</span> : null}
       <p className={styles.title}>{title}</p>
       {subtitle && variant !== 'notes-embed' ? <p className={styles.meta}>{subtitle}</p> : null}

@@ -13,6 +13,7 @@ import type { ExtrasLoadStatus } from '../loadStatus';
 import { fileSize, panelsHref } from './fileEntry';
 import * as styles from './FilePageView.css';
 import { paths } from '../../../../kit/routes';
+import { safeLinkHref } from '../../../../kit/url';
 
 export interface FilePageViewProps {
   /** `loading` shows a skeleton, `not_found` "File not found", `error` the server's text with Try again. */
@@ -97,7 +98,7 @@ function FileDetails({ file }: { file: FileEntry }) {
           </a>
         ) : null}
         {panels ? (
-          <a className={button({ variant: 'secondary' })} href={panels} target="_blank" rel="noopener noreferrer" data-part="panels">
+          <a className={button({ variant: 'secondary' })} href={safeLinkHref(panels) ?? undefined} target="_blank" rel="noopener noreferrer" data-part="panels">
             <Icon icon={ExternalLink} />
             {t('file.openInPanels')}
           </a>

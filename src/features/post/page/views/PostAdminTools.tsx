@@ -65,7 +65,7 @@ export function FeaturedTagEditor({ tags, state, onSelect, onSave }: FeaturedTag
         >
           <option value="">{t('post.featuredTag.none')}</option>
           {tags.map((tag) => (
-            <option key={tag.id} value={tag.id}>
+            <option key={tag.id} value={tag.id} dir="auto">
               {tag.name}
             </option>
           ))}
