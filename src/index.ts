@@ -373,3 +373,4 @@ export * from './features/media/clips/create';
 export * from './features/media/tools';
 export * from './features/livestream';
 export * from './features/media/pages';
+export * from './features/pages';

@@ -721,11 +721,18 @@ function uniqueSlug(userId: number, wanted: string, exceptId: number | null, exp
 // --- Archive --------------------------------------------------------------------------------------------------
 
 /** A publication's listed posts (no drafts, scheduled posts or pages), filtered and sorted, as the viewer sees them. */
-function archivePosts(publicationId: number, options: { type?: Post['type'] | undefined; tagId?: number | undefined; sort: 'new' | 'top' }): Post[] {
-  if (!findAnyPublication(publicationId)) throw notFound('Publication');
+function archivePosts(
+  publicationId: number,
+  options: { type?: Post['type'] | undefined; tagId?: number | undefined; section?: string | undefined; sort: 'new' | 'top' },
+): Post[] {
+  const publication = findAnyPublication(publicationId);
+  if (!publication) throw notFound('Publication');
+  const section = options.section === undefined ? undefined : publication.sections?.find((s) => s.slug === options.section);
+  if (options.section !== undefined && !section) throw notFound('Section');
   const rendered = [...core.posts, ...feedStore.posts]
     .filter((p) => p.publication_id === publicationId && isListed(p) && p.type !== 'page')
     .filter((p) => !options.type || p.type === options.type)
+    .filter((p) => !section || p.section_id === section.id)
     .map(renderPost)
     .filter((p) => options.tagId === undefined || (p.postTags ?? []).some((t) => t.id === options.tagId));
   const byDate = (a: Post, b: Post) => (b.post_date ?? '').localeCompare(a.post_date ?? '') || b.id - a.id;
@@ -1025,7 +1032,7 @@ export const feedHandlers = [
 
   route(getArchive, ({ query }) => {
     const offset = query?.offset ?? 0;
-    const posts = archivePosts(query?.publication_id ?? 1, { type: query?.type, tagId: query?.post_tag_id, sort: query?.sort ?? 'new' });
+    const posts = archivePosts(query?.publication_id ?? 1, { type: query?.type, tagId: query?.post_tag_id, section: query?.section, sort: query?.sort ?? 'new' });
     return posts.slice(offset, offset + (query?.limit ?? 10));
   }),
 

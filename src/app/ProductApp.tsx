@@ -23,6 +23,7 @@ import { CrossPostPage } from '../features/post/extras/crossPost/CrossPostPage';
 import { FilePage } from '../features/post/extras/file/FilePage';
 import { GiftAcceptPage } from '../features/post/extras/gift/GiftAcceptPage';
 import { PostPage } from '../features/post/page/PostPage';
+import { ArchivePage } from '../features/pages/ArchivePage';
 import { NotFoundPage } from '../kit/NotFoundPage';
 import { useLocation, usePublication, useT } from '../platform/context';
 import { EmptyState } from '../ui/EmptyState/EmptyState';
@@ -79,6 +80,7 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   livestream: () => <LivestreamPage />,
   embedPodcast: (p) => <PodcastEmbed slug={p.slug ?? ''} />,
   embedVideo: (p) => <VideoEmbed slug={p.slug ?? ''} />,
+  archive: () => <ArchivePage />,
 };
 
 function ChatListForPublication() {

@@ -24,6 +24,7 @@ import { couponsMessages } from './catalog/coupons';
 import { signupMessages } from './catalog/signup';
 import { livestreamMessages } from './catalog/livestream';
 import { mediaToolsMessages } from './catalog/mediaTools';
+import { pagesMessages } from './catalog/pages';
 
 export const messages = {
   ...coreMessages,
@@ -43,6 +44,7 @@ export const messages = {
   ...mediaMessages,
   ...mediaPagesMessages,
   ...mediaToolsMessages,
+  ...pagesMessages,
   ...mediaExtrasMessages,
 } as const satisfies Record<string, MessageValue>;
 

@@ -43,6 +43,8 @@ export const routes = [
   { screen: 'livestream', pattern: '/livestream' },
   { screen: 'embedPodcast', pattern: '/embed/podcast/:slug' },
   { screen: 'embedVideo', pattern: '/embed/video/:slug' },
+  { screen: 'archive', pattern: '/archive' },
+  { screen: 'microsite', pattern: '/america250' },
 ] as const satisfies readonly RouteDefinition[];
 
 export interface RouteDefinition {
@@ -198,4 +200,8 @@ export const paths = {
   embedPodcast: (slug: string, query?: RouteQuery) => pathTo('embedPodcast', { slug }, query),
   /** The embeddable video player of a post (`autoplay=1` starts it). */
   embedVideo: (slug: string, query?: RouteQuery) => pathTo('embedVideo', { slug }, query),
+  /** The publication's archive, newest first; `section` (a slug) keeps one section's posts. */
+  archive: (section?: string) => pathTo('archive', {}, { section }),
+  /** The anniversary microsite (G18): `tab` (overview, events, stories, sponsors), `eventId`, the events filters. */
+  microsite: (query?: RouteQuery) => pathTo('microsite', {}, query),
 } as const;

@@ -38,6 +38,8 @@ export const pathByScreen: Record<ScreenId, string> = {
   livestream: '/livestream',
   embedPodcast: '/embed/podcast/margin-radio-12',
   embedVideo: '/embed/video/video-walk-through',
+  archive: '/archive',
+  microsite: '/america250',
 };
 
 /** Post pages whose state renders other parts: scheduled, paywalled, video, voice-over, podcast; a path no route claims. */
@@ -49,4 +51,5 @@ export const extraPaths = [
   '/p/with-voiceover',
   '/p/margin-radio-12',
   '/no/such/page',
+  '/archive?section=marginalia',
 ];

@@ -457,7 +457,7 @@ export const getArchive = /* @__PURE__ */ defineEndpoint({
   summary:
     'A publication’s published posts, newest first (`sort=new`) or most liked (`top`), paged by offset/limit (default 10; 5 for ' +
     'More in America 250); `post_tag_id` (events tag), `type` (designed) filter; the end is a page shorter than the limit. ' +
-    '`publication_id` (designed) picks the publication; default The Daily Margin (1).',
+    '`publication_id` (designed) picks the publication; default The Daily Margin (1); `section` (designed, a slug) keeps one section’s posts.',
   query: /* @__PURE__ */ z.optional(
     /* @__PURE__ */ z.object({
       sort: /* @__PURE__ */ z._default(/* @__PURE__ */ z.enum(archiveSorts), 'new'),
@@ -469,10 +469,12 @@ export const getArchive = /* @__PURE__ */ defineEndpoint({
       post_tag_id: /* @__PURE__ */ z.optional(numericId),
       type: /* @__PURE__ */ z.optional(PostType),
       publication_id: /* @__PURE__ */ z.optional(numericId),
+      /** A section's slug (designed: the archive page's optional section, spec 002). */
+      section: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(100))),
     }),
   ),
   response: /* @__PURE__ */ z.array(Post),
-  errors: [{ status: 404, description: 'Publication not found' }],
+  errors: [{ status: 404, description: 'Publication not found, or no section with that slug' }],
 });
 
 /** The Stories tab's filters (M38) and the post type each one lists. */
