@@ -2,7 +2,7 @@
 export { LivestreamPage, type LivestreamPageProps } from './LivestreamPage';
 export { LivestreamPageView, type LivestreamPageViewProps } from './views/LivestreamPageView';
 export { LiveChatPanelView, type LiveChatPanelViewProps } from './views/LiveChatPanelView';
-export { useLivestreamPage, livestreamQueryKeys, LIVE_STREAM_POLL_MS, LIVE_CHAT_KICKING_FLAG, type UseLivestreamPageOptions } from './useLivestreamPage';
+export { useLivestreamPage, LIVE_STREAM_POLL_MS, LIVE_CHAT_KICKING_FLAG, type UseLivestreamPageOptions } from './useLivestreamPage';
 export {
   initialState as livestreamInitialState,
   transition as livestreamTransition,

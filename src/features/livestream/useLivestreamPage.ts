@@ -1,18 +1,19 @@
 /**
- * The livestream page's data hook: the only place with effects. E68 (TanStack Query) starts M32; E70 is polled on the
- * platform clock every 30 s to notice the end (gap G42); ONE realtime socket per page (`useRealtimeConnection`) is
+ * The livestream page's data hook: the only place with effects. E68 (the kit's read) starts M32; E70 is polled every
+ * 30 s to notice the end (gap G42; the kit's poll: the platform clock, paused while the document is hidden and asked
+ * again when it shows); ONE realtime socket per page (`useRealtimeConnection`) is
  * shared by the details (viewer counts) and the chat (messages); after every (re)connect the chat backlog (P55) is
  * fetched after the last id shown and merged by id, so nothing sent while the socket was away is lost or shown twice.
  * The socket closes when the page unmounts or the stream ends. Chat sends (P20) and blocks (P24) go through the
  * kit's `useOptimisticWrite`.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { getLiveStream, getLiveStreamChat, getLiveStreamPageData, kickLiveStreamUser, sendLiveStreamChat } from '../../api/endpoints/livestream';
 import { type LiveStreamMessage, liveStreamChannel, REALTIME_PATH, RealtimeServerFrame } from '../../api/schemas/livestream';
 import { useApi } from '../../api/useApi';
-import { failureText, toFailure, useMachine, useOptimisticWrite } from '../../kit';
-import { useClock, useFlag, useViewer } from '../../platform/context';
+import { failureText, readOptions, toFailure, useMachine, useOptimisticWrite, usePoll, useRead } from '../../kit';
+import { useFlag, useViewer } from '../../platform/context';
 import { useT } from './i18n';
 import * as chat from './liveChat.machine';
 import * as live from './livestream.machine';
@@ -24,14 +25,6 @@ import { useConnectionSnapshot, useRealtimeChannel, useRealtimeConnection } from
 export const LIVE_STREAM_POLL_MS = 30_000;
 /** The flag that gives site admins the block button (002 "kicking feature"). */
 export const LIVE_CHAT_KICKING_FLAG = 'live_chat_kicking_enabled';
-
-export const livestreamQueryKeys = {
-  page: () => ['livestream', 'page'] as const,
-  /** One E70 poll (`seq`: each poll asks the server again). */
-  poll: (streamId: number, seq: number) => ['livestream', 'stream', streamId, seq] as const,
-  /** The chat backlog after a message id, fetched after each (re)connect. */
-  backlog: (streamId: number, afterId: number | null, reconnects: number) => ['livestream', 'backlog', streamId, afterId, reconnects] as const,
-};
 
 /** A one-off read through the query cache (not kept: each poll and each reconnect asks again). */
 const once = { staleTime: 0, gcTime: 0, retry: false } as const;
@@ -92,7 +85,6 @@ function useBatched<T>(flush: (items: T[]) => void, keep: number): (item: T) => 
 export function useLivestreamPage(options: UseLivestreamPageOptions = {}) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const clock = useClock();
   const t = useT();
   const viewer = useViewer();
   const kicking = useFlag(LIVE_CHAT_KICKING_FLAG);
@@ -100,11 +92,7 @@ export function useLivestreamPage(options: UseLivestreamPageOptions = {}) {
 
   // M32: the page.
   const [state, send] = useMachine(live.transition, live.initialState);
-  const page = useQuery({
-    queryKey: livestreamQueryKeys.page(),
-    queryFn: ({ signal }) => api.call(getLiveStreamPageData, {}, { signal }),
-    retry: false,
-  });
+  const page = useRead(getLiveStreamPageData, {}, { retry: false });
   useEffect(() => {
     if (state.name !== 'loading' || page.fetchStatus !== 'idle') return;
     if (page.status === 'success') send({ type: 'PAGE_LOADED', data: page.data });
@@ -119,25 +107,17 @@ export function useLivestreamPage(options: UseLivestreamPageOptions = {}) {
   const followed = live.followedStream(state);
   const streamId = followed?.id ?? null;
 
-  // E70 poll: notices the end, or access gained.
-  useEffect(() => {
-    if (streamId === null) return;
-    let seq = 0;
-    const id = clock.setInterval(() => {
-      seq += 1;
-      queryClient
-        .fetchQuery({
-          queryKey: livestreamQueryKeys.poll(streamId, seq),
-          queryFn: ({ signal }) => api.call(getLiveStream, { params: { id: streamId } }, { signal }),
-          ...once,
-        })
-        .then(
-          (answer) => send({ type: 'STREAM_POLLED', stream: answer.activeLiveStream }),
-          () => {}, // a failed poll waits for the next one
-        );
-    }, LIVE_STREAM_POLL_MS);
-    return () => clock.clearInterval(id);
-  }, [api, queryClient, clock, streamId, send]);
+  // E70 poll: notices the end, or access gained. A failed poll waits for the next one.
+  usePoll(
+    () => {
+      if (streamId === null) return;
+      queryClient.fetchQuery(readOptions(api, getLiveStream, { params: { id: streamId } }, once)).then(
+        (answer) => send({ type: 'STREAM_POLLED', stream: answer.activeLiveStream }),
+        () => {},
+      );
+    },
+    { every: LIVE_STREAM_POLL_MS, enabled: streamId !== null },
+  );
 
   // One socket for the page, while a stream is followed.
   const connection = useRealtimeConnection({
@@ -163,23 +143,19 @@ export function useLivestreamPage(options: UseLivestreamPageOptions = {}) {
   });
 
   // After every (re)connect (a new reconnect count asks again): the backlog after the last message shown, merged by id.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each reconnect asks again, even with the same last id
   useEffect(() => {
     if (snapshot.status !== 'open' || streamId === null) return;
     let current = true;
     const after = lastIdRef.current;
-    const queryKey = livestreamQueryKeys.backlog(streamId, after ?? null, snapshot.reconnects);
-    queryClient
-      .fetchQuery({
-        queryKey,
-        queryFn: ({ signal }) => api.call(getLiveStreamChat, { params: { id: streamId }, query: after === undefined ? {} : { after_id: after } }, { signal }),
-        ...once,
-      })
-      .then(
-        (answer) => {
-          if (current) sendChat({ type: 'MESSAGES_RECEIVED', messages: answer.messages });
-        },
-        () => {}, // the channel still delivers new messages; the next reconnect asks again
-      );
+    const backlog = readOptions(api, getLiveStreamChat, { params: { id: streamId }, query: after === undefined ? {} : { after_id: after } }, once);
+    const { queryKey } = backlog;
+    queryClient.fetchQuery(backlog).then(
+      (answer) => {
+        if (current) sendChat({ type: 'MESSAGES_RECEIVED', messages: answer.messages });
+      },
+      () => {}, // the channel still delivers new messages; the next reconnect asks again
+    );
     return () => {
       current = false;
       void queryClient.cancelQueries({ queryKey, exact: true });
