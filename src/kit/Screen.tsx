@@ -58,11 +58,16 @@ export function defineScreen<Props extends object, Inputs extends object>(defini
   return Screen;
 }
 
-/** Wraps an element in the screen error boundary: for parts that open on their own (dialogs, overlays). */
-export function withScreenBoundary<P extends object>(name: string, Part: ComponentType<P>) {
+/**
+ * Wraps a connected part in the screen error boundary: for parts a host mounts on its own (players, dialogs,
+ * overlays, controls). `fallback` replaces the error state where a part should rather vanish (`null`: a reminder
+ * toast that fails shows nothing instead of an error block on every page).
+ */
+export function withScreenBoundary<P extends object>(name: string, Part: ComponentType<P>, options: { fallback?: ReactNode } = {}) {
+  const fallback = 'fallback' in options ? () => options.fallback : undefined;
   function Bounded(props: P) {
     return (
-      <ScreenErrorBoundary>
+      <ScreenErrorBoundary fallback={fallback}>
         <Part {...props} />
       </ScreenErrorBoundary>
     );

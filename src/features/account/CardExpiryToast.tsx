@@ -1,3 +1,4 @@
+import { withScreenBoundary } from '../../kit/Screen';
 import { paths } from '../../kit';
 import { usePlatform, usePublication } from '../../platform/context';
 import { useCardExpiryToast } from './useAccountSettings';
@@ -11,9 +12,12 @@ export interface CardExpiryToastProps {
 }
 
 /** M29, connected: E14 (+ E18) → the card expiry warning, dismissed for a week in platform storage. */
-export function CardExpiryToast({ publicationId, placement }: CardExpiryToastProps) {
+function ConnectedCardExpiryToast({ publicationId, placement }: CardExpiryToastProps) {
   const publication = usePublication();
   const { locale } = usePlatform();
   const { state, last4, dismiss } = useCardExpiryToast(publicationId ?? publication?.id);
   return <CardExpiryToastView state={state} last4={last4} billingHref={paths.accountBilling()} onDismiss={dismiss} locale={locale} placement={placement} />;
 }
+
+/** CardExpiryToast inside the screen error boundary: a render error shows nothing instead of taking the page down. */
+export const CardExpiryToast = withScreenBoundary('CardExpiryToast', ConnectedCardExpiryToast, { fallback: null });

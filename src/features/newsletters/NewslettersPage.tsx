@@ -1,14 +1,12 @@
-import { useEffect, useRef } from 'react';
 import { defineScreen } from '../../kit/Screen';
 import { failureText } from '../../kit/failure';
 import { paths } from '../../kit/routes';
 import { safeLinkHref } from '../../kit/url';
-import { useLocation, useNavigation, usePublication } from '../../platform/context';
-import { hasBidiText, isolate } from '../../ui/bidi';
-import { useToast } from '../../ui/Toast';
+import { usePublication } from '../../platform/context';
 import { useT } from './i18n';
 import type { NewslettersState } from './newsletterSelection.machine';
-import { useNewsletters } from './useNewsletters';
+import type { useNewsletters } from './useNewsletters';
+import { useNewslettersPage } from './useNewslettersPage';
 import type { NewslettersListViewProps } from './views/NewslettersListView';
 import { type NewslettersPageStatus, NewslettersPageView } from './views/NewslettersPageView';
 import { NewslettersSignupDialog } from './views/NewslettersSignupDialog';
@@ -30,9 +28,6 @@ interface Inputs {
   subscribedTo: number | undefined;
   unsubscribedFrom: number | undefined;
 }
-
-/** A name inside a toast's plain string: isolated only when it could reorder the sentence. */
-const inText = (text: string) => (hasBidiText(text) ? isolate(text) : text);
 
 /** The page's status from M25's state. */
 export function newslettersPageStatus(state: NewslettersState): NewslettersPageStatus {
@@ -72,34 +67,10 @@ export function newslettersListProps(
 
 function ConnectedNewslettersPage({ publicationId, token, subscribedTo, unsubscribedFrom }: Inputs) {
   const t = useT();
-  const toast = useToast();
-  const navigation = useNavigation();
-  const location = useLocation();
   const publication = usePublication();
-  const newsletters = useNewsletters({ publicationId, token });
+  const newsletters = useNewslettersPage({ publicationId, token, subscribedTo, unsubscribedFrom });
   const { state, page, access } = newsletters;
   const publicationName = page?.publication_name ?? publication?.name ?? '';
-
-  useEffect(() => {
-    if (state.name === 'redirect_home') navigation.replace(paths.home());
-  }, [state.name, navigation]);
-
-  // `subscribed_to` / `unsubscribed_from` (a section id): one confirmation, then the address drops them.
-  const confirmed = useRef(false);
-  useEffect(() => {
-    if (confirmed.current || !page || (subscribedTo === undefined && unsubscribedFrom === undefined)) return;
-    confirmed.current = true;
-    const nameOf = (id: number | undefined) => page.newsletters.find((n) => n.sectionId === id)?.name;
-    const unsubscribed = nameOf(unsubscribedFrom);
-    const subscribed = nameOf(subscribedTo);
-    if (unsubscribed) toast.show({ message: t('newsletters.confirm.unsubscribed', { section: inText(unsubscribed) }) });
-    if (subscribed) toast.show({ message: t('newsletters.confirm.subscribed', { section: inText(subscribed) }) });
-    const query = new URLSearchParams(location.search);
-    query.delete('subscribed_to');
-    query.delete('unsubscribed_from');
-    const rest = query.toString();
-    navigation.replace(`${location.pathname}${rest ? `?${rest}` : ''}`);
-  }, [page, subscribedTo, unsubscribedFrom, toast, t, navigation, location]);
 
   const list = newslettersListProps(newsletters, publicationName, 2);
   const subscribed = state.name === 'ready' || state.name === 'signup' ? state.subscribed : false;

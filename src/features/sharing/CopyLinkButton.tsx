@@ -3,6 +3,7 @@
  * of the platform clock (K027), announced politely; a clipboard failure shows the failure message under it until
  * the next try. For the footer's more menu, comments and anywhere a link is copied outside the share dialog.
  */
+import { withScreenBoundary } from '../../kit/Screen';
 import { Check, Link as LinkIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useT } from './i18n';
@@ -28,7 +29,7 @@ export interface CopyLinkButtonProps {
 }
 
 /** Copy link + "Copied!" for 3 s; `data-state` is the copy-link machine's state. */
-export function CopyLinkButton({ url, label, variant = 'secondary', size, fullWidth, clipboard, onCopied }: CopyLinkButtonProps) {
+function ConnectedCopyLinkButton({ url, label, variant = 'secondary', size, fullWidth, clipboard, onCopied }: CopyLinkButtonProps) {
   const t = useT();
   const errorId = useId();
   const copy = useCopyLink({ clipboard });
@@ -61,3 +62,6 @@ export function CopyLinkButton({ url, label, variant = 'secondary', size, fullWi
     </span>
   );
 }
+
+/** CopyLinkButton inside the screen error boundary: a render error shows an error state with "Try again" instead of taking the page down. */
+export const CopyLinkButton = withScreenBoundary('CopyLinkButton', ConnectedCopyLinkButton);

@@ -5,7 +5,7 @@ import { classifyLink } from '../../../kit/url';
 import { useLocation } from '../../../platform/context';
 import { useBrowserValue } from '../../../platform/browserValue';
 import { Link } from '../../../platform/Link';
-import { ScreenErrorBoundary } from '../../../kit/ErrorBoundary';
+import { withScreenBoundary } from '../../../kit/Screen';
 import { Icon } from '../../../ui/Icon';
 import { addressWantsComments, parsePostCommentParams } from '../commentsAddress';
 import { useT } from '../i18n';
@@ -72,12 +72,10 @@ function Section({ post, visibility }: PostCommentsSectionProps) {
  * from. The first 50 threads, polling like the comments page, and a link to all of them. Renders nothing otherwise
  * (the end of the post has its own preview). Inside its own error boundary.
  */
-export function PostCommentsSection(props: PostCommentsSectionProps) {
+function ConnectedPostCommentsSection(props: PostCommentsSectionProps) {
   const location = useLocation();
   if (!addressWantsComments(location)) return null;
-  return (
-    <ScreenErrorBoundary>
-      <Section key={props.post.id} {...props} />
-    </ScreenErrorBoundary>
-  );
+  return <Section key={props.post.id} {...props} />;
 }
+
+export const PostCommentsSection = withScreenBoundary('PostCommentsSection', ConnectedPostCommentsSection);

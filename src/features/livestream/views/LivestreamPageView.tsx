@@ -1,17 +1,15 @@
 import { Lock, Maximize2, Minimize2, Share2 } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { LiveStream, LiveStreamAudience, LiveStreamPageData, ViewerCounts } from '../../../api/schemas/livestream';
 import { paths } from '../../../kit/routes';
 import { safeMediaUrl } from '../../../kit/url';
 import { formatFullDate } from '../../../i18n/format';
 import { Link } from '../../../platform/Link';
-import { usePlatform } from '../../../platform/context';
 import { Button } from '../../../ui/Button';
 import { button } from '../../../ui/Button/Button.css';
 import { Dialog } from '../../../ui/Dialog';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
-import { VideoPlayer } from '../../media/player/VideoPlayer';
 import { useT } from '../i18n';
 import { aspectOf, endedMessage, gateVariant, type State } from '../livestream.machine';
 import { LiveChatPanelView, type LiveChatPanelViewProps } from './LiveChatPanelView';
@@ -22,14 +20,31 @@ export interface LivestreamPageViewProps {
   /** The reader's words for a failed load. */
   errorMessage?: string | undefined;
   onRetry: () => void;
+  /** Enters or leaves fullscreen (the connected page also leaves it on Escape). */
   onToggleFullscreen: () => void;
-  onExitFullscreen: () => void;
   onDismissGate: () => void;
   onOpenGate: () => void;
   /** Whether the viewer is signed in (the gate offers sign-in otherwise). */
   signedIn: boolean;
   /** The chat panel's props, without its placement; `narrow` (< 800 px) puts it under the player. */
   chat: Omit<LiveChatPanelViewProps, 'placement'> & { narrow: boolean };
+  /** Renders the stream's player (the connected page passes the package's `VideoPlayer`); nothing when left out. */
+  renderPlayer?: (player: LivestreamPlayerSlot) => ReactNode;
+  /** Copies the stream's address (the sharing area's copy hook in the connected page). */
+  onShare: () => void;
+  /** Whether the "Link copied" confirmation shows. */
+  shareCopied: boolean;
+  /** The reader's locale, for the dates of upcoming and past streams. */
+  locale: string;
+}
+
+/** What the page's player slot is given: the stream's HLS address, its poster and its size. */
+export interface LivestreamPlayerSlot {
+  title: string;
+  src: string;
+  posterUrl: string | null | undefined;
+  width: number;
+  height: number;
 }
 
 /** M32's view: every page state in `data-state`; fullscreen hides the header, the chat and the details. */
@@ -50,7 +65,7 @@ export function LivestreamPageView(props: LivestreamPageViewProps) {
           <ErrorState description={props.errorMessage} onRetry={props.onRetry} headingLevel={2} />
         </div>
       ) : null}
-      {state.name === 'no_active' ? <NoActiveStream page={state.page} /> : null}
+      {state.name === 'no_active' ? <NoActiveStream page={state.page} locale={props.locale} /> : null}
       {state.name === 'ended' ? <StreamEnded stream={state.stream} message={endedMessage(state)} /> : null}
       {state.name === 'active' || state.name === 'active_gated' ? <ActiveStage {...props} state={state} /> : null}
     </main>
@@ -74,18 +89,10 @@ function LoadingStage() {
 }
 
 function ActiveStage(props: LivestreamPageViewProps & { state: Extract<State, { name: 'active' | 'active_gated' }> }) {
-  const { state, chat, onToggleFullscreen, onExitFullscreen } = props;
+  const { state, chat, onToggleFullscreen, renderPlayer } = props;
   const t = useT();
   const fullscreen = state.name === 'active' && state.fullscreen;
   const aspect = aspectOf(state.info.aspectRatio);
-  useEffect(() => {
-    if (!fullscreen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onExitFullscreen();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [fullscreen, onExitFullscreen]);
   const { narrow, ...chatProps } = chat;
   const panel = fullscreen ? null : <LiveChatPanelView {...chatProps} placement={narrow ? 'inline' : 'side'} />;
   return (
@@ -94,15 +101,13 @@ function ActiveStage(props: LivestreamPageViewProps & { state: Extract<State, { 
         <div className={styles.playerBox} data-part="livestream-player">
           {state.name === 'active' && state.info.desktopPlaybackUrl ? (
             <>
-              <VideoPlayer
-                title={state.stream.title}
-                sources={[{ kind: 'hls', src: state.info.desktopPlaybackUrl }]}
-                posterUrl={state.stream.cover_image}
-                width={aspect.width}
-                height={aspect.height}
-                resumeKey={null}
-                resetOnEnd={false}
-              />
+              {renderPlayer?.({
+                title: state.stream.title,
+                src: state.info.desktopPlaybackUrl,
+                posterUrl: state.stream.cover_image,
+                width: aspect.width,
+                height: aspect.height,
+              })}
               <Button
                 className={styles.fullscreenButton}
                 size="sm"
@@ -118,7 +123,7 @@ function ActiveStage(props: LivestreamPageViewProps & { state: Extract<State, { 
             <GatedPlayer stream={state.stream} aspect={aspect} onOpenGate={props.onOpenGate} />
           )}
         </div>
-        {fullscreen ? null : <Details stream={state.stream} counts={state.counts} />}
+        {fullscreen ? null : <Details stream={state.stream} counts={state.counts} onShare={props.onShare} copied={props.shareCopied} />}
         {narrow && panel ? <div className={styles.chatInline}>{panel}</div> : null}
       </div>
       {!narrow && panel ? <aside className={styles.chatSide}>{panel}</aside> : null}
@@ -146,16 +151,8 @@ function GatedPlayer({ stream, aspect, onOpenGate }: { stream: LiveStream; aspec
   );
 }
 
-function Details({ stream, counts }: { stream: LiveStream; counts: ViewerCounts }) {
+function Details({ stream, counts, onShare, copied }: { stream: LiveStream; counts: ViewerCounts; onShare: () => void; copied: boolean }) {
   const t = useT();
-  const [copied, setCopied] = useState(false);
-  const share = () => {
-    const url = typeof location === 'undefined' ? paths.livestream() : new URL(paths.livestream(), location.href).href;
-    void navigator.clipboard?.writeText(url).then(
-      () => setCopied(true),
-      () => {},
-    );
-  };
   return (
     <section className={styles.details} data-part="livestream-details" aria-labelledby="livestream-title">
       <div className={styles.detailsTop}>
@@ -166,7 +163,7 @@ function Details({ stream, counts }: { stream: LiveStream; counts: ViewerCounts 
         <h2 className={styles.detailsTitle} id="livestream-title">
           {stream.title}
         </h2>
-        <Button size="sm" variant="secondary" leadingIcon={<Share2 size={16} strokeWidth={2} />} onClick={share}>
+        <Button size="sm" variant="secondary" leadingIcon={<Share2 size={16} strokeWidth={2} />} onClick={onShare}>
           {t('livestream.details.share')}
         </Button>
       </div>
@@ -243,9 +240,8 @@ function StreamEnded({ stream, message }: { stream: LiveStream; message: 'thanks
   );
 }
 
-function NoActiveStream({ page }: { page: LiveStreamPageData }) {
+function NoActiveStream({ page, locale }: { page: LiveStreamPageData; locale: string }) {
   const t = useT();
-  const { locale } = usePlatform();
   return (
     <div className={styles.column} data-part="livestream-lists">
       <Section title={t('livestream.upcoming.heading')} id="upcoming">

@@ -1,3 +1,4 @@
+import { withScreenBoundary } from '../../../kit/Screen';
 import { paths } from '../../../kit/routes';
 import { usePostAudio } from './usePostAudio';
 import { PostAudioPlayerView } from './views/PostAudioPlayerView';
@@ -17,7 +18,7 @@ export interface PostAudioPlayerProps {
  * The post's audio player (spec 000 post audio): `usePostAudio` (P50 + E12 and the `<audio>` element) joined with
  * `PostAudioPlayerView`. Renders nothing for a post without an audio version.
  */
-export function PostAudioPlayer({ postId, title, autoPlay = false, subscribeTo = paths.subscribe() }: PostAudioPlayerProps) {
+function ConnectedPostAudioPlayer({ postId, title, autoPlay = false, subscribeTo = paths.subscribe() }: PostAudioPlayerProps) {
   const audio = usePostAudio({ postId, autoPlay });
   return (
     <PostAudioPlayerView
@@ -38,3 +39,6 @@ export function PostAudioPlayer({ postId, title, autoPlay = false, subscribeTo =
     />
   );
 }
+
+/** PostAudioPlayer inside the screen error boundary: a render error shows an error state with "Try again" instead of taking the page down. */
+export const PostAudioPlayer = withScreenBoundary('PostAudioPlayer', ConnectedPostAudioPlayer);

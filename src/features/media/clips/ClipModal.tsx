@@ -1,3 +1,4 @@
+import { withScreenBoundary } from '../../../kit/Screen';
 import { useState } from 'react';
 import { ShareDialog } from '../../sharing/ShareDialog';
 import type { ShareSubject } from '../../sharing/shareSubject';
@@ -21,7 +22,7 @@ export interface ClipModalProps {
  * "Watch full episode" and closing remove both. The clip shows by its processing state (M09), polled every 5 s on
  * the platform's clock until it is ready or failed. Mount it once on a page (the post page does).
  */
-export function ClipModal(props: ClipModalProps) {
+function ConnectedClipModal(props: ClipModalProps) {
   const address = useClipModalAddress();
   if (address.state.name === 'closed') return null;
   return <OpenClipModal key={address.state.clipId} clipId={address.state.clipId} mode={address.state.name} address={address} {...props} />;
@@ -69,3 +70,6 @@ function OpenClipModal({
     </>
   );
 }
+
+/** ClipModal inside the screen error boundary: a render error shows an error state with "Try again" instead of taking the page down. */
+export const ClipModal = withScreenBoundary('ClipModal', ConnectedClipModal);

@@ -1,5 +1,5 @@
 import type { Post } from '../../../api/schemas/core';
-import { defineScreen, failureText } from '../../../kit';
+import { defineScreen, failureText, withScreenBoundary } from '../../../kit';
 import { useViewer } from '../../../platform/context';
 import { HERO_CAROUSEL_ITEMS } from '../heroCarousel.machine';
 import { useT } from './i18n';
@@ -8,7 +8,7 @@ import { HeroCarouselView } from './views/VideosPageView';
 import { VideosPageView } from './views/VideosPageView';
 
 /** The hero over the first 4 videos: `useHeroCarousel` (M39) joined to `HeroCarouselView`. */
-export function VideoHeroCarousel({ videos }: { videos: readonly Post[] }) {
+function ConnectedVideoHeroCarousel({ videos }: { videos: readonly Post[] }) {
   const carousel = useHeroCarousel(Math.min(videos.length, HERO_CAROUSEL_ITEMS));
   return (
     <HeroCarouselView
@@ -21,6 +21,9 @@ export function VideoHeroCarousel({ videos }: { videos: readonly Post[] }) {
     />
   );
 }
+
+/** The hero carousel inside the screen error boundary (hosts may mount it on its own). */
+export const VideoHeroCarousel = withScreenBoundary('VideoHeroCarousel', ConnectedVideoHeroCarousel);
 
 // biome-ignore lint/complexity/noBannedTypes: the page takes no inputs
 export type VideosPageProps = {};

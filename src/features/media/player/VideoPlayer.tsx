@@ -1,3 +1,4 @@
+import { withScreenBoundary } from '../../../kit/Screen';
 import type { ReactNode } from 'react';
 import { aspectPadding as aspectPaddingOf, type VideoSource } from '../videoPlayer.machine';
 import { type UseVideoPlayerOptions, useVideoPlayer } from './useVideoPlayer';
@@ -33,7 +34,7 @@ export interface VideoPlayerProps extends Omit<UseVideoPlayerOptions, 'sources'>
  * itself); autoplay falls back to muted, then to the preview; one player plays at a time; `startAt` (`t` /
  * `timestamp`) and the saved position resume it; ←/→ seek 5 s, `f` fullscreen, space plays and pauses.
  */
-export function VideoPlayer({ videoId = null, sources, title, posterUrl, width, height, captions, token, preview, actions, ...options }: VideoPlayerProps) {
+function ConnectedVideoPlayer({ videoId = null, sources, title, posterUrl, width, height, captions, token, preview, actions, ...options }: VideoPlayerProps) {
   const fromUpload = useVideoSources(sources ? null : videoId, { token, preview });
   const player = useVideoPlayer({ ...options, sources: sources ? safeSources(sources) : fromUpload });
   return (
@@ -61,3 +62,6 @@ function safeSources(sources: VideoSource[]): VideoSource[] {
     return src === undefined ? [] : [{ ...source, src }];
   });
 }
+
+/** VideoPlayer inside the screen error boundary: a render error shows an error state with "Try again" instead of taking the page down. */
+export const VideoPlayer = withScreenBoundary('VideoPlayer', ConnectedVideoPlayer);

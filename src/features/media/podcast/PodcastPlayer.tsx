@@ -1,3 +1,4 @@
+import { withScreenBoundary } from '../../../kit/Screen';
 import type { ReactNode } from 'react';
 import { safeMediaUrl } from '../../../kit/url';
 import { usePodcastPlayer } from './usePodcastPlayer';
@@ -23,7 +24,7 @@ export interface PodcastPlayerProps {
  * The podcast episode player: the whole episode for readers with access, the free preview otherwise (with the
  * paywall when it ends, and a way to hear it again), or the paywall alone for a paid episode without a preview.
  */
-export function PodcastPlayer({ audioId, title, subtitle, artworkUrl, paidAudience, variant, subscribeAction, autoPlay }: PodcastPlayerProps) {
+function ConnectedPodcastPlayer({ audioId, title, subtitle, artworkUrl, paidAudience, variant, subscribeAction, autoPlay }: PodcastPlayerProps) {
   const player = usePodcastPlayer({ audioId, paidAudience, autoPlay });
   return (
     <PodcastPlayerView
@@ -47,3 +48,6 @@ export function PodcastPlayer({ audioId, title, subtitle, artworkUrl, paidAudien
     />
   );
 }
+
+/** PodcastPlayer inside the screen error boundary: a render error shows an error state with "Try again" instead of taking the page down. */
+export const PodcastPlayer = withScreenBoundary('PodcastPlayer', ConnectedPodcastPlayer);

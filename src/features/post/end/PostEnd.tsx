@@ -17,6 +17,7 @@
  * The page passes the post as E23 answered it and the query flags it read. After a gift unlock every query is
  * invalidated, so the page's E23 answers the full post.
  */
+import { withScreenBoundary } from '../../../kit/Screen';
 import type { JSX } from 'react';
 import { useState } from 'react';
 import type { Post } from '../../../api/schemas/core';
@@ -80,7 +81,7 @@ function ctaHref(type: PostEndCtaType, variant: 'subscribe' | 'share', slug: str
 }
 
 /** The end of a post, connected to the mock or real API. See the module comment for what it composes. */
-export function PostEnd(props: PostEndProps): JSX.Element {
+function ConnectedPostEnd(props: PostEndProps): JSX.Element {
   return (
     <ScreenErrorBoundary>
       {/* Keyed by post: a new post starts every machine (gift unlock, top-posts delay, dismissed prompt) afresh. */}
@@ -180,3 +181,6 @@ function ContextPrompts({ ctx, post, subscribePrompt, justSubscribed, follow, pr
     </>
   );
 }
+
+/** PostEnd inside the screen error boundary: a render error shows an error state with "Try again" instead of taking the page down. */
+export const PostEnd = withScreenBoundary('PostEnd', ConnectedPostEnd);

@@ -16,7 +16,7 @@ import * as styles from '../ShareDialog.css';
 import { formatStartAt, type StartAtError } from '../shareStartAt.machine';
 import type { ShareSubjectKind } from '../shareSubject';
 import type { ShareTarget } from '../shareUrls';
-import { useReturnFocus } from '../useReturnFocus';
+import { useReturnFocus } from '../../../ui/useReturnFocus';
 import { CopyField } from './CopyField';
 import { ShareTargetTile } from './ShareTargetTile';
 

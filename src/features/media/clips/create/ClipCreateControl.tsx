@@ -1,3 +1,4 @@
+import { withScreenBoundary } from '../../../../kit/Screen';
 import { useViewer } from '../../../../platform/context';
 import type { ViewerRole } from '../../../../platform/viewer';
 import { type UseClipCreateOptions, useClipCreate } from './useClipCreate';
@@ -14,8 +15,11 @@ const subscribedRoles: readonly ViewerRole[] = ['paid', 'founding', 'contributor
  * The create-clip control (spec 000): `useClipCreate` joined with `ClipCreateControlView`. Mount it next to a video
  * player and a `ClipModal` on the same page: a new clip opens in that modal through the address.
  */
-export function ClipCreateControl({ subscribed, ...options }: ClipCreateControlProps) {
+function ConnectedClipCreateControl({ subscribed, ...options }: ClipCreateControlProps) {
   const viewer = useViewer();
   const clip = useClipCreate({ ...options, subscribed: subscribed ?? subscribedRoles.includes(viewer.role) });
   return <ClipCreateControlView state={clip.state} block={clip.block} onCreate={clip.create} />;
 }
+
+/** ClipCreateControl inside the screen error boundary: a render error shows an error state with "Try again" instead of taking the page down. */
+export const ClipCreateControl = withScreenBoundary('ClipCreateControl', ConnectedClipCreateControl);
