@@ -3,6 +3,10 @@
  * × every fault kind the mock offers. The test fails while a combination has no case in `fault-matrix.cases.tsx`, and
  * each case asserts what a reader sees: the spec's text (or the sign-in path, or "Not delivered"), the optimistic
  * change reverted with typed text kept, no console error, and after a timeout a retry that lands exactly once.
+ *
+ * Every mutation a screen makes (read from the features' sources) is driven through a screen: mounted connected on the
+ * mock (`faults/screens/<area>.cases.tsx`, picked up by name) or, for the chat thread and the post footer, through their
+ * data hooks; only the mutations no screen makes go through the kit's generic write.
  */
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -14,11 +18,13 @@ import { type AnyEndpointDef, routeKey } from '../../src/api/endpoint';
 import { failureText, type Failure } from '../../src/kit/failure';
 import { useMachine } from '../../src/kit/useMachine';
 import { useOptimisticWrite } from '../../src/kit/useOptimisticWrite';
-import { caseIndex, genericCases, genericTold, screenCases } from './fault-matrix.cases';
-import { missingCombinations, registryMutations, staleCases } from './faults/completeness';
-import { createHarness, t } from './faults/harness';
+import { caseIndex, genericCases, genericTold, notYetThroughTheirScreen, screenCaseAreas, screenCases, screenDrivenCases } from './fault-matrix.cases';
+import { featureMutations, missingCombinations, registryMutations, staleCases } from './faults/completeness';
+import * as feed from '../../src/api/endpoints/feed';
+import * as posts from '../../src/api/endpoints/posts';
+import { createHarness, type Harness, t } from './faults/harness';
 import { setupFaultMockServer } from './faults/mockServer';
-import type { Driver, Told } from './faults/types';
+import type { Driver, ScreenDriver, ScreenTold, Told } from './faults/types';
 
 const { consoleError } = setupFaultMockServer();
 
@@ -64,6 +70,75 @@ describe('the matrix is complete', () => {
       'posts',
     ]);
   });
+});
+
+describe('every mutation a screen makes goes through a screen', () => {
+  const keys = (defs: readonly Pick<AnyEndpointDef, 'method' | 'path'>[]) => [...new Set(defs.map(routeKey))].sort();
+  const throughScreens = new Set([...screenDrivenCases, ...screenCases].map((c) => routeKey(c.endpoint)));
+
+  it('reads the mutations the features make from their sources', () => {
+    const made = keys(featureMutations());
+    expect(made.length).toBeGreaterThan(30);
+    expect(made).toContain(routeKey(screenDrivenCases[0]!.endpoint));
+    // A feature module that starts making a call is seen: here, a fixture area importing two declarations.
+    const fixture = [
+      "import { addCommentReaction, type CommentReaction } from '../../api/endpoints/posts';",
+      "import { getPostComments } from '../../api/endpoints/posts';",
+      "const { createFeedComment } = await import('../../../api/endpoints/feed');",
+    ];
+    expect(keys(featureMutations(fixture))).toEqual(keys([posts.addCommentReaction, feed.createFeedComment]));
+  });
+
+  it('each is driven through its screen, and only mutations no screen makes stay generic', () => {
+    const made = keys(featureMutations());
+    const pending = new Set(keys(notYetThroughTheirScreen));
+    expect(
+      made.filter((key) => !throughScreens.has(key) && !pending.has(key)),
+      'mutations a screen makes without screen cases (write faults/screens/<area>.cases.tsx)',
+    ).toEqual([]);
+    expect(
+      [...pending].filter((key) => throughScreens.has(key)),
+      'listed as pending but driven through a screen: remove them',
+    ).toEqual([]);
+    // The generic list is derived: the registry minus what the cases drive; none of it is made by a screen that has cases.
+    expect(keys(genericCases)).toEqual(keys(registryMutations()).filter((key) => !throughScreens.has(key)));
+    console.info(
+      `fault matrix: ${throughScreens.size} mutations × ${faultKinds.length} faults = ${throughScreens.size * faultKinds.length} combinations through a screen (${screenDrivenCases.length} mounted connected in ${screenCaseAreas.length} areas: ${screenCaseAreas.join(', ')}; ${screenCases.length} through the chat and footer hooks); ${genericCases.length} mutations generic, of which ${notYetThroughTheirScreen.length} a screen makes without a screen case yet`,
+    );
+  });
+});
+
+function expectScreenTold(d: ScreenDriver, h: Harness, told: ScreenTold) {
+  expect(h.alerts).toEqual(told.alert === undefined ? [] : [told.alert]);
+  if (told.toast !== undefined) expect(h.toasts()).toContain(told.toast);
+  if (told.inPlace !== undefined) expect(d.container.textContent ?? '').toContain(told.inPlace);
+  expect(d.signIn()).toBe(told.signIn ?? null);
+}
+
+describe('screens mounted connected on the mock, each mutation × each fault', () => {
+  for (const c of screenDrivenCases) {
+    for (const kind of faultKinds) {
+      it(`${c.area} ${c.screen} ${routeKey(c.endpoint)} × ${kind}`, async () => {
+        setScenario({ viewer: c.viewer, faults: {} });
+        const h = createHarness({ viewer: c.viewer, ...c.harness });
+        const d = await c.mount(h);
+        setScenario({ faults: { [routeKey(c.endpoint)]: kind } });
+        await d.act();
+        await waitFor(() => expectScreenTold(d, h, c.told[kind]), { timeout: 3000 });
+        await d.assertReverted();
+        // Retry once the server answers again: the write lands exactly once. (A 401 opens the sign-in path instead,
+        // which leaves the page: the world stayed as it was.)
+        if (c.told[kind].signIn === undefined) {
+          setScenario({ faults: {} });
+          h.alerts.length = 0;
+          await d.retry();
+          d.assertLandedOnce();
+          expect(h.alerts).toEqual([]);
+        }
+        expect(consoleError()).not.toHaveBeenCalled();
+      }, 20_000);
+    }
+  }
 });
 
 function expectTold(d: Driver, told: Told) {

@@ -1,8 +1,9 @@
 /**
- * The three browser APIs jsdom lacks and our screens use, stubbed the way a host's own jsdom setup would (the README's
+ * The four browser APIs jsdom lacks and our screens use, stubbed the way a host's own jsdom setup would (the README's
  * "Testing in a host app" names them): `ResizeObserver` (Radix's form controls measure themselves with it),
- * `matchMedia` (the carousel's reduced-motion check, the app-install drawer's mobile query) and `IntersectionObserver`
- * (scroll tracking, chat pages). No-ops: nothing resizes, no query matches, nothing intersects. Import it first.
+ * `matchMedia` (the carousel's reduced-motion check, the app-install drawer's mobile query), `IntersectionObserver`
+ * (scroll tracking, chat pages) and `Element.scrollIntoView` (the comments page brings a posted or linked comment into
+ * view). No-ops: nothing resizes, no query matches, nothing intersects, nothing scrolls. Import it first.
  */
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -35,3 +36,7 @@ globalThis.IntersectionObserver ??= class {
     return [];
   }
 };
+
+if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => {};
+}

@@ -10,7 +10,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../../src/api/http';
 import { createTranslator } from '../../../src/i18n/createTranslator';
 import type { Clock } from '../../../src/platform/clock';
 import { createMemoryNavigation, type MemoryNavigation } from '../../../src/platform/navigation';
-import { PlatformProvider } from '../../../src/provider/PlatformProvider';
+import { PlatformProvider, type PlatformProviderProps } from '../../../src/provider/PlatformProvider';
 import { ThemeProvider } from '../../../src/theme/ThemeProvider';
 
 /** The catalogue in English, as a reader sees it. */
@@ -45,6 +45,8 @@ export interface HarnessOptions {
   confirm?: (message: string) => boolean;
   requestTimeoutMs?: number;
   flags?: Record<string, boolean>;
+  /** The publication the page belongs to (a host knows it from its domain). */
+  publication?: PlatformProviderProps['publication'];
   /**
    * Garbles the answer to the writes it picks: the server applies the write, but its answer arrives unreadable (a
    * proxy, a cut connection), so the client fails with `schema` although the write landed.
@@ -52,7 +54,16 @@ export interface HarnessOptions {
   garble?: (write: SentWrite) => boolean;
 }
 
-export function createHarness({ viewer, path = '/', clock, confirm = () => true, requestTimeoutMs = TEST_TIMEOUT_MS, flags, garble }: HarnessOptions): Harness {
+export function createHarness({
+  viewer,
+  path = '/',
+  clock,
+  confirm = () => true,
+  requestTimeoutMs = TEST_TIMEOUT_MS,
+  flags,
+  publication,
+  garble,
+}: HarnessOptions): Harness {
   const alerts: string[] = [];
   const confirms: string[] = [];
   const writes: SentWrite[] = [];
@@ -84,6 +95,7 @@ export function createHarness({ viewer, path = '/', clock, confirm = () => true,
         requestTimeoutMs={requestTimeoutMs}
         {...(clock ? { clock } : {})}
         {...(flags ? { flags } : {})}
+        {...(publication !== undefined ? { publication } : {})}
       >
         {children}
       </PlatformProvider>
