@@ -8,13 +8,23 @@ export interface Api {
   call<E extends AnyEndpointDef>(def: E, input: EndpointInput<E>, options?: CallOptions): Promise<EndpointOutput<E>>;
 }
 
+export interface ApiConfig {
+  /** Base URL of the `/api/v1` API, without a trailing slash (`''`: the page's own origin). */
+  apiBaseUrl: string;
+  fetch: typeof fetch;
+  /** How long a call waits for its answer (`0`: no limit). */
+  requestTimeoutMs: number;
+}
+
+/** The API outside React (a server's prefetch): the same calls `useApi` makes. */
+export function createApi({ apiBaseUrl, fetch, requestTimeoutMs }: ApiConfig): Api {
+  return {
+    call: (def, input, options) => callEndpoint({ baseUrl: apiBaseUrl, fetch, timeoutMs: requestTimeoutMs }, def, input, options),
+  };
+}
+
 /** The API as configured by `PlatformProvider` (data hooks use this; views never fetch). */
 export function useApi(): Api {
   const { apiBaseUrl, fetch, requestTimeoutMs } = usePlatform();
-  return useMemo(
-    () => ({
-      call: (def, input, options) => callEndpoint({ baseUrl: apiBaseUrl, fetch, timeoutMs: requestTimeoutMs }, def, input, options),
-    }),
-    [apiBaseUrl, fetch, requestTimeoutMs],
-  );
+  return useMemo(() => createApi({ apiBaseUrl, fetch, requestTimeoutMs }), [apiBaseUrl, fetch, requestTimeoutMs]);
 }

@@ -79,3 +79,17 @@ export function createFrozenClock(at: Date | string | number): Clock {
   const fixed = new Date(at).getTime();
   return { ...systemClock, now: () => new Date(fixed) };
 }
+
+/**
+ * `clock` with `now()` held at `at` until `release()`: what a server render and its hydration read, so both format
+ * dates and relative times from the same instant (`PlatformProvider`'s `renderedAt`). Timers run on `clock`.
+ */
+export function pinClock(clock: Clock, at: number): { clock: Clock; release(): void } {
+  let held = true;
+  return {
+    clock: { ...clock, now: () => (held ? new Date(at) : clock.now()) },
+    release: () => {
+      held = false;
+    },
+  };
+}

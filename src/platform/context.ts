@@ -36,6 +36,11 @@ export interface Platform {
   userAgent: string;
   /** How long an API call waits for its answer before failing with the `timeout` kind (`0`: no limit). */
   requestTimeoutMs: number;
+  /**
+   * The DOM that untrusted HTML (a post's body) is sanitised and cut with: the page's `window` in the browser, a DOM
+   * implementation's on a server (`PlatformProvider`'s `htmlWindow`); `undefined` without either.
+   */
+  htmlWindow: Window | undefined;
 }
 
 export const PlatformContext = createContext<Platform | null>(null);
@@ -87,6 +92,13 @@ export function defineAreaT<C extends MessageTable[]>(...catalogs: C): () => Tra
     }
     return t;
   };
+}
+
+/** The DOM to sanitise untrusted HTML with (the platform's, else the page's own). */
+export function useHtmlWindow(): Window | undefined {
+  const platform = useContext(PlatformContext);
+  // render-safe: the window is used as a DOM implementation (parse and serialise), the same on both sides.
+  return platform ? platform.htmlWindow : typeof window === 'undefined' ? undefined : window;
 }
 
 export function useClock(): Clock {

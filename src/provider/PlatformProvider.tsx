@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type DehydratedState, HydrationBoundary, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../api/http';
 import type { MessageOverrides } from '../i18n/messages';
 import { ToastProvider } from '../ui/Toast';
 import { type AnalyticsSink, noopAnalytics } from '../platform/analytics';
-import { type Clock, systemClock } from '../platform/clock';
+import { type Clock, pinClock, systemClock } from '../platform/clock';
 import { documentVisibility, type PageVisibility } from '../platform/visibility';
 import { useBrowserValue } from '../platform/browserValue';
 import { createCoreT, type Platform, PlatformContext } from '../platform/context';
@@ -45,6 +45,22 @@ export interface PlatformProviderProps {
   locale?: string;
   /** A TanStack Query client to share with the host app (default: one per provider). */
   queryClient?: QueryClient;
+  /**
+   * The reads a server already made for this page (what `prefetchScreen` returns, passed through the HTML): screens
+   * render with them on the server and in the browser's first render, and do not read them again while fresh.
+   */
+  dehydratedState?: DehydratedState;
+  /**
+   * The instant the page was rendered at, given the same on the server and in the browser (an ISO string in the HTML):
+   * dates and relative times ("5m") render from it until the page has hydrated, then from the clock. Without it a
+   * server render and its hydration a minute apart can disagree on "5m".
+   */
+  renderedAt?: string | number | Date;
+  /**
+   * On a server: a DOM implementation's window (`new JSDOM('').window`), which post bodies are sanitised with so they
+   * arrive in the HTML. In the browser the page's own is used; without either a post body renders in the browser only.
+   */
+  htmlWindow?: Window;
   /**
    * How long an API call may wait for its answer before it fails as a timeout (the reader then sees the timeout text
    * and a way to retry). Default 20 000 ms (`DEFAULT_REQUEST_TIMEOUT_MS`); `0` waits for ever.
@@ -88,9 +104,16 @@ export function PlatformProvider(props: PlatformProviderProps) {
     queryClient,
     userAgent: hostUserAgent,
     requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+    dehydratedState,
+    renderedAt,
+    htmlWindow,
     children,
   } = props;
   const [ownQueryClient] = useState(createMastheadQueryClient);
+  const renderedAtMs = renderedAt === undefined ? undefined : new Date(renderedAt).getTime();
+  const pinned = useMemo(() => (renderedAtMs === undefined ? null : pinClock(clock, renderedAtMs)), [clock, renderedAtMs]);
+  // Dates render from `renderedAt` through hydration, then from the clock.
+  useEffect(() => pinned?.release(), [pinned]);
   // The browser's user agent is read after hydration (the server has none, or its own), so both renders agree.
   const browserUserAgent = useBrowserValue(() => navigator.userAgent, '');
   const userAgent = hostUserAgent ?? browserUserAgent;
@@ -109,7 +132,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
       viewer,
       publication,
       flags: { ...defaultFlags, ...flags } as FeatureFlags,
-      clock,
+      clock: pinned?.clock ?? clock,
       visibility,
       storage: hostStorage ?? ownStorage,
       analytics,
@@ -119,6 +142,8 @@ export function PlatformProvider(props: PlatformProviderProps) {
       t: createCoreT(messages, locale),
       userAgent,
       requestTimeoutMs,
+      // render-safe: the window is used as a DOM implementation (parse and serialise), the same on both sides.
+      htmlWindow: htmlWindow ?? (typeof window === 'undefined' ? undefined : window),
     }),
     [
       apiBaseUrl,
@@ -129,6 +154,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
       publication,
       flags,
       clock,
+      pinned,
       visibility,
       hostStorage,
       ownStorage,
@@ -138,13 +164,14 @@ export function PlatformProvider(props: PlatformProviderProps) {
       messages,
       userAgent,
       requestTimeoutMs,
+      htmlWindow,
     ],
   );
 
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
       <PlatformContext.Provider value={platform}>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>{dehydratedState ? <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary> : children}</ToastProvider>
         {dialogs === 'in-page' ? <InPageDialogHost state={inPage} /> : null}
       </PlatformContext.Provider>
     </QueryClientProvider>

@@ -3,7 +3,7 @@
  * the mock's frozen clock. The server (`server.tsx`, in Node) and the browser (`client.tsx`) render exactly this
  * element, as a host renders the same tree on both sides.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { viewersByRole } from '../../mocks/viewers';
 import type { ViewerRole } from '../../src/platform/viewer';
@@ -23,9 +23,12 @@ export interface PageProps {
   queryClient: QueryClient;
   apiBaseUrl: string;
   fetch: typeof fetch;
+  dehydratedState?: DehydratedState | undefined;
+  /** The server's DOM for post bodies (jsdom's window); the browser uses its own. */
+  htmlWindow?: Window | undefined;
 }
 
-export function Page({ path, role, queryClient, apiBaseUrl, fetch }: PageProps) {
+export function Page({ path, role, queryClient, apiBaseUrl, fetch, dehydratedState, htmlWindow }: PageProps) {
   const [clock] = useState(() => createFrozenClock(MOCK_NOW));
   const [navigation] = useState(() => createMemoryNavigation(path));
   const [storage] = useState(() => createMemoryStorage(clock));
@@ -40,6 +43,9 @@ export function Page({ path, role, queryClient, apiBaseUrl, fetch }: PageProps) 
         clock={clock}
         storage={storage}
         queryClient={queryClient}
+        {...(dehydratedState ? { dehydratedState } : {})}
+        renderedAt={MOCK_NOW}
+        {...(htmlWindow ? { htmlWindow } : {})}
         dialogs="in-page"
       >
         <ProductApp />

@@ -3,6 +3,7 @@
  * recoverable error. One page hydrates many routes in turn (`window.hydratePage`), so the test pays for one browser
  * page, not one per route.
  */
+import type { DehydratedState } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import type { ViewerRole } from '../../src/platform/viewer';
 import { createMastheadQueryClient } from '../../src/provider/PlatformProvider';
@@ -22,12 +23,30 @@ console.error = (...args: unknown[]) => {
   originalError(...args);
 };
 
-async function hydratePage({ html, path, role, settleMs }: { html: string; path: string; role: ViewerRole; settleMs: number }): Promise<HydrateResult> {
+async function hydratePage({
+  html,
+  path,
+  role,
+  state,
+  settleMs,
+}: {
+  html: string;
+  path: string;
+  role: ViewerRole;
+  state: DehydratedState | undefined;
+  settleMs: number;
+}): Promise<HydrateResult> {
   logged.length = 0;
   const errors: string[] = [];
   const requests: string[] = [];
   const container = document.getElementById('root') as HTMLElement;
   container.innerHTML = html;
+  // Run the HTML's inline scripts as the browser does while parsing a streamed page (React's boundary reveals).
+  for (const old of container.querySelectorAll('script')) {
+    const script = document.createElement('script');
+    script.textContent = old.textContent;
+    old.replaceWith(script);
+  }
   const queryClient = createMastheadQueryClient();
   const recordingFetch: typeof fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -37,7 +56,7 @@ async function hydratePage({ html, path, role, settleMs }: { html: string; path:
   const report = (kind: string) => (error: unknown) => {
     errors.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
   };
-  const root = hydrateRoot(container, <Page path={path} role={role} queryClient={queryClient} apiBaseUrl="" fetch={recordingFetch} />, {
+  const root = hydrateRoot(container, <Page path={path} role={role} queryClient={queryClient} apiBaseUrl="" fetch={recordingFetch} dehydratedState={state} />, {
     onRecoverableError: report('recoverable error'),
     onUncaughtError: report('uncaught error'),
     onCaughtError: report('caught error'),

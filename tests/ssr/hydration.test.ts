@@ -33,11 +33,20 @@ const chromiumArgs = [
 ];
 
 let serverHalf: ServerHalf;
+/** The server's DOM for post bodies, as a host would hand it over. */
+let dom: { window: Window };
 let mock: ReturnType<typeof createMockServer>;
 let http: Server;
 let browser: Browser;
-let hydrate: (html: string, path: string, role: string) => Promise<HydrateResult>;
+let hydrate: (html: string, path: string, role: string, state?: unknown) => Promise<HydrateResult>;
 const timings = { build: 0, cases: 0, count: 0 };
+/** Per path and role: does the server HTML carry the screen's content (its first state is not `loading`)? */
+const content = new Map<string, { without: number; with: number; roles: number }>();
+
+/** The screen's own state as the server HTML shows it: the first `data-state` inside the theme root. */
+function screenState(html: string): string {
+  return /data-state="([^"]+)"/.exec(html.replace(/^<div[^>]*data-theme[^>]*>/, ''))?.[1] ?? 'none';
+}
 
 /** Serves the client bundle and answers `/api/v1` from the mock running in this process (the same world the server rendered). */
 function serve(): Promise<Server> {
@@ -85,6 +94,8 @@ function serve(): Promise<Server> {
 
 beforeAll(async () => {
   const t0 = performance.now();
+  const { JSDOM } = await import('jsdom');
+  dom = new JSDOM('');
   const built = await buildHalves();
   serverHalf = (await import(/* @vite-ignore */ built.server)) as ServerHalf;
   mock = createMockServer();
@@ -95,11 +106,12 @@ beforeAll(async () => {
   page.on('pageerror', (error) => console.error('page error:', error.message));
   await page.goto(`http://127.0.0.1:${(http.address() as AddressInfo).port}/`);
   await page.waitForFunction(() => 'hydratePage' in window);
-  hydrate = (html, p, role) =>
+  hydrate = (html, p, role, state) =>
     page.evaluate((args) => (window as unknown as { hydratePage: (a: typeof args) => Promise<HydrateResult> }).hydratePage(args), {
       html,
       path: p,
       role,
+      state,
       settleMs: 30,
     });
   timings.build = performance.now() - t0;
@@ -109,6 +121,12 @@ afterAll(async () => {
   await browser?.close();
   http?.close();
   mock?.close();
+  const rows = [...content].map(([p, c]) => `  ${p.padEnd(48)} ${String(c.without).padStart(2)}/${c.roles} → ${String(c.with).padStart(2)}/${c.roles}`);
+  const before = [...content.values()].filter((c) => c.without === c.roles).length;
+  const after = [...content.values()].filter((c) => c.with === c.roles).length;
+  console.log(
+    `routes with content in the server HTML (roles without → with prefetch):\n${rows.join('\n')}\n  every role: ${before} → ${after} of ${content.size} paths`,
+  );
   console.log(
     `server render + hydration: ${timings.count} cases in ${(timings.cases / 1000).toFixed(1)} s (build and browser start ${(timings.build / 1000).toFixed(1)} s)`,
   );
@@ -121,7 +139,7 @@ test('every route of the route table has a path here', () => {
 test('the check fails on a mismatch: the server renders one reader, the browser hydrates another', async () => {
   resetDb();
   setScenario({ viewer: 'paid' });
-  const html = await serverHalf.renderPage('/login', 'paid');
+  const { html } = await serverHalf.renderPage('/login', 'paid');
   expect(html).toContain('Paolo Paid');
   const { errors } = await hydrate(html, '/login', 'anonymous');
   expect(errors.join('\n')).toMatch(/hydrat/i);
@@ -130,18 +148,52 @@ test('the check fails on a mismatch: the server renders one reader, the browser 
 const paths = [...Object.values(pathByScreen), ...extraPaths];
 
 describe.each(viewerRoleNames)('as %s', (role) => {
-  test('every route renders on the server and hydrates without a warning', async () => {
+  test.each([false, true])('every route renders on the server and hydrates without a warning (prefetched: %s)', async (prefetch) => {
     resetDb();
     setScenario({ viewer: role });
     const failures: string[] = [];
     for (const p of paths) {
       const t0 = performance.now();
-      const html = await serverHalf.renderPage(p, role);
-      const { errors } = await hydrate(html, p, role);
+      const { html, state, prefetched, serverErrors } = await serverHalf.renderPage(p, role, { prefetch, htmlWindow: dom.window });
+      const { errors, requests } = await hydrate(html, p, role, state);
       timings.cases += performance.now() - t0;
       timings.count += 1;
-      if (errors.length) failures.push(`${p}:\n    ${errors.map((e) => e.split('\n').slice(0, 12).join('\n      ')).join('\n    ')}`);
+      const entry = content.get(p) ?? { without: 0, with: 0, roles: 0 };
+      const withContent = screenState(html) !== 'loading' ? 1 : 0;
+      if (prefetch) entry.with += withContent;
+      else {
+        entry.without += withContent;
+        entry.roles += 1;
+      }
+      content.set(p, entry);
+      // What the server read is used, not read again.
+      errors.push(...serverErrors.map((e) => `server render error: ${e}`));
+      const again = requests.filter((r) => prefetched.includes(r));
+      if (again.length) errors.push(`read again after hydration: ${again.join(', ')}`);
+      if (errors.length)
+        failures.push(
+          `${p}:\n    ${errors
+            .map((e) =>
+              e
+                .replace(/It can also happen[\s\S]*?hydration-mismatch/, '')
+                .split('\n')
+                .filter((l) => !/^\s*-\s/.test(l))
+                .slice(0, 40)
+                .join('\n      '),
+            )
+            .join('\n    ')}`,
+        );
     }
     expect(failures, failures.join('\n')).toEqual([]);
-  }, 120_000);
+  });
+});
+
+test('prefetched screens arrive with their content: the post page by slug and by id, the embeds', async () => {
+  resetDb();
+  setScenario({ viewer: 'paid' });
+  const { html, prefetched } = await serverHalf.renderPage('/p/the-city-that-reads', 'paid', { prefetch: true, htmlWindow: dom.window });
+  expect(prefetched).toEqual(['GET /api/v1/posts/the-city-that-reads']);
+  expect(screenState(html)).not.toBe('loading');
+  expect(html).toContain('The city that reads');
+  expect(html).toMatch(/data-part="post-body"[^>]*><p>\w/);
 });

@@ -18,7 +18,8 @@
  *   `srcset` is kept only when every candidate passes; `background`, `ping` and `action` attributes are removed;
  * - images load lazily and decode asynchronously.
  *
- * Without a DOM (server rendering) nothing can be sanitised, so nothing is returned: the body renders on the client.
+ * It needs a DOM: the page's in the browser; on a server, one the host hands over (`PlatformProvider`'s `htmlWindow`,
+ * e.g. jsdom's). Without one nothing can be sanitised, so nothing is returned.
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { classifyLink, safeMediaUrl } from '../../../kit/url';
@@ -46,7 +47,8 @@ const FORBID_TAGS = [
 ];
 const FORBID_ATTR = ['srcdoc', 'formaction', 'style', 'popover'];
 
-let purifier: DOMPurify | null = null;
+/** One configured DOMPurify per window (the page's; a server's DOM implementation). */
+const purifiers = new WeakMap<object, DOMPurify | null>();
 /** The origin links are classified against during one `sanitize` call (hooks are registered once). */
 let currentOrigin: string | undefined;
 
@@ -103,11 +105,20 @@ function applyMediaPolicy(el: Element): void {
   }
 }
 
-function getPurifier(): DOMPurify | null {
-  if (purifier) return purifier;
-  if (typeof window === 'undefined') return null;
-  const p = createDOMPurify(window);
-  if (!p.isSupported) return null;
+/** The page's own window, if there is one. */
+export function pageWindow(): Window | undefined {
+  return typeof window === 'undefined' ? undefined : window;
+}
+
+function getPurifier(win: Window | undefined): DOMPurify | null {
+  if (!win) return null;
+  const cached = purifiers.get(win);
+  if (cached !== undefined) return cached;
+  const p = createDOMPurify(win as unknown as Parameters<typeof createDOMPurify>[0]);
+  if (!p.isSupported) {
+    purifiers.set(win, null);
+    return null;
+  }
   p.addHook('afterSanitizeAttributes', (node) => {
     const el = node as Element;
     if (typeof el.getAttribute !== 'function') return;
@@ -131,7 +142,7 @@ function getPurifier(): DOMPurify | null {
       el.setAttribute('decoding', 'async');
     }
   });
-  purifier = p;
+  purifiers.set(win, p);
   return p;
 }
 
@@ -143,16 +154,18 @@ const config = { FORBID_TAGS, FORBID_ATTR };
 const LEAD = '<br>';
 
 export interface SanitizePostHtmlOptions {
-  /** This site's origin, for the link policy. Default: `window.location.origin`. */
-  origin?: string;
+  /** This site's origin, for the link policy (`undefined`: none known). Default, when the key is absent: `window.location.origin`. */
+  origin?: string | undefined;
+  /** The DOM to sanitise with (default: the page's `window`); a server passes its DOM implementation's. */
+  window?: Window | undefined;
 }
 
 /** The sanitised HTML of a post body (`''` without a DOM, or when DOMPurify returns nothing). */
 export function sanitizePostHtml(html: string | null | undefined, options: SanitizePostHtmlOptions = {}): string {
   if (!html) return '';
-  const p = getPurifier();
+  const p = getPurifier('window' in options ? options.window : pageWindow());
   if (!p) return '';
-  currentOrigin = options.origin ?? (typeof window !== 'undefined' ? window.location?.origin : undefined);
+  currentOrigin = 'origin' in options ? options.origin : pageWindow()?.location?.origin;
   try {
     const out: unknown = p.sanitize(`${LEAD}${html}`, config);
     if (typeof out !== 'string') return '';
@@ -172,8 +185,9 @@ function wordsIn(text: string | null): number {
  * words are reached (the block that crosses the limit is kept whole, so no paragraph is cut mid-sentence; the
  * first block is always kept). `cut` says whether anything was left out.
  */
-export function previewHtml(safeHtml: string, limit: number): { html: string; cut: boolean } {
-  if (typeof document === 'undefined' || !safeHtml) return { html: safeHtml, cut: false };
+export function previewHtml(safeHtml: string, limit: number, win: Window | undefined = pageWindow()): { html: string; cut: boolean } {
+  const document = win?.document;
+  if (!document || !safeHtml) return { html: safeHtml, cut: false };
   const template = document.createElement('template');
   template.innerHTML = safeHtml;
   const nodes = [...template.content.childNodes];
@@ -195,14 +209,19 @@ export function previewHtml(safeHtml: string, limit: number): { html: string; cu
  * one text node is wrapped in `<mark data-part="selection-highlight">` (whitespace compared loosely); an image
  * whose `src` is `imgSrc` gets `data-selection-highlight`. `found` says whether anything was marked.
  */
-export function highlightSelection(safeHtml: string, target: { text?: string | null; imgSrc?: string | null }): { html: string; found: boolean } {
-  if (typeof document === 'undefined' || !safeHtml) return { html: safeHtml, found: false };
+export function highlightSelection(
+  safeHtml: string,
+  target: { text?: string | null; imgSrc?: string | null },
+  win: Window | undefined = pageWindow(),
+): { html: string; found: boolean } {
+  const document = win?.document;
+  if (!document || !safeHtml) return { html: safeHtml, found: false };
   const template = document.createElement('template');
   template.innerHTML = safeHtml;
   let found = false;
   const text = target.text?.replace(/\s+/g, ' ').trim();
   if (text) {
-    const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(template.content, 4 /* NodeFilter.SHOW_TEXT */);
     for (let node = walker.nextNode() as Text | null; node && !found; node = walker.nextNode() as Text | null) {
       const content = node.data.replace(/\s+/g, ' ');
       const at = content.indexOf(text);

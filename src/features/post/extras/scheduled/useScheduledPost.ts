@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { readKey } from '../../../../kit/read';
 import { getPostBySlug } from '../../../../api/endpoints/posts';
 import type { Post } from '../../../../api/schemas/core';
 import { useApi } from '../../../../api/useApi';
@@ -13,7 +14,8 @@ import { type ScheduledCountdownEvent, type ScheduledCountdownState, initSchedul
 import { type ScheduledPostAccess, canManageScheduledPost, scheduledPostAccess, scheduledPostPath } from './scheduledPost';
 
 /** TanStack Query key of the scheduled-post page's post (E23). */
-export const scheduledPostQueryKey = (slug: string) => ['posts', 'scheduled-page', slug] as const;
+/** The post's read by slug (E23): the post page's own entry, so a page the server read is not read again. */
+export const scheduledPostQueryKey = (slug: string) => readKey(getPostBySlug, { params: { slug } });
 
 export interface ScheduledPostController {
   status: ExtrasLoadStatus;

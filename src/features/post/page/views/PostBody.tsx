@@ -5,6 +5,8 @@ import { useT } from '../i18n';
 import { Avatar } from '../../../../ui/Avatar';
 import { Icon } from '../../../../ui/Icon';
 import { highlightSelection, previewHtml, sanitizePostHtml } from '../sanitizePostHtml';
+import { useBrowserValue } from '../../../../platform/browserValue';
+import { useHtmlWindow } from '../../../../platform/context';
 import * as styles from './postPage.css';
 
 /** A shared selection to highlight (`selection` / `imgSelection` query, E37 / E38). */
@@ -27,12 +29,16 @@ export interface PostBodyProps {
 
 /** The sanitised (and, for a preview, cut) body plus whether a selection was marked. */
 function usePreparedBody(html: string | null | undefined, previewLimit?: number, text?: string | null, imgSrc?: string | null) {
+  // The DOM to sanitise with (a server's, or the page's), and the page's origin for the link policy: known only in
+  // the browser, so the server render and the hydrating render classify links alike and the origin applies after.
+  const win = useHtmlWindow();
+  const origin = useBrowserValue<string | undefined>(() => window.location.origin, undefined);
   return useMemo(() => {
-    const safe = sanitizePostHtml(html);
-    const preview = previewLimit === undefined ? { html: safe, cut: false } : previewHtml(safe, previewLimit);
-    const marked = text || imgSrc ? highlightSelection(preview.html, { text, imgSrc }) : { html: preview.html, found: false };
+    const safe = sanitizePostHtml(html, { origin, window: win });
+    const preview = previewLimit === undefined ? { html: safe, cut: false } : previewHtml(safe, previewLimit, win);
+    const marked = text || imgSrc ? highlightSelection(preview.html, { text, imgSrc }, win) : { html: preview.html, found: false };
     return { html: marked.html, cut: preview.cut, found: marked.found };
-  }, [html, previewLimit, text, imgSrc]);
+  }, [html, previewLimit, text, imgSrc, origin, win]);
 }
 
 export const selectionShareStates = ['loading', 'highlighted', 'not_found'] as const;
