@@ -191,10 +191,18 @@ test('comment thread: 2,000 comments, first screenful, long tasks while the rest
   await record(
     'comments-thread.first-render-2000',
     summaries,
-    { firstPaintMs: { median: 60, p95: 60 }, longestTaskMs: { max: 50 } },
+    {
+      firstPaintMs: { median: 60, p95: 60 },
+      loadMs: { median: 20, p95: 40 },
+      commitMs: { median: 40, p95: 60 },
+      allMountedMs: { median: 1500, p95: 2500 },
+      longestTaskMs: { max: 50 },
+    },
     'firstPaintMs: store.load (2,000 comments into the table) + root.render to the next paint; longTasks / longestTaskMs: PerformanceObserver longtask entries (> 50 ms) from the load until every comment is mounted.',
   );
-  expect(summaries.firstScreenComments.median).toBeLessThan(TOTAL);
+  // Facts, not timings: a first screenful (some comments, not all), and every comment mounted in the end.
+  expect(summaries.firstScreenComments.min).toBeGreaterThan(0);
+  expect(summaries.firstScreenComments.max).toBeLessThan(TOTAL);
 });
 
 test('comment thread: like on comment #1,500, click to next paint, comments re-rendered', async () => {
@@ -237,7 +245,7 @@ test('comment thread: like on comment #1,500, click to next paint, comments re-r
   await record(
     'comments-thread.like-1500',
     { ...summaries, commentsRerendered: Math.max(...rerendered) },
-    { paintMs: { median: 16, p95: 33 }, frameMs: { median: 8 }, commentsRerendered: 1 },
+    { paintMs: { median: 16, p95: 33 }, paintAtFrameStartMs: { median: 33, p95: 50 }, frameMs: { median: 8 }, commitMs: { median: 4, p95: 16 } },
     "Comment #1,500 in document order; each run likes and unlikes it through the M43 machine in the thread store (TOGGLE then SUCCEEDED). paintMs: click at a moment spread over the frame (0–15 ms after the last paint) to the first task after the frame that shows it; paintAtFrameStartMs: the click right after a paint (a whole frame to wait); frameMs: that frame's rendering work (rAF to painted); commitMs: click to the last React commit.",
   );
 });
@@ -284,7 +292,7 @@ test('comment thread: a poll merges 25 new comments while the reader is mid-thre
   await record(
     'comments-thread.merge-25',
     summaries,
-    { commitMs: { median: 8 }, anchorShiftPx: { max: 0.99 } },
+    { commitMs: { median: 8 }, mergeMs: { median: 16, p95: 33 }, reactRenderMs: { median: 8, p95: 16 }, anchorShiftPx: { max: 0.99 } },
     `commitMs: store.merge and React's synchronous render and commit (flushSync), nothing else; mergeMs: that + the scroll correction (reading the anchor's position forces a layout of the page); reactRenderMs: React.Profiler actualDuration; anchorShiftPx: how far the comment the reader looked at moved on screen; scrollCorrectionPx: the window's scroll change that kept it still (samples ${samples.scrollCorrectionPx?.join(', ')}).`,
   );
 });

@@ -8,6 +8,11 @@
  *   and the DOM nodes (the players mount their preview only: no `<video>` loads a byte before a play).
  *
  * Each run mounts a fresh player (a new `<video>`, a new decoder) and unmounts it after.
+ *
+ * Facts that do not depend on timing are plain expects: before the click no `<video>` has a source or loads a byte;
+ * after it the player is playing and the element has decoded at least one frame; the page of 20
+ * mounts exactly 20 players and no more DOM than `MAX_NODES_PER_PLAYER` each. Each timing has a budget
+ * (`npm run bench -- --strict bench/media` fails over it).
  */
 import { afterEach, beforeAll, expect, test } from 'vitest';
 import { VideoPlayer } from '../../src/features/media/player/VideoPlayer';
@@ -17,6 +22,9 @@ import mp4Url from '../../mocks/assets/media/video.mp4?url';
 import { fontsReady, type Mounted, mountMeasured, nextPaint, record, runsOr, sample } from '../harness';
 
 let mounted: Mounted | null = null;
+
+/** The most DOM a player's preview may mount (poster, play button, title, duration, controls' placeholders). */
+const MAX_NODES_PER_PLAYER = 40;
 
 beforeAll(async () => {
   await fontsReady();
@@ -49,12 +57,26 @@ async function playToFirstFrame(sources: VideoSource[], forceHlsJs: boolean) {
   const button = container.querySelector<HTMLButtonElement>('button[aria-label="Play Bench video"]');
   expect(button).not.toBeNull();
   const video = container.querySelector('video')!;
+  // Nothing loads before the reader asks: no source attached, nothing fetched.
+  expect(video.currentSrc).toBe('');
+  expect(video.networkState).toBe(HTMLMediaElement.NETWORK_EMPTY);
   const framed = firstFrame(video);
   const start = performance.now();
   button!.click();
   const at = await framed;
   await nextPaint();
-  expect(video.currentTime).toBeGreaterThanOrEqual(0);
+  // The click played this video: a source attached, at least one frame decoded, and the player says so (its state;
+  // the preview and its play button gone for the element's own controls).
+  expect(video.currentSrc).not.toBe('');
+  expect(video.getVideoPlaybackQuality().totalVideoFrames).toBeGreaterThanOrEqual(1);
+  expect(video.paused).toBe(false);
+  // The player follows (after the measurement, so the wait is not timed): it reaches `playing`, its preview and play
+  // button give way to the element's own controls.
+  const stateOf = () => container.querySelector('[data-part="video-player"]')?.getAttribute('data-state');
+  for (const until = performance.now() + 5000; stateOf() !== 'playing' && performance.now() < until; ) await nextPaint();
+  expect(stateOf()).toBe('playing');
+  expect(container.querySelector('[data-part="video-preview"]')).toBeNull();
+  expect(video.controls).toBe(true);
   const muted = video.muted ? 1 : 0;
   first.mounted.unmount();
   mounted = null;
@@ -66,7 +88,7 @@ test('video player: play click to first frame, MP4', async () => {
   await record(
     'media-player.first-frame-mp4',
     summaries,
-    {},
+    { firstFrameMs: { median: 250, p95: 500 } },
     'Click on the preview play button to requestVideoFrameCallback; mutedFallback 1 when Chromium refused sound to a synthetic click and the player played muted (M52).',
   );
 });
@@ -77,7 +99,7 @@ test('video player: play click to first frame, HLS through hls.js (loaded on dem
   await record(
     'media-player.first-frame-hls',
     { ...summaries, coldFirstFrameMs: cold.firstFrameMs },
-    {},
+    { firstFrameMs: { median: 400, p95: 800 }, coldFirstFrameMs: 3000 },
     'coldFirstFrameMs: the first play on the page, which also loads hls.js; the runs after it find hls.js loaded.',
   );
 });
@@ -89,7 +111,7 @@ test('video player: play click to first frame, HLS natively (when this Chromium 
     return;
   }
   const { summaries } = await sample({ runs: runsOr(8), warmup: 1 }, () => playToFirstFrame([{ kind: 'hls', src: hlsUrl }], false));
-  await record('media-player.first-frame-hls-native', { ...summaries, nativeHls: 1 }, {});
+  await record('media-player.first-frame-hls-native', { ...summaries, nativeHls: 1 }, { firstFrameMs: { median: 400, p95: 800 } });
 });
 
 test('a page with 20 video players: first render, heap, DOM', async () => {
@@ -114,11 +136,15 @@ test('a page with 20 video players: first render, heap, DOM', async () => {
       </div>,
     );
     mounted = first.mounted;
-    const players = first.mounted.container.querySelectorAll('video').length;
-    expect(players).toBe(20);
+    const videos = [...first.mounted.container.querySelectorAll('video')];
+    expect(videos).toHaveLength(20);
+    // Twenty previews, no download: not one element has a source or has fetched anything.
+    expect(videos.filter((video) => video.currentSrc !== '' || video.networkState !== HTMLMediaElement.NETWORK_EMPTY)).toEqual([]);
+    expect(first.mounted.container.querySelectorAll('button[aria-label^="Play Video "]')).toHaveLength(20);
     gc?.();
     const after = memory?.usedJSHeapSize ?? Number.NaN;
     const domNodes = first.mounted.container.querySelectorAll('*').length;
+    expect(domNodes).toBeLessThanOrEqual(20 * MAX_NODES_PER_PLAYER);
     first.mounted.unmount();
     mounted = null;
     const mb = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
@@ -127,7 +153,7 @@ test('a page with 20 video players: first render, heap, DOM', async () => {
   await record(
     'media-player.page-20',
     summaries,
-    {},
+    { commitMs: { median: 60, p95: 120 }, paintMs: { median: 120, p95: 250 } },
     'Twenty VideoPlayers (HLS then MP4 sources) mounted at once: root.render to commit and to the next paint; heapBeforeMB / heapWithPlayersMB: performance.memory before and with the 20 mounted (Chromium rounds it without --enable-precise-memory-info, so a difference under its step reads as none).',
   );
 });

@@ -19,7 +19,7 @@ test('mock world: import and reset in the browser', async () => {
   await record(
     'mocks-seed',
     { firstImportMs: importMs, resetMs: summaries.resetMs },
-    { resetMs: 250 },
+    { firstImportMs: 3000, resetMs: 250 },
     'mocks/index.ts in Chromium: first import once, resetDb() sampled',
   );
 });
