@@ -136,7 +136,7 @@ describe('screens mounted connected on the mock, each mutation × each fault', (
           expect(h.alerts).toEqual([]);
         }
         expect(consoleError()).not.toHaveBeenCalled();
-      }, 20_000);
+      }, 30_000);
     }
   }
 });

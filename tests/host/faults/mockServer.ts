@@ -8,6 +8,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, type MockInstance, vi } from 'vitest';
 import { resetDb, resetScenario } from '../../../mocks';
 import { createMockServer } from '../../../mocks/node';
+import { resetLiveStreamRealtime } from '../../../mocks/realtime/liveStream';
 
 export function setupFaultMockServer(): { consoleError: () => MockInstance } {
   const server = createMockServer();
@@ -16,11 +17,14 @@ export function setupFaultMockServer(): { consoleError: () => MockInstance } {
   beforeEach(() => {
     spy = vi.spyOn(console, 'error');
   });
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
     server.resetHandlers();
     resetScenario();
     resetDb();
+    // A screen on the realtime socket (the livestream page) closes it on unmount: let the close land, then reset.
+    resetLiveStreamRealtime();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     spy?.mockRestore();
   });
   afterAll(() => server.close());

@@ -3,13 +3,17 @@
  * - the podcast links form (`PodcastLinksForm`, M69, section 13): a failed save keeps every typed link and alerts the
  *   error's text (the server's words, else the shared text); saving again lands once;
  * - the all-podcasts page (`AllPodcastsPage`, P42 "Set up podcast" for Marginalia): a failure alerts the error's text
- *   and the section keeps its button; pressing it again sets the podcast up once.
+ *   and the section keeps its button; pressing it again sets the podcast up once;
+ * - the create-clip control (`ClipCreateControl`, P23 on video 501, as a paid reader): whatever the failure, T037 in
+ *   place with "Try again", no clip opened; "Try again" creates one clip and opens it through the address (`clipId`).
  */
 import { render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { db } from '../../../../mocks';
+import { createClip } from '../../../../src/api/endpoints/media';
 import { updatePodcastShowLinks } from '../../../../src/api/endpoints/mediaTools';
+import { ClipCreateControl } from '../../../../src/features/media/clips/create';
 import { setUpSectionPodcast } from '../../../../src/api/endpoints/podcasts';
 import { AllPodcastsPage } from '../../../../src/features/media/pages';
 import { PodcastLinksForm } from '../../../../src/features/media/tools';
@@ -89,7 +93,46 @@ async function setUpPodcastDriver(h: Harness): Promise<ScreenDriver> {
   };
 }
 
+async function clipDriver(h: Harness): Promise<ScreenDriver> {
+  const user = userEvent.setup();
+  const view = render(<ClipCreateControl videoId={501} duration={754} currentTime={() => 120} />, { wrapper: h.wrapper });
+  const root = view.container as HTMLElement;
+  const control = () => root.querySelector<HTMLElement>('[data-part="clip-create-control"]');
+  await waitFor(() => expect(within(root).getByRole('button', { name: 'Create clip' })).toBeTruthy(), { timeout: 5000 });
+  const before = db.media.nextVideoId;
+  return {
+    container: root,
+    act: async () => {
+      await user.click(within(root).getByRole('button', { name: 'Create clip' }));
+      await waitFor(() => expect(control()?.getAttribute('data-state')).toBe('failed'), { timeout: 3000 });
+    },
+    assertReverted: () => {
+      expect(db.media.nextVideoId).toBe(before);
+      expect(new URLSearchParams(h.navigation.location().search).get('clipId')).toBeNull();
+      expect(within(root).getByRole('button', { name: t('common.error.retry') })).toBeTruthy();
+    },
+    retry: async () => {
+      await user.click(within(root).getByRole('button', { name: t('common.error.retry') }));
+      await waitFor(() => expect(new URLSearchParams(h.navigation.location().search).get('clipId')).toBe(String(before)), { timeout: 3000 });
+    },
+    assertLandedOnce: () => {
+      expect(db.media.nextVideoId).toBe(before + 1);
+      expect(within(root).queryByRole('alert')).toBeNull();
+    },
+    signIn: () => null,
+  };
+}
+
 export const cases: ScreenCase[] = [
+  {
+    area: 'media',
+    screen: 'ClipCreateControl',
+    endpoint: createClip,
+    viewer: 'paid',
+    harness: { path: '/p/video-walk-through' },
+    mount: clipDriver,
+    told: toldBy(() => ({ inPlace: t('media.clip.error') })),
+  },
   {
     area: 'media',
     screen: 'AllPodcastsPage',
