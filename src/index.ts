@@ -374,3 +374,4 @@ export * from './features/media/tools';
 export * from './features/livestream';
 export * from './features/media/pages';
 export * from './features/pages';
+export * from './features/growth';

@@ -17,6 +17,8 @@ import { PodcastEmbed } from '../features/media/embeds/PodcastEmbed';
 import { VideoEmbed } from '../features/media/embeds/VideoEmbed';
 import { NewslettersPage } from '../features/newsletters/NewslettersPage';
 import { NewslettersPanel } from '../features/newsletters/NewslettersPanel';
+import { EmbedSubscribeWidget } from '../features/growth/embed/EmbedSubscribeWidget';
+import { EmbedTestPage } from '../features/growth/embed/EmbedTestPage';
 import { LoginPage } from '../features/signup/LoginPage';
 import { SignupFlowPage } from '../features/signup/SignupFlowPage';
 import { CrossPostPage } from '../features/post/extras/crossPost/CrossPostPage';
@@ -80,6 +82,8 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   livestream: () => <LivestreamPage />,
   embedPodcast: (p) => <PodcastEmbed slug={p.slug ?? ''} />,
   embedVideo: (p) => <VideoEmbed slug={p.slug ?? ''} />,
+  embedSubscribe: () => <EmbedSubscribeWidget />,
+  embedTest: () => <EmbedTestPage />,
   archive: () => <ArchivePage />,
 };
 

@@ -25,6 +25,7 @@ import { signupMessages } from './catalog/signup';
 import { livestreamMessages } from './catalog/livestream';
 import { mediaToolsMessages } from './catalog/mediaTools';
 import { pagesMessages } from './catalog/pages';
+import { growthMessages } from './catalog/growth';
 
 export const messages = {
   ...coreMessages,
@@ -45,6 +46,7 @@ export const messages = {
   ...mediaPagesMessages,
   ...mediaToolsMessages,
   ...pagesMessages,
+  ...growthMessages,
   ...mediaExtrasMessages,
 } as const satisfies Record<string, MessageValue>;
 

@@ -45,6 +45,11 @@ export const routes = [
   { screen: 'embedVideo', pattern: '/embed/video/:slug' },
   { screen: 'archive', pattern: '/archive' },
   { screen: 'microsite', pattern: '/america250' },
+  { screen: 'embedSubscribe', pattern: '/embed' },
+  { screen: 'embedTest', pattern: '/embed/test' },
+  { screen: 'terms', pattern: '/tos' },
+  { screen: 'privacy', pattern: '/privacy' },
+  { screen: 'signOut', pattern: '/sign-out' },
 ] as const satisfies readonly RouteDefinition[];
 
 export interface RouteDefinition {
@@ -200,6 +205,14 @@ export const paths = {
   embedPodcast: (slug: string, query?: RouteQuery) => pathTo('embedPodcast', { slug }, query),
   /** The embeddable video player of a post (`autoplay=1` starts it). */
   embedVideo: (slug: string, query?: RouteQuery) => pathTo('embedVideo', { slug }, query),
+  /** The subscribe widget as other sites embed it (in an iframe). */
+  embedSubscribe: () => pathTo('embedSubscribe'),
+  /** The subscribe widget in a 480 × 320 frame (route designed: the spec puts the test page on `/embed` too). */
+  embedTest: () => pathTo('embedTest'),
+  /** The publication's terms of use, its privacy policy and signing out: the host's pages. */
+  terms: () => pathTo('terms'),
+  privacy: () => pathTo('privacy'),
+  signOut: () => pathTo('signOut'),
   /** The publication's archive, newest first; `section` (a slug) keeps one section's posts. */
   archive: (section?: string) => pathTo('archive', {}, { section }),
   /** The anniversary microsite (G18): `tab` (overview, events, stories, sponsors), `eventId`, the events filters. */

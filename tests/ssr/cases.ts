@@ -40,6 +40,11 @@ export const pathByScreen: Record<ScreenId, string> = {
   embedVideo: '/embed/video/video-walk-through',
   archive: '/archive',
   microsite: '/america250',
+  embedSubscribe: '/embed',
+  embedTest: '/embed/test',
+  terms: '/tos',
+  privacy: '/privacy',
+  signOut: '/sign-out',
 };
 
 /** Post pages whose state renders other parts: scheduled, paywalled, video, voice-over, podcast; a path no route claims. */

@@ -47,6 +47,8 @@ export interface HarnessOptions {
   flags?: Record<string, boolean>;
   /** The publication the page belongs to (a host knows it from its domain). */
   publication?: PlatformProviderProps['publication'];
+  /** The API's origin (the mock reads the publication of growth calls from the host: `https://innercircle.example.com`). */
+  apiBaseUrl?: string;
   /**
    * Garbles the answer to the writes it picks: the server applies the write, but its answer arrives unreadable (a
    * proxy, a cut connection), so the client fails with `schema` although the write landed.
@@ -62,6 +64,7 @@ export function createHarness({
   requestTimeoutMs = TEST_TIMEOUT_MS,
   flags,
   publication,
+  apiBaseUrl,
   garble,
 }: HarnessOptions): Harness {
   const alerts: string[] = [];
@@ -96,6 +99,7 @@ export function createHarness({
         {...(clock ? { clock } : {})}
         {...(flags ? { flags } : {})}
         {...(publication !== undefined ? { publication } : {})}
+        {...(apiBaseUrl !== undefined ? { apiBaseUrl } : {})}
       >
         {children}
       </PlatformProvider>

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+import * as layout from '../../../theme/layout.css';
+
+export const page = layout.page;
+export const column = layout.column({ width: 'reading' });
+export const title = layout.title;
+export const lede = layout.lede;
+
+/** The frame keeps its 480 × 320 size; on a phone narrower than that it shrinks to the column. */
+export const frame = style({
+  boxSizing: 'border-box',
+  display: 'block',
+  maxWidth: '100%',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+});

@@ -1,0 +1,5 @@
+import { growthMessages } from '../../i18n/catalog/growth';
+import { defineAreaT } from '../../platform/context';
+
+/** Growth's translator: its own texts and the core ones (a screen carries no other area's strings). */
+export const useT = /* @__PURE__ */ defineAreaT(growthMessages);

@@ -1,0 +1,25 @@
+/**
+ * Growth: the subscribe widget other sites embed (`/embed`, M60) and its test page (`/embed/test`); the publication
+ * home (`/`) with its blocks and their settings (M71).
+ */
+export { EmbedSubscribeWidget } from './embed/EmbedSubscribeWidget';
+export {
+  EmbedSubscribeWidgetView,
+  type EmbedSubscribeWidgetViewProps,
+  type EmbedPublication,
+  type EmbedFormState,
+  embedFormStates,
+} from './embed/EmbedSubscribeWidgetView';
+export { EmbedTestPage, EMBED_TEST_FRAME } from './embed/EmbedTestPage';
+export { useEmbedSubscribe, embedPublication, type EmbedSubscribeController } from './embed/useEmbedSubscribe';
+export {
+  initialEmbedRequestState,
+  embedRequestEmail,
+  embedRequestFailure,
+  embedRequestStateNames,
+  embedRequestEventTypes,
+  transition as embedRequestTransition,
+  type EmbedRequestState,
+  type EmbedRequestEvent,
+  type EmbedRequestFailureMessageId,
+} from './embed/embedRequest.machine';
