@@ -363,7 +363,6 @@ export const notYetThroughTheirScreen: readonly AnyEndpointDef[] = [
   account.updatePublicationSettings,
   account.changeEmail,
   account.requestPasswordReset,
-  account.requestLoginLink,
   account.cancelSubscription,
   feed.followUser,
   growth.acceptViralGift,
