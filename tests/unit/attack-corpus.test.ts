@@ -20,6 +20,7 @@ import { accountFieldRules } from '../../src/features/account/fieldRules';
 import { validate } from '../../src/features/account/machines/accountEdit.machine';
 import { getPostBySlug } from '../../src/api/endpoints/posts';
 import { attachSource } from '../../src/features/media/player/attachSource';
+import { safeAppLink } from '../../src/features/chat/permalink/permalink';
 import { safeNextPath } from '../../src/features/signup/nextPath';
 import { normalisePathname, parsePath } from '../../src/platform/navigation';
 import {
@@ -298,6 +299,16 @@ describe('attack corpus: addresses, path parameters, form fields, realtime bodie
       expect(form, JSON.stringify(value)).toBe(api);
     }
     for (const value of HOSTILE_EMAILS) expect(validate('email', value, accountFieldRules.email), JSON.stringify(value)).not.toBeNull();
+  });
+
+  it('an "Open in app" link is the app’s own deep link or a link the policy allows, nothing else', () => {
+    expect(safeAppLink('masthead://chat/c/4101')).toBe('masthead://chat/c/4101');
+    expect(safeAppLink('https://links.example.com/app')).toBe('https://links.example.com/app');
+    for (const vector of [...URL_VECTORS, 'masthead://chat/<script>', 'masthead:javascript:alert(1)', 'mastheadx://chat']) {
+      const href = safeAppLink(vector);
+      if (href === undefined || /^masthead:\/\/[A-Za-z0-9/_-]*$/.test(href)) continue;
+      expect(classifyLink(href, ORIGIN).kind, vector).not.toBe('refused');
+    }
   });
 
   it('a realtime chat message longer than the send endpoint’s limit is refused with its frame', () => {

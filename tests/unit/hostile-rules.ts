@@ -112,7 +112,7 @@ export function unboundedStrings(schema: z.ZodMiniType, at = ''): string[] {
 }
 
 const POLICY =
-  /\b(safeMediaUrl|safeLinkHref|classifyLink|safeHref|paths\.|pathTo\(|navigation\.href\(|rootRelative|safeHttpUrl|buildShareUrl|URL\.createObjectURL)/;
+  /\b(safeMediaUrl|safeLinkHref|safeAppLink|classifyLink|safeHref|paths\.|pathTo\(|navigation\.href\(|rootRelative|safeHttpUrl|buildShareUrl|URL\.createObjectURL)/;
 
 /** Rule 3. */
 export function unsafeSinks(source: string): Offence[] {

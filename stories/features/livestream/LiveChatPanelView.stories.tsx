@@ -4,6 +4,7 @@ import { ApiError } from '../../../src/api/errors';
 import type { LiveStreamMessage } from '../../../src/api/schemas/livestream';
 import { initialState, type State } from '../../../src/features/livestream/liveChat.machine';
 import { LiveChatPanelView } from '../../../src/features/livestream/views/LiveChatPanelView';
+import { isolate } from '../../../src/ui/bidi';
 
 const NAMES = ['Ana Silva', 'Bruno Okafor', 'Chiara Rossi', 'Dmitri Ivanova', 'Esi Mensah', 'Farah Haddad', 'Goran Novak', 'Hana Sato'];
 const BODIES = [
@@ -129,8 +130,8 @@ export const AdminBlock: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Blocked' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Block Chiara Rossi' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Block Bruno Okafor' }));
+    await expect(canvas.getByRole('button', { name: `Block ${isolate('Chiara Rossi')}` })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: `Block ${isolate('Bruno Okafor')}` }));
     await expect(args.onBlock).toHaveBeenCalledWith(201);
   },
 };

@@ -11,9 +11,8 @@ import { Icon } from '../../../ui/Icon';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../ui/Skeleton';
 import { ChatLockedTeaser } from './ChatLockedTeaser';
 import { ChatAudienceLabel } from '../views/ChatAudienceLabel';
-import type { PermalinkErrorReason, PermalinkState } from './permalink';
+import { type PermalinkErrorReason, type PermalinkState, safeAppLink } from './permalink';
 import * as styles from './permalink.css';
-import { safeLinkHref } from '../../../kit/url';
 
 export interface PermalinkFrameProps {
   /** `post` or `comment`: `data-part` of the page. */
@@ -58,7 +57,7 @@ export function PermalinkFrame({ kind, dataState, publicationName, appLink, webP
       {children}
       <div className={styles.actions} data-part="permalink-actions">
         <a
-          href={safeLinkHref(appLink) ?? undefined}
+          href={safeAppLink(appLink)}
           className={`${button({ variant: appLinkEmphasis, size: 'lg' })} ${styles.openInApp}`}
           data-part="open-in-app"
           data-variant={appLinkEmphasis}

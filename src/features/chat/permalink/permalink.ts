@@ -9,6 +9,7 @@
  */
 import { type ApiError, isApiError } from '../../../api/errors';
 import { type ChatPermalinkView, chatPermalinkView } from '../../../api/schemas/community';
+import { cleanUrlInput, safeLinkHref } from '../../../kit/url';
 import { CHAT_LANDING_PATH, type ChatPermalinkKind, chatCommentPermalinkPath, chatPostPermalinkPath } from '../links';
 
 // ——— deep links (paths: `../links`) ———
@@ -26,6 +27,16 @@ export function chatAppLink(kind: ChatPermalinkKind, id: number | null): string 
   if (id === null) return `${CHAT_APP_SCHEME}:/${CHAT_LANDING_PATH}`;
   const path = kind === 'post' ? chatPostPermalinkPath(id) : chatCommentPermalinkPath(id);
   return `${CHAT_APP_SCHEME}:/${path}`;
+}
+
+/**
+ * An "Open in app" `href` through the URL policy: the app's own deep link (`masthead://` and a path, as `chatAppLink`
+ * writes it), or a link the link policy allows (a host's universal link); anything else is refused (`undefined`).
+ */
+export function safeAppLink(href: string | null | undefined): string | undefined {
+  const text = cleanUrlInput(href);
+  if (text && new RegExp(`^${CHAT_APP_SCHEME}://[A-Za-z0-9/_-]*$`).test(text)) return text;
+  return safeLinkHref(href) ?? undefined;
 }
 
 // ——— page state ———

@@ -6,6 +6,7 @@ import { setScenario } from '../../../../mocks/scenario';
 import { getAllPodcastsPageData, setUpSectionPodcast } from '../../../../src/api/endpoints/podcasts';
 import { AllPodcastsPage } from '../../../../src/features/media/pages';
 import type { ClipboardLike } from '../../../../src/features/sharing/useCopyLink';
+import { isolate } from '../../../../src/ui/bidi';
 import { expectAlert, expectToast, faultOn, part, ready, STORY_WAIT_MS, stateIs } from '../../../support';
 
 /** A clipboard that records what was copied (or refuses, like a browser without permission). */
@@ -49,7 +50,7 @@ export const PaidReader: Story = {
     await ready(canvasElement, 'all-podcasts-page');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'All podcasts' })).toBeVisible();
-    const field = canvas.getByLabelText('RSS feed URL of Margin Radio') as HTMLInputElement;
+    const field = canvas.getByLabelText(`RSS feed URL of ${isolate('Margin Radio')}`) as HTMLInputElement;
     await expect(field.value).toMatch(RSS);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
     await expectToast('RSS feed URL copied');
@@ -118,7 +119,7 @@ export const AdminSetsUpPodcast: Story = {
     await waitFor(() => expect(within(setUp).queryByRole('button', { name: 'Set up podcast for City Desk' })).toBeNull(), { timeout: STORY_WAIT_MS });
     await expect(setUp.querySelector('[data-part="section"]')).toHaveAttribute('data-state', 'podcast');
     await expect(podcastNames(canvasElement)).toEqual(['City Desk', 'Margin Radio']);
-    await expect(canvas.getByLabelText('RSS feed URL of City Desk')).toBeVisible();
+    await expect(canvas.getByLabelText(`RSS feed URL of ${isolate('City Desk')}`)).toBeVisible();
   },
 };
 
@@ -156,7 +157,7 @@ export const LoadFails: Story = {
     setScenario({ faults: {} });
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await stateIs(() => part(canvasElement, 'all-podcasts-page'), 'ready');
-    await expect(canvas.getByLabelText('RSS feed URL of Margin Radio')).toBeVisible();
+    await expect(canvas.getByLabelText(`RSS feed URL of ${isolate('Margin Radio')}`)).toBeVisible();
   },
 };
 
@@ -198,7 +199,7 @@ export const PhoneAdmin: Story = {
   parameters: { role: 'admin' },
   play: async ({ canvasElement }) => {
     await ready(canvasElement, 'all-podcasts-page');
-    await expect(within(canvasElement).getByLabelText('RSS feed URL of Margin Radio')).toBeVisible();
+    await expect(within(canvasElement).getByLabelText(`RSS feed URL of ${isolate('Margin Radio')}`)).toBeVisible();
     await expect(within(part(canvasElement, 'set-up-podcast')!).getAllByRole('button', { name: /^Set up podcast for / })).toHaveLength(3);
   },
 };
