@@ -374,4 +374,5 @@ export * from './features/media/tools';
 export * from './features/livestream';
 export * from './features/media/pages';
 export * from './features/pages';
+export * from './features/microsite';
 export * from './features/growth';

@@ -26,6 +26,7 @@ import { FilePage } from '../features/post/extras/file/FilePage';
 import { GiftAcceptPage } from '../features/post/extras/gift/GiftAcceptPage';
 import { PostPage } from '../features/post/page/PostPage';
 import { ArchivePage } from '../features/pages/ArchivePage';
+import { MicrositePage } from '../features/microsite/MicrositePage';
 import { NotFoundPage } from '../kit/NotFoundPage';
 import { useLocation, usePublication, useT } from '../platform/context';
 import { EmptyState } from '../ui/EmptyState/EmptyState';
@@ -85,6 +86,7 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   embedSubscribe: () => <EmbedSubscribeWidget />,
   embedTest: () => <EmbedTestPage />,
   archive: () => <ArchivePage />,
+  microsite: () => <MicrositePage />,
 };
 
 function ChatListForPublication() {

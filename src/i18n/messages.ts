@@ -25,6 +25,7 @@ import { signupMessages } from './catalog/signup';
 import { livestreamMessages } from './catalog/livestream';
 import { mediaToolsMessages } from './catalog/mediaTools';
 import { pagesMessages } from './catalog/pages';
+import { micrositeMessages } from './catalog/microsite';
 import { growthMessages } from './catalog/growth';
 
 export const messages = {
@@ -46,6 +47,7 @@ export const messages = {
   ...mediaPagesMessages,
   ...mediaToolsMessages,
   ...pagesMessages,
+  ...micrositeMessages,
   ...growthMessages,
   ...mediaExtrasMessages,
 } as const satisfies Record<string, MessageValue>;

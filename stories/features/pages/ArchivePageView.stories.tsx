@@ -13,7 +13,7 @@ const post = (id: number, title: string, extra: Partial<Post> = {}): Post =>
     type: 'newsletter',
     audience: 'everyone',
     comment_count: 0,
-    post_date: '2026-11-0' + ((id % 9) + 1) + 'T09:00:00.000Z',
+    post_date: `2026-11-0${(id % 9) + 1}T09:00:00.000Z`,
     publishedBylines: [{ id: 1, name: 'Ada Admin' }],
     ...extra,
   }) as Post;
@@ -21,7 +21,12 @@ const post = (id: number, title: string, extra: Partial<Post> = {}): Post =>
 const posts = [
   post(1, 'The city that reads'),
   post(2, 'Three voices from the reading room', { audience: 'only_paid' }),
-  post(3, 'A walk through the stacks', { publishedBylines: [{ id: 9, name: 'Dana Cohen' }, { id: 1, name: 'Ada Admin' }] }),
+  post(3, 'A walk through the stacks', {
+    publishedBylines: [
+      { id: 9, name: 'Dana Cohen' },
+      { id: 1, name: 'Ada Admin' },
+    ],
+  }),
   post(4, 'Marginalia for a rainy week', { subtitle: null }),
 ];
 

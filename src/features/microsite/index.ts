@@ -1,0 +1,43 @@
+/** The anniversary microsite: connected screen, bare view and event card, data hook, machines (M35, M36, M38) and rules (M37, the address). */
+export { MicrositePage, type MicrositePageProps } from './MicrositePage';
+export { EventCard, type EventCardProps, MicrositeView, type MicrositeViewProps } from './views/MicrositeView';
+export { type EventsStatus, type Microsite, type MicrositeOptions, useMicrosite } from './useMicrosite';
+export {
+  type EventFilters,
+  type MicrositeAddress,
+  type MicrositeTab,
+  type MicrositeView as MicrositeViewName,
+  micrositeTabs,
+  micrositeViews,
+  readMicrositeAddress,
+  writeMicrositeAddress,
+} from './address';
+export { type EventDetailState, eventDetailState } from './eventDetail';
+export { eventClock, eventDate } from './eventDates';
+export {
+  filterOptions as eventFilterOptions,
+  initialState as eventFiltersInitialState,
+  listEvents,
+  matchesFilters as eventMatchesFilters,
+  nextPublishedEvents,
+  transition as eventFiltersTransition,
+  type Event as EventFiltersEvent,
+  type State as EventFiltersState,
+} from './eventFilters.machine';
+export {
+  initialState as micrositeTabsInitialState,
+  selectedTab as micrositeSelectedTab,
+  showsAdminControls as micrositeShowsAdminControls,
+  transition as micrositeTabsTransition,
+  type Event as MicrositeTabsEvent,
+  type State as MicrositeTabsState,
+} from './micrositeTabs.machine';
+export {
+  initialState as storiesPagerInitialState,
+  nextStoriesOffset,
+  type StoriesFilter,
+  storiesFilterNames,
+  transition as storiesPagerTransition,
+  type Event as StoriesPagerEvent,
+  type State as StoriesPagerState,
+} from './storiesPager.machine';
