@@ -63,12 +63,20 @@ export interface WindowedListProps<K extends Key> {
   renderItem: (key: K, index: number) => ReactNode;
   /** An item's height before it is measured (px). Default 120. */
   estimateSize?: number | ((key: K, index: number) => number);
-  /** What scrolls: the page (`'window'`, default) or an element (a panel). */
-  scroller?: 'window' | RefObject<HTMLElement | null>;
+  /**
+   * What scrolls: the nearest scrolling ancestor or else the page (`'auto'`, default), the page (`'window'`), or an
+   * element (a panel).
+   */
+  scroller?: 'auto' | 'window' | RefObject<HTMLElement | null>;
   /** Pixels mounted beyond each edge of the viewport. Default 800. */
   overscan?: number;
   /** Items rendered on the server and in the first (hydrating) render. Default 10. */
   initialCount?: number;
+  /**
+   * Lists shorter than this mount every item (still measured and anchored): windowing pays only on long lists.
+   * Default 50.
+   */
+  windowFrom?: number;
   /** Keys always mounted (besides the focused one and the one scrolled to). */
   keepMounted?: readonly K[];
   /** Measured heights by key; pass one kept by the screen to keep them across remounts. */
@@ -91,8 +99,10 @@ export interface WindowedListProps<K extends Key> {
 
 interface Anchor<K> {
   key: K;
-  /** The element's top in viewport coordinates to keep. */
+  /** The element's top in viewport coordinates to keep (a captured anchor). */
   top: number;
+  /** Where a scrolled-to item goes, worked out from its height at each correction. */
+  place?: { align: 'start' | 'center'; offset: number };
   target?: () => Element | null;
   /** Set by `scrollToItem`: the item stays mounted and aligned until the reader scrolls. */
   pinned: boolean;
@@ -112,8 +122,18 @@ function indexAt(offsets: Float64Array, count: number, y: number): number {
   return lo;
 }
 
-function scrollerOf(scroller: WindowedListProps<Key>['scroller']): HTMLElement | null | 'window' {
-  if (scroller === undefined || scroller === 'window') return 'window';
+/** The nearest ancestor that scrolls vertically, or the page. */
+function scrollingAncestor(element: HTMLElement | null): HTMLElement | 'window' {
+  for (let node = element?.parentElement; node && node !== document.body && node !== document.documentElement; node = node.parentElement) {
+    const overflow = getComputedStyle(node).overflowY;
+    if (overflow === 'auto' || overflow === 'scroll' || overflow === 'overlay') return node;
+  }
+  return 'window';
+}
+
+function resolveScroller(scroller: WindowedListProps<Key>['scroller'], list: HTMLElement | null): HTMLElement | null | 'window' {
+  if (scroller === 'window') return 'window';
+  if (scroller === undefined || scroller === 'auto') return list ? scrollingAncestor(list) : null;
   return scroller.current;
 }
 
@@ -141,6 +161,7 @@ export function WindowedList<K extends Key>({
   scroller,
   overscan = 800,
   initialCount = 10,
+  windowFrom = 50,
   keepMounted,
   sizes: givenSizes,
   setSize,
@@ -172,6 +193,12 @@ export function WindowedList<K extends Key>({
   const observer = useRef<ResizeObserver | null>(null);
   const latest = useRef({ keys, scroller });
   latest.current = { keys, scroller };
+  /** The element that scrolls, found once the list is in the document. */
+  const resolved = useRef<HTMLElement | 'window' | null>(null);
+  const scrollerOf = useCallback((_given?: unknown): HTMLElement | 'window' | null => {
+    if (!resolved.current) resolved.current = resolveScroller(latest.current.scroller, listRef.current);
+    return resolved.current;
+  }, []);
 
   const count = keys.length;
   const estimate = useCallback((key: K, index: number) => (typeof estimateSize === 'function' ? estimateSize(key, index) : estimateSize), [estimateSize]);
@@ -186,9 +213,12 @@ export function WindowedList<K extends Key>({
   // The mounted indices: the band in view (or the first items before layout) and the items that must stay.
   const mounted: number[] = [];
   {
-    const band = view
-      ? [indexAt(offsets, count, view.top - overscan), indexAt(offsets, count, view.bottom + overscan)]
-      : [0, Math.min(initialCount, count) - 1];
+    const band =
+      count < windowFrom
+        ? [0, count - 1]
+        : view
+          ? [indexAt(offsets, count, view.top - overscan), indexAt(offsets, count, view.bottom + overscan)]
+          : [0, Math.min(initialCount, count) - 1];
     const first = band[0]!;
     const last = Math.min(band[1]!, count - 1);
     const extra = new Set<number>();
@@ -212,11 +242,17 @@ export function WindowedList<K extends Key>({
     if (!held || !scroll) return;
     const element = held.target?.() ?? elements.current.get(held.key);
     if (!element?.isConnected) return;
-    const delta = element.getBoundingClientRect().top - held.top;
+    const rect = element.getBoundingClientRect();
+    let top = held.top;
+    if (held.place) {
+      const clip = clipOf(scroll);
+      top = held.place.align === 'center' ? (clip.top + clip.bottom - rect.height) / 2 : clip.top + held.place.offset;
+    }
+    const delta = rect.top - top;
     if (Math.abs(delta) < 0.5) return;
     scrollByDelta(scroll, delta);
     ownScroll.current = scrollPosition(scroll);
-  }, []);
+  }, [scrollerOf]);
 
   /** The band in view, in list coordinates. */
   const readView = useCallback(() => {
@@ -227,7 +263,7 @@ export function WindowedList<K extends Key>({
     const top = list.getBoundingClientRect().top;
     const next = { top: clip.top - top, bottom: clip.bottom - top };
     setView((current) => (current && Math.abs(current.top - next.top) < 1 && Math.abs(current.bottom - next.bottom) < 1 ? current : next));
-  }, []);
+  }, [scrollerOf]);
 
   /** The item the reader is looking at: the first mounted one whose bottom is below the viewport's top. */
   const captureAnchor = useCallback(() => {
@@ -244,7 +280,7 @@ export function WindowedList<K extends Key>({
       }
     }
     anchor.current = null;
-  }, []);
+  }, [scrollerOf]);
 
   // One observer for the list: every mounted item's height, kept by key.
   if (typeof ResizeObserver !== 'undefined' && !observer.current) {
@@ -305,7 +341,8 @@ export function WindowedList<K extends Key>({
   useEffect(() => {
     const list = listRef.current;
     if (list) gap.current = Number.parseFloat(getComputedStyle(list).rowGap) || 0;
-    const scroll = scrollerOf(scroller);
+    resolved.current = resolveScroller(scroller, listRef.current);
+    const scroll = resolved.current;
     if (!scroll) return;
     readView();
     const target: Window | HTMLElement = scroll === 'window' ? window : scroll;
@@ -343,12 +380,7 @@ export function WindowedList<K extends Key>({
     handle,
     () => ({
       scrollToItem(key, options = {}) {
-        const scroll = scrollerOf(latest.current.scroller);
-        if (!scroll) return;
-        const clip = clipOf(scroll);
-        const offset = options.offset ?? 0;
-        const top = options.align === 'center' ? (clip.top + clip.bottom) / 2 - (sizes.get(key) ?? 0) / 2 : clip.top + offset;
-        anchor.current = { key, top, target: options.target, pinned: true };
+        anchor.current = { key, top: 0, place: { align: options.align ?? 'start', offset: options.offset ?? 0 }, target: options.target, pinned: true };
         setPinnedKey(key);
         // Mounted already: align at once; otherwise the layout effect after the item mounts does.
         correct();
@@ -356,7 +388,7 @@ export function WindowedList<K extends Key>({
       },
       mountedKeys: () => [...elements.current.keys()],
     }),
-    [correct, readView, sizes],
+    [correct, readView],
   );
 
   const itemRole = role === 'feed' ? 'article' : 'listitem';

@@ -278,8 +278,9 @@ export const WithMoreReplies: Story = {
 };
 
 /**
- * 300 replies: the first 100 render at once and the rest follow a batch per frame (`aria-busy` until done). A
- * reaction on reply #250 then re-renders that reply only, though the page rebuilds every entry and `actions` list.
+ * 300 replies in the windowed list: only those near the viewport are mounted, each telling its place among the 300.
+ * The reader scrolls to reply #250; a reaction on it then re-renders that reply only, though the page rebuilds every
+ * entry and `actions` list.
  */
 export const ManyRepliesReactionRerendersOne: Story = {
   render: function Render(args) {
@@ -294,10 +295,26 @@ export const ManyRepliesReactionRerendersOne: Story = {
     return <ChatThreadPageView {...args} replies={list.map((comment) => ({ comment, actions: ['copyLink', 'report'] }))} onReplyReact={onReplyReact} />;
   },
   play: async ({ canvasElement, args }) => {
-    const list = canvasElement.querySelector('[data-part="replies"] > div')!;
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="reply-item"]')).toHaveLength(300), { timeout: 5000 });
-    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="reply-item"]')).not.toBeNull(), { timeout: 5000 });
+    const list = within(canvasElement).getByRole('list', { name: 'Replies' });
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '300');
+    await expect(canvasElement.querySelectorAll('[data-part="reply-item"]').length).toBeLessThan(60);
+    // The reader scrolls down until reply #250 is there.
+    for (let step = 0; step < 80 && !canvasElement.querySelector('[data-id="5250"]'); step++) {
+      const mountedReplies = canvasElement.querySelectorAll('[data-part="reply-item"]');
+      mountedReplies[mountedReplies.length - 1]!.scrollIntoView({ block: 'start' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
     const reply = canvasElement.querySelector<HTMLElement>('[data-id="5250"]')!;
+    console.log(
+      'DEBUG',
+      window.scrollY,
+      document.documentElement.scrollHeight,
+      window.innerHeight,
+      [...canvasElement.querySelectorAll('[data-part="reply-item"]')].map((e) => e.getAttribute('data-id')).join(','),
+    );
+    await expect(reply.closest('[role="listitem"]')).toHaveAttribute('aria-posinset', '250');
+    await expect(canvasElement.querySelectorAll('[data-part="reply-item"]').length).toBeLessThan(60);
     reply.scrollIntoView({ block: 'center' });
     await userEvent.click(within(reply).getByRole('button', { name: 'Add reaction' }));
     const picker = await screen.findByRole('dialog', { name: 'Add reaction' });

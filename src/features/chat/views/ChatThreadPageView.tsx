@@ -1,5 +1,5 @@
 import { ArrowLeft, EyeOff } from 'lucide-react';
-import { memo, type ReactNode, type Ref, startTransition, useEffect, useId, useState } from 'react';
+import { memo, type ReactNode, type Ref, useId, useMemo, useRef } from 'react';
 import type { ChatComment, ChatPost, ChatReaction } from '../../../api/schemas/community';
 import { useT } from '../i18n';
 import { Button } from '../../../ui/Button';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../ui/Skeleton';
+import { WindowedList, type WindowedListHandle } from '../../../ui/WindowedList';
 import { ChatComposer, type ChatComposerProps } from './ChatComposer';
 import { ChatReplyItemView } from './ChatReplyItemView';
 import { ChatThreadCardView, type ChatThreadCardViewProps } from './ChatThreadCardView';
@@ -67,10 +68,7 @@ export interface ChatThreadPageViewProps {
   onReload?: () => void;
   /** `error` only: what went wrong, in words (the server's message when it has one). */
   errorMessage?: string;
-  /**
-   * Replies rendered in the first commit; the rest follow a batch per frame. Default 100. `Infinity` renders every
-   * reply at once.
-   */
+  /** Replies rendered on the server and in the first commit, before the list knows the viewport. Default 20. */
   firstRenderReplies?: number;
 }
 
@@ -110,48 +108,12 @@ function ThreadSkeleton({ label, replies = 3, withThread = true }: { label: stri
 }
 
 /**
- * Replies render in chunks of this many. Each chunk is memoised and compares its replies one by one, so an update
- * to one reply (a reaction, say) re-renders one chunk, and in it only that reply: in a thread of 1,000 replies the
- * page does about 70 cheap checks instead of creating 1,000 elements.
+ * Replies in the first (server and hydrating) render; after that the windowed list mounts the replies near the
+ * viewport only, so a thread of 1,000 replies keeps a few dozen in the DOM whatever the reader does.
  */
-export const CHAT_REPLY_CHUNK_SIZE = 50;
-
-/**
- * Replies rendered in the first commit (a few screens' worth); the rest follow in chunks, one batch per frame, so a
- * thread of 1,000 replies shows its first screen at once instead of after every reply is built. The target reply of a
- * comment link is always in the first commit.
- */
-export const CHAT_REPLIES_FIRST_RENDER = 2 * 50;
-const CHUNKS_PER_FRAME = 4;
-
-/**
- * How many replies to render now: all of them once caught up (`Infinity`, so a reply added later shows at once),
- * otherwise a growing count stepped up after each painted frame, in a transition so input stays responsive.
- */
-function useProgressiveCount(total: number, mustInclude: number, firstRender: number): number {
-  // Whole chunks only, so a chunk's replies never change as more are rendered.
-  const first = Math.ceil(firstRender / CHAT_REPLY_CHUNK_SIZE) * CHAT_REPLY_CHUNK_SIZE;
-  const [count, setCount] = useState(() => (total > 0 && total <= first ? Number.POSITIVE_INFINITY : first));
-  const shown = Math.max(count, Math.ceil((mustInclude + 1) / CHAT_REPLY_CHUNK_SIZE) * CHAT_REPLY_CHUNK_SIZE);
-  useEffect(() => {
-    if (count === Number.POSITIVE_INFINITY || total === 0) return;
-    if (shown >= total) {
-      setCount(Number.POSITIVE_INFINITY);
-      return;
-    }
-    const frame = requestAnimationFrame(() => {
-      startTransition(() => setCount(shown + CHUNKS_PER_FRAME * CHAT_REPLY_CHUNK_SIZE));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [shown, total, count]);
-  return shown;
-}
-
-function chunk(replies: readonly ChatReplyEntry[]): (readonly ChatReplyEntry[])[] {
-  const out: (readonly ChatReplyEntry[])[] = [];
-  for (let start = 0; start < replies.length; start += CHAT_REPLY_CHUNK_SIZE) out.push(replies.slice(start, start + CHAT_REPLY_CHUNK_SIZE));
-  return out;
-}
+export const CHAT_REPLIES_FIRST_RENDER = 20;
+/** A reply's height before it is measured (one or two lines of text). */
+const REPLY_ESTIMATE = 96;
 
 function sameActions(a: readonly ChatActionId[] | undefined, b: readonly ChatActionId[] | undefined): boolean {
   if (a === b) return true;
@@ -172,47 +134,20 @@ function sameEntry(a: ChatReplyEntry, b: ChatReplyEntry): boolean {
   );
 }
 
-interface ReplyChunkProps
+interface ReplyRowProps
   extends Pick<
     ChatThreadPageViewProps,
     'targetRef' | 'readOnly' | 'reactionsDisabled' | 'onReplyAction' | 'onReplyReact' | 'onRetryReply' | 'onToggleReplyBody'
   > {
-  entries: readonly ChatReplyEntry[];
-  /** The target reply's id when it is in this chunk, else `null`. */
-  targetReplyId: number | null;
+  entry: ChatReplyEntry;
+  target: boolean;
 }
 
-function chunkPropsAreEqual(prev: ReplyChunkProps, next: ReplyChunkProps): boolean {
-  return (
-    prev.targetReplyId === next.targetReplyId &&
-    prev.targetRef === next.targetRef &&
-    prev.readOnly === next.readOnly &&
-    prev.reactionsDisabled === next.reactionsDisabled &&
-    prev.onReplyAction === next.onReplyAction &&
-    prev.onReplyReact === next.onReplyReact &&
-    prev.onRetryReply === next.onRetryReply &&
-    prev.onToggleReplyBody === next.onToggleReplyBody &&
-    prev.entries.length === next.entries.length &&
-    prev.entries.every((entry, index) => sameEntry(entry, next.entries[index]!))
-  );
-}
-
-const ReplyChunk = memo(function ReplyChunk({
-  entries,
-  targetReplyId,
-  targetRef,
-  readOnly,
-  reactionsDisabled,
-  onReplyAction,
-  onReplyReact,
-  onRetryReply,
-  onToggleReplyBody,
-}: ReplyChunkProps) {
-  return entries.map((entry) => {
-    const target = targetReplyId !== null && entry.comment.id === targetReplyId;
+/** One reply of the list; an update to another reply (a reaction, say) leaves it alone. */
+const ReplyRow = memo(
+  function ReplyRow({ entry, target, targetRef, readOnly, reactionsDisabled, onReplyAction, onReplyReact, onRetryReply, onToggleReplyBody }: ReplyRowProps) {
     return (
       <ChatReplyItemView
-        key={entry.localId ?? entry.comment.id}
         comment={entry.comment}
         actions={entry.actions}
         pendingReaction={entry.pendingReaction}
@@ -229,8 +164,56 @@ const ReplyChunk = memo(function ReplyChunk({
         itemRef={target ? targetRef : undefined}
       />
     );
-  });
-}, chunkPropsAreEqual);
+  },
+  (prev, next) =>
+    prev.target === next.target &&
+    prev.targetRef === next.targetRef &&
+    prev.readOnly === next.readOnly &&
+    prev.reactionsDisabled === next.reactionsDisabled &&
+    prev.onReplyAction === next.onReplyAction &&
+    prev.onReplyReact === next.onReplyReact &&
+    prev.onRetryReply === next.onRetryReply &&
+    prev.onToggleReplyBody === next.onToggleReplyBody &&
+    sameEntry(prev.entry, next.entry),
+);
+
+const replyKey = (entry: ChatReplyEntry): string => entry.localId ?? String(entry.comment.id);
+
+type ReplyListProps = Omit<ReplyRowProps, 'entry' | 'target'> & {
+  replies: readonly ChatReplyEntry[];
+  targetReplyId: number | null;
+  firstRender: number;
+  label: string;
+};
+
+/**
+ * The replies in the one windowed list: only those near the viewport are mounted; the target reply of a comment
+ * link stays mounted, so `targetRef` can bring it into view, and the list holds it there while the replies around it
+ * are measured.
+ */
+function ReplyList({ replies, targetReplyId, firstRender, label, ...rest }: ReplyListProps) {
+  const list = useRef<WindowedListHandle<string>>(null);
+  const byKey = useMemo(() => new Map(replies.map((entry) => [replyKey(entry), entry])), [replies]);
+  const keys = useMemo(() => [...byKey.keys()], [byKey]);
+  const targetKey = targetReplyId != null ? replies.find((entry) => entry.comment.id === targetReplyId) : undefined;
+  const keep = useMemo(() => (targetKey ? [replyKey(targetKey)] : undefined), [targetKey]);
+  return (
+    <WindowedList
+      keys={keys}
+      handle={list}
+      className={styles.replies}
+      part="reply-list"
+      aria-label={label}
+      estimateSize={REPLY_ESTIMATE}
+      initialCount={firstRender}
+      keepMounted={keep}
+      renderItem={(key) => {
+        const entry = byKey.get(key)!;
+        return <ReplyRow entry={entry} target={targetReplyId != null && entry.comment.id === targetReplyId} {...rest} />;
+      }}
+    />
+  );
+}
 
 /**
  * The thread page (`/chat/posts/{postId}`): a back action, the thread, its replies and the composer docked at the
@@ -270,9 +253,6 @@ export function ChatThreadPageView({
 }: ChatThreadPageViewProps) {
   const t = useT();
   const repliesHeadingId = useId();
-  const targetIndex = targetReplyId != null ? replies.findIndex((entry) => entry.comment.id === targetReplyId) : -1;
-  const renderCount = useProgressiveCount(replies.length, targetIndex, firstRenderReplies);
-  const rendered = renderCount >= replies.length ? replies : replies.slice(0, renderCount);
   const deleted = status === 'ready' && post?.status === 'deleted';
   const state = deleted ? 'deleted' : status === 'ready' && !post ? 'unavailable' : status;
 
@@ -327,23 +307,19 @@ export function ChatThreadPageView({
           ) : replies.length === 0 ? (
             <p className={styles.emptyReplies}>{t('chat.replies.empty')}</p>
           ) : (
-            <div className={styles.replies} aria-busy={rendered.length < replies.length || undefined}>
-              {chunk(rendered).map((entries, index) => (
-                <ReplyChunk
-                  // Chunks are positions in the list; their replies carry their own keys.
-                  key={index}
-                  entries={entries}
-                  targetReplyId={targetReplyId != null && entries.some((e) => e.comment.id === targetReplyId) ? targetReplyId : null}
-                  targetRef={targetRef}
-                  readOnly={readOnly}
-                  reactionsDisabled={reactionsDisabled}
-                  onReplyAction={onReplyAction}
-                  onReplyReact={onReplyReact}
-                  onRetryReply={onRetryReply}
-                  onToggleReplyBody={onToggleReplyBody}
-                />
-              ))}
-            </div>
+            <ReplyList
+              replies={replies}
+              targetReplyId={targetReplyId ?? null}
+              firstRender={firstRenderReplies}
+              label={t('chat.replies.heading')}
+              targetRef={targetRef}
+              readOnly={readOnly}
+              reactionsDisabled={reactionsDisabled}
+              onReplyAction={onReplyAction}
+              onReplyReact={onReplyReact}
+              onRetryReply={onRetryReply}
+              onToggleReplyBody={onToggleReplyBody}
+            />
           )}
           {onLoadMoreReplies && repliesStatus === 'ready' ? (
             <Button variant="secondary" size="sm" className={styles.more} loading={loadingMoreReplies} onClick={onLoadMoreReplies}>
