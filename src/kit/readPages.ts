@@ -56,6 +56,8 @@ export function readPagesOptions<E extends AnyEndpointDef, P>(api: Api, endpoint
 
 export interface ReadPagesOptions {
   enabled?: boolean;
+  /** Retries of a failed page (default: the client's, none). */
+  retry?: boolean | number;
   /** Reads every loaded page again this often while the document is visible. */
   poll?: ReadPoll;
 }
@@ -69,7 +71,11 @@ export function useReadPages<E extends AnyEndpointDef, P>(
 ): UseInfiniteQueryResult<InfiniteData<EndpointOutput<E>, P>, Failure> {
   const api = useApi();
   const enabled = input !== null && options.enabled !== false;
-  const query = useInfiniteQuery({ ...readPagesOptions(api, endpoint, input ?? ({} as EndpointInput<E>), spec), enabled });
+  const query = useInfiniteQuery({
+    ...readPagesOptions(api, endpoint, input ?? ({} as EndpointInput<E>), spec),
+    enabled,
+    ...(options.retry !== undefined ? { retry: options.retry } : {}),
+  });
   const { refetch } = query;
   const { poll } = options;
   usePoll(() => void refetch({ cancelRefetch: false }), {

@@ -11,7 +11,6 @@ export { BillingPageView, EmailTestPageView, LegacyAccountPageView } from './vie
 export {
   ACCOUNT_SETTINGS_FLAG,
   CARD_TOAST_DISMISSED_KEY,
-  accountQueryKeys,
   useAccountField,
   useAccountGuard,
   useAccountSubscription,

@@ -5,7 +5,7 @@
  * for podcast feeds, E18 and E16 for the billing and legacy pages. Timers on the platform clock, storage through the
  * platform adapter (which may throw).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   cancelSubscription,
@@ -17,8 +17,7 @@ import {
   requestPasswordReset,
   updateName,
 } from '../../api/endpoints/account';
-import { useApi } from '../../api/useApi';
-import { failureText, paths, useMachine, useOptimisticWrite } from '../../kit';
+import { failureText, paths, readFilter, useMachine, useOptimisticWrite, useRead } from '../../kit';
 import { useClock, useDialogs, useFlag, useLocation, useNavigation, useNow, useStorage, useViewer } from '../../platform/context';
 import { normaliseLocation } from '../../platform/navigation';
 import { useToast } from '../../ui/Toast';
@@ -35,14 +34,6 @@ import { type SettingsTab, settingsTabOf } from './settingsTab';
 export const ACCOUNT_SETTINGS_FLAG = 'account_settings_revamp';
 /** Storage key of the card toast's dismissal (kept one week). */
 export const CARD_TOAST_DISMISSED_KEY = 'account.cardExpiryToast.dismissedAt';
-
-export const accountQueryKeys = {
-  all: ['account'] as const,
-  subscription: (publicationId: number | undefined) => ['account', 'subscription', publicationId ?? 'home'] as const,
-  podcastFeeds: () => ['account', 'podcast-feeds'] as const,
-  card: () => ['account', 'card'] as const,
-  subscriptions: () => ['account', 'subscriptions'] as const,
-};
 
 /** Where a page must send the reader instead of rendering, or null. Signed out → /login (back here after); flag off → /account. */
 export function useAccountGuard(options: { requireFlag: boolean }): string | null {
@@ -135,32 +126,24 @@ export function usePasswordReset() {
   return { state, failure: state.name === 'failed' ? failureText(state.failure, t) : null, request };
 }
 
-/** E14 for the publication (the mock's home publication when omitted). */
+/** E14 for the publication (the mock's home publication when omitted): the follow button's entry too (the kit's derived key). */
 export function useAccountSubscription(publicationId: number | undefined, enabled = true) {
-  const api = useApi();
-  return useQuery({
-    queryKey: accountQueryKeys.subscription(publicationId),
-    queryFn: ({ signal }) => api.call(getSubscription, { query: publicationId === undefined ? {} : { publication_id: publicationId } }, { signal }),
-    enabled,
-  });
+  return useRead(getSubscription, { query: { publication_id: publicationId } }, { enabled });
 }
 
 /** P25. */
 export function usePodcastFeeds(enabled = true) {
-  const api = useApi();
-  return useQuery({ queryKey: accountQueryKeys.podcastFeeds(), queryFn: ({ signal }) => api.call(listPodcastFeeds, {}, { signal }), enabled });
+  return useRead(listPodcastFeeds, {}, { enabled });
 }
 
 /** E18. */
 export function useSavedCard(enabled = true) {
-  const api = useApi();
-  return useQuery({ queryKey: accountQueryKeys.card(), queryFn: ({ signal }) => api.call(getCardLast4, {}, { signal }), enabled });
+  return useRead(getCardLast4, {}, { enabled });
 }
 
 /** E16, first page. */
 export function useSubscriptionList(enabled = true) {
-  const api = useApi();
-  return useQuery({ queryKey: accountQueryKeys.subscriptions(), queryFn: ({ signal }) => api.call(listSubscriptions, {}, { signal }), enabled });
+  return useRead(listSubscriptions, {}, { enabled });
 }
 
 function readDismissal(storage: ReturnType<typeof useStorage>): number | null {
@@ -223,7 +206,7 @@ export function useCancelSubscription(publicationId: number | undefined) {
       send({ type: 'SUCCEEDED' });
       const end = result.subscription.current_period_end ?? result.subscription.expiry;
       toast.show({ message: end ? t('account.sub.cancelled', { date: formatFullDate(end) }) : t('account.sub.cancelledNoDate') });
-      await queryClient.invalidateQueries({ queryKey: accountQueryKeys.subscription(publicationId) });
+      await queryClient.invalidateQueries(readFilter(getSubscription, { query: { publication_id: publicationId } }));
     },
     onFailed: (failure) => {
       send({ type: 'FAILED', error: failure });

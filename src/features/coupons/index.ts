@@ -1,7 +1,7 @@
 /** Coupons (M30): the connected coupon notice of the upgrade flow, its bare view, the data hook and the machine. */
 export { CouponStatus, type CouponStatusProps } from './CouponStatus';
 export { CouponNotice, type CouponNoticeProps, useCouponSentence } from './views/CouponNotice';
-export { useCoupon, couponQueryKeys, type CouponController } from './useCoupon';
+export { useCoupon, type CouponController } from './useCoupon';
 export {
   initialCouponState,
   couponRequest,

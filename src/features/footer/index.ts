@@ -4,7 +4,6 @@
 export { PostFooter, postFooterPlacements, type PostFooterProps, type PostFooterPlacement } from './PostFooter';
 export {
   usePostFooter,
-  footerQueryKeys,
   HAS_RESTACKED_STORAGE_KEY,
   FOOTER_SAVED_POSTS_PATH,
   type UsePostFooterOptions,

@@ -23,7 +23,6 @@ import { useReaderGuide } from './useReaderGuide';
 import { useRestack } from './useRestack';
 import { useSave } from './useSave';
 
-export { footerQueryKeys } from './useFacepile';
 export { HAS_RESTACKED_STORAGE_KEY } from './useRestack';
 
 /** Where the "View" link of the "Post saved" toast goes (the reader's saved list): `paths.saved()`. */

@@ -2,12 +2,12 @@
  * Restack (M19) on the kit: E45/E46, the has-restacked read (E44, cached forever in storage), the first-time nudge,
  * the "… restacked" (+ View) / "Restack undone" toasts; a failure alerts the server's words.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getHasRestacked, restack as restackEndpoint, unrestack as unrestackEndpoint } from '../../api/endpoints/feed';
 import type { Post } from '../../api/schemas/core';
-import { useApi } from '../../api/useApi';
 import { serverWords } from '../../kit/failure';
+import { useRead } from '../../kit/read';
+import { updateRead } from '../../kit/readEffects';
 import { paths } from '../../kit/routes';
 import { useMachine } from '../../kit/useMachine';
 import { useOptimisticWrite } from '../../kit/useOptimisticWrite';
@@ -16,7 +16,6 @@ import { useT } from './i18n';
 import { useToast } from '../../ui/Toast';
 import type { RestackPermission } from './footerPermissions';
 import { initialRestackState, type RestackSubject, restackFailure, restackRequest, restackToast, shownRestack, transition } from './restack.machine';
-import { footerQueryKeys } from './useFacepile';
 
 /** Storage key of the has-restacked cache (E44 is "cached forever", K101): set to `true` once known. */
 export const HAS_RESTACKED_STORAGE_KEY = 'has_restacked';
@@ -35,12 +34,10 @@ const blockedBy = (permission: RestackPermission) =>
   permission === 'disabled' || permission === 'hidden' ? 'disabled' : permission === 'signIn' ? 'signedOut' : null;
 
 export function useRestack(post: Post, { surface, subject, permission, onSignIn, onDone }: UseRestackOptions) {
-  const api = useApi();
   const t = useT();
   const toast = useToast();
   const storage = useStorage();
   const viewer = useViewer();
-  const queryClient = useQueryClient();
   const [state, send] = useMachine(transition, () =>
     initialRestackState(
       { restacked: post.restacked === true, count: post.restacks ?? 0 },
@@ -55,14 +52,16 @@ export function useRestack(post: Post, { surface, subject, permission, onSignIn,
     [post.restacked, post.restacks, send],
   );
 
-  const hasRestacked = useQuery({
-    queryKey: footerQueryKeys.hasRestacked,
-    queryFn: ({ signal }) => api.call(getHasRestacked, {}, { signal }),
-    enabled: viewer.role !== 'anonymous' && permission === 'enabled' && state.hasRestacked !== true,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const hasRestacked = useRead(
+    getHasRestacked,
+    {},
+    {
+      enabled: viewer.role !== 'anonymous' && permission === 'enabled' && state.hasRestacked !== true,
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    },
+  );
   useEffect(() => {
     const known = hasRestacked.data?.hasRestacked;
     if (known === undefined) return;
@@ -76,12 +75,10 @@ export function useRestack(post: Post, { surface, subject, permission, onSignIn,
       request === 'restack'
         ? client.call(restackEndpoint, { body: { postId: post.id, surface } })
         : client.call(unrestackEndpoint, { body: { postId: post.id } }),
+    reads: (_result, request) => (request === 'restack' ? [updateRead(getHasRestacked, undefined, () => ({ hasRestacked: true }))] : []),
     onSucceeded: (_result, request) => {
       send({ type: 'SUCCEEDED' });
-      if (request === 'restack') {
-        storage.set(HAS_RESTACKED_STORAGE_KEY, 'true');
-        queryClient.setQueryData(footerQueryKeys.hasRestacked, { hasRestacked: true });
-      }
+      if (request === 'restack') storage.set(HAS_RESTACKED_STORAGE_KEY, 'true');
       const done = restackToast(request, subject);
       toast.show(done.view ? { message: t(done.id), action: { label: t('footer.toast.view'), href: viewPath } } : { message: t(done.id) });
       onDone();

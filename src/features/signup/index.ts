@@ -9,7 +9,7 @@ export { SignupFlowView, type SignupFlowViewProps, type SignupFlowStep, signupFl
 export { EmailSignupForm, type EmailSignupFormProps } from './views/EmailSignupForm';
 export { useFreeSignup, type FreeSignupController, type UseFreeSignupOptions } from './useFreeSignup';
 export { useLogin, type LoginController } from './useLogin';
-export { useSignupFlow, signupQueryKeys, type SignupFlowInputs } from './useSignupFlow';
+export { useSignupFlow, type SignupFlowInputs } from './useSignupFlow';
 export { checkEmail, emailRuleNames, type EmailRule, type EmailFieldError } from './emailRule';
 export { safeNextPath } from './nextPath';
 export {

@@ -2,9 +2,8 @@
  * The signup flow page's data: the shared free signup (M31) for the e-mail step, then — after `just_signed_up` — the
  * newsletters a new subscriber gets (P19's default-on sections), unless `skip_sections`.
  */
-import { useQuery } from '@tanstack/react-query';
 import { listNewsletters } from '../../api/endpoints/account';
-import { useApi } from '../../api/useApi';
+import { useRead } from '../../kit/read';
 import { paths } from '../../kit/routes';
 import { useNavigation } from '../../platform/context';
 import { useFreeSignup } from './useFreeSignup';
@@ -19,23 +18,15 @@ export interface SignupFlowInputs {
   next: string;
 }
 
-export const signupQueryKeys = {
-  newsletters: (publicationId: number | undefined) => ['signup', 'newsletters', publicationId ?? 'home'] as const,
-};
-
 export function useSignupFlow({ publicationId, justSignedUp, skipSections, next }: SignupFlowInputs) {
-  const api = useApi();
   const navigation = useNavigation();
   const signup = useFreeSignup(publicationId, {
     // The address now says what happened, so a reload or Back shows the welcome, not the form again.
     onSucceeded: (result, request) =>
       navigation.replace(paths.signup({ just_signed_up: true, email: result.email ?? request.email, skip_sections: skipSections || undefined, next })),
   });
-  const newsletters = useQuery({
-    queryKey: signupQueryKeys.newsletters(publicationId),
-    queryFn: ({ signal }) => api.call(listNewsletters, publicationId !== undefined ? { query: { publication_id: publicationId } } : {}, { signal }),
-    enabled: justSignedUp && !skipSections,
-  });
+  // The newsletters page's read (one cache entry for P19).
+  const newsletters = useRead(listNewsletters, justSignedUp && !skipSections ? { query: { publication_id: publicationId } } : null);
   const defaults = newsletters.data?.newsletters.filter((n) => n.defaultOn && !n.is_podcast).map((n) => n.name) ?? [];
   return {
     signup,

@@ -1,7 +1,7 @@
 /** The post's audio version (spec 000 post audio): the connected player, its bare view, hook and machine. */
 export { PostAudioPlayer, type PostAudioPlayerProps } from './PostAudioPlayer';
 export { PostAudioPlayerView, type PostAudioPlayerViewProps } from './views/PostAudioPlayerView';
-export { pickPostAudioItem, type PostAudio as PostAudioHandle, postAudioQueryKeys, usePostAudio } from './usePostAudio';
+export { pickPostAudioItem, type PostAudio as PostAudioHandle, usePostAudio } from './usePostAudio';
 export {
   initialPostAudioState,
   nextPostAudioRate,

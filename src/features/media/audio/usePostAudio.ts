@@ -1,17 +1,13 @@
 import { listenToMedia } from '../mediaEvents';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getAudioUploadSrc } from '../../../api/endpoints/media';
 import { getPostAudio } from '../../../api/endpoints/mediaExtras';
 import type { PostAudioItem } from '../../../api/schemas/mediaExtras';
-import { useApi } from '../../../api/useApi';
+import { useRead } from '../../../kit/read';
 import { toFailure } from '../../../kit/failure';
 import { useMachine } from '../../../kit/useMachine';
 import { safeMediaUrl } from '../../../kit/url';
-import { podcastQueryKeys } from '../podcast/usePodcastPlayer';
 import { initialPostAudioState, nextPostAudioRate, type PostAudioState, postAudioTransition, shouldAutoPlay } from './postAudio.machine';
-
-export const postAudioQueryKeys = { items: (postId: number) => ['media', 'post-audio', postId] as const };
 
 export interface PostAudio {
   state: PostAudioState;
@@ -42,21 +38,11 @@ export function pickPostAudioItem(items: readonly PostAudioItem[]): PostAudioIte
  * "Press play to listen" and focuses the play button, so one key press starts it.
  */
 export function usePostAudio({ postId, autoPlay = false }: { postId: number; autoPlay?: boolean }): PostAudio {
-  const api = useApi();
   const [state, send] = useMachine(postAudioTransition, () => initialPostAudioState(autoPlay));
-  const items = useQuery({
-    queryKey: postAudioQueryKeys.items(postId),
-    queryFn: ({ signal }) => api.call(getPostAudio, { params: { id: postId } }, { signal }),
-    retry: false,
-  });
+  const items = useRead(getPostAudio, { params: { id: postId } }, { retry: false });
   const item = items.data ? pickPostAudioItem(items.data.items) : null;
   const audioId = item?.status === 'ready' ? item.audio_upload_id : null;
-  const source = useQuery({
-    queryKey: podcastQueryKeys.source(audioId ?? ''),
-    queryFn: ({ signal }) => api.call(getAudioUploadSrc, { params: { id: audioId! } }, { signal }),
-    enabled: audioId !== null,
-    retry: false,
-  });
+  const source = useRead(getAudioUploadSrc, audioId !== null ? { params: { id: audioId } } : null, { retry: false });
 
   // What the server said, as one outcome for the machine.
   const itemsDone = items.isSuccess;

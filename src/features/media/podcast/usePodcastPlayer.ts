@@ -1,8 +1,7 @@
 import { listenToMedia } from '../mediaEvents';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getAudioUploadSrc } from '../../../api/endpoints/media';
-import { useApi } from '../../../api/useApi';
+import { useRead } from '../../../kit/read';
 import { toFailure } from '../../../kit/failure';
 import { useMachine } from '../../../kit/useMachine';
 import { safeMediaUrl } from '../../../kit/url';
@@ -10,8 +9,6 @@ import { type PodcastPaywallState, podcastPaywallTransition } from '../podcastPa
 
 /** Episodes shorter than this move their progress bar every frame (spec 002: "refresh every frame when duration < 300"). */
 export const SMOOTH_PROGRESS_MAX_DURATION_S = 300;
-
-export const podcastQueryKeys = { source: (audioId: string) => ['media', 'audio', audioId, 'source'] as const };
 
 export interface PodcastPlayer {
   status: 'loading' | 'ready' | 'error';
@@ -46,12 +43,7 @@ function playOrMuted(element: HTMLMediaElement): Promise<void> {
  * it is ready, with sound only: audio playing muted is no use to a listener, so a refusing browser leaves it paused.
  */
 export function usePodcastPlayer({ audioId, paidAudience, autoPlay = false }: { audioId: string; paidAudience: boolean; autoPlay?: boolean }): PodcastPlayer {
-  const api = useApi();
-  const source = useQuery({
-    queryKey: podcastQueryKeys.source(audioId),
-    queryFn: ({ signal }) => api.call(getAudioUploadSrc, { params: { id: audioId } }, { signal }),
-    retry: false,
-  });
+  const source = useRead(getAudioUploadSrc, { params: { id: audioId } }, { retry: false });
   const paywalled = source.isError && toFailure(source.error).isForbidden;
   const isPreview = source.data?.is_preview ?? false;
   const [paywall, send] = useMachine(podcastPaywallTransition, { name: 'hidden' } as PodcastPaywallState);

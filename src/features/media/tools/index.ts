@@ -4,7 +4,7 @@ export { OriginalDownloadView, type OriginalDownloadViewProps } from './views/Or
 export { ORIGINAL_DOWNLOAD_ROUTE, saveFileInBrowser, useOriginalDownload, type UseOriginalDownloadOptions } from './useOriginalDownload';
 export { TranscriptSearch, type TranscriptSearchProps } from './TranscriptSearch';
 export { TRANSCRIPT_EXCERPT_MAX_LENGTH, TRANSCRIPT_RESULTS_SHOWN, TranscriptSearchView, type TranscriptSearchViewProps } from './views/TranscriptSearchView';
-export { transcriptSearchQueryKeys, useTranscriptSearch } from './useTranscriptSearch';
+export { useTranscriptSearch } from './useTranscriptSearch';
 export {
   formatTimestamp as formatTranscriptTimestamp,
   highlightPieces as transcriptHighlightPieces,
@@ -16,7 +16,7 @@ export {
 } from './transcriptSearch.machine';
 export { PodcastLinksForm, type PodcastLinksFormProps } from './PodcastLinksForm';
 export { PodcastLinksFormView, type PodcastLinksFormStatus, type PodcastLinksFormViewProps } from './views/PodcastLinksFormView';
-export { podcastLinksQueryKeys, usePodcastLinksForm, usePodcastShowLinks } from './usePodcastLinks';
+export { usePodcastLinksForm, usePodcastShowLinks } from './usePodcastLinks';
 export {
   initialPodcastLinksFormState,
   type PodcastLinkError,

@@ -3,12 +3,12 @@
  * links into the form machine; a save (P47) goes through the kit's write. A 400 naming a field puts the server's
  * words under that field; any other failure is told in an alert (`failureText`). The typed text stays either way.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { getPodcastShowLinks, updatePodcastShowLinks } from '../../../api/endpoints/mediaTools';
 import type { PodcastShowLinks } from '../../../api/schemas/mediaTools';
-import { useApi } from '../../../api/useApi';
 import { failureText } from '../../../kit/failure';
+import { useRead } from '../../../kit/read';
+import { updateRead } from '../../../kit/readEffects';
 import { useMachine } from '../../../kit/useMachine';
 import { useOptimisticWrite } from '../../../kit/useOptimisticWrite';
 import { useToast } from '../../../ui/Toast';
@@ -16,23 +16,14 @@ import type { PodcastLinkField } from '../podcastLinks';
 import { useT } from './i18n';
 import { initialPodcastLinksFormState, saveRequest, serverFieldError, transition } from './podcastLinksForm.machine';
 
-export const podcastLinksQueryKeys = {
-  links: (sectionId: number) => ['media-tools', 'podcast-links', sectionId] as const,
-};
-
 /** P46: the section's show links. */
 export function usePodcastShowLinks(sectionId: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: podcastLinksQueryKeys.links(sectionId),
-    queryFn: ({ signal }) => api.call(getPodcastShowLinks, { params: { sectionId } }, { signal }),
-  });
+  return useRead(getPodcastShowLinks, { params: { sectionId } });
 }
 
 export function usePodcastLinksForm(sectionId: number) {
   const t = useT();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const links = usePodcastShowLinks(sectionId);
   const [state, send] = useMachine(transition, initialPodcastLinksFormState);
   useEffect(() => {
@@ -40,9 +31,9 @@ export function usePodcastLinksForm(sectionId: number) {
   }, [links.data, send]);
   const write = useOptimisticWrite({
     mutationFn: (body: PodcastShowLinks, api) => api.call(updatePodcastShowLinks, { params: { sectionId }, body }),
+    reads: (saved) => [updateRead(getPodcastShowLinks, { params: { sectionId } }, () => saved)],
     onSucceeded: (saved) => {
       send({ type: 'SUCCEEDED', links: saved });
-      queryClient.setQueryData(podcastLinksQueryKeys.links(sectionId), saved);
       toast.show({ message: t('mediaTools.podcastLinks.saved') });
     },
     onFailed: (failure) => {

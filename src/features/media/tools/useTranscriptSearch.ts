@@ -3,21 +3,15 @@
  * platform clock, then P45 is asked through TanStack Query (answers cached per term); the answer or the failure goes
  * back into the machine.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { searchTranscript, TRANSCRIPT_TERM_MAX_LENGTH } from '../../../api/endpoints/mediaTools';
 import type { TranscriptMediaKind } from '../../../api/schemas/mediaTools';
-import { useApi } from '../../../api/useApi';
+import { useRead } from '../../../kit/read';
 import { useMachine } from '../../../kit/useMachine';
 import { useClock } from '../../../platform/context';
 import { initialTranscriptSearchState, searchTerm, TRANSCRIPT_SEARCH_DEBOUNCE_MS, transition } from './transcriptSearch.machine';
 
-export const transcriptSearchQueryKeys = {
-  search: (kind: TranscriptMediaKind, id: string, term: string) => ['media-tools', 'transcript', kind, id, term] as const,
-};
-
 export function useTranscriptSearch(kind: TranscriptMediaKind, id: string) {
-  const api = useApi();
   const clock = useClock();
   const [state, send] = useMachine(transition, initialTranscriptSearchState);
   const timer = useRef<number | null>(null);
@@ -43,12 +37,7 @@ export function useTranscriptSearch(kind: TranscriptMediaKind, id: string) {
   );
 
   const term = searchTerm(state);
-  const query = useQuery({
-    queryKey: transcriptSearchQueryKeys.search(kind, id, term ?? ''),
-    queryFn: ({ signal }) => api.call(searchTranscript, { params: { kind, id }, query: { q: term ?? '' } }, { signal }),
-    enabled: term !== null && term !== '',
-    retry: false,
-  });
+  const query = useRead(searchTranscript, term !== null && term !== '' ? { params: { kind, id }, query: { q: term } } : null, { retry: false });
   const { data, error, errorUpdatedAt, dataUpdatedAt, isFetching, refetch } = query;
   // The answer to the term being searched, once no request for it is on its way (a cached failure is asked again).
   useEffect(() => {

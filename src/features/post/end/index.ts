@@ -78,5 +78,4 @@ export {
   useCommentsPreview,
   useMorePosts,
   useFollowPrompt,
-  postEndQueryKeys,
 } from './usePostEnd';

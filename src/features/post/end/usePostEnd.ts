@@ -1,17 +1,18 @@
 /**
- * Data hooks of the end of a post: the only place with effects. TanStack Query for reads (P27 reader context, E40/E41
+ * Data hooks of the end of a post: the only place with effects. The kit's reads (P27 reader context, E40/E41
  * restacks, E35 comments, E42 top and latest posts, E43 following), mutations for P22 unlock and P10a follow, the
  * platform clock for the top posts' 1000 ms first-load delay (K105); the writes (P22 unlock, P10a follow) through the
  * kit's `useOptimisticWrite`, their failures toasted.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { followUser, getArchive, getFollowing } from '../../../api/endpoints/feed';
 import { getPostComments, getPostReaderContext, getPostRestackers, getPostRestacks, unlockPost } from '../../../api/endpoints/posts';
 import { ApiError } from '../../../api/errors';
 import type { Post } from '../../../api/schemas/core';
 import type { PostReaderContext } from '../../../api/schemas/posts';
-import { useApi } from '../../../api/useApi';
+import { useRead } from '../../../kit/read';
+import { updateRead } from '../../../kit/readEffects';
 import { useMachine } from '../../../kit/useMachine';
 import { useOptimisticWrite } from '../../../kit/useOptimisticWrite';
 import { useClock, useViewer } from '../../../platform/context';
@@ -22,25 +23,9 @@ import * as top from './topPosts.machine';
 import type { FollowPromptState } from './views/PostEndPrompts';
 import type { CommentsPreviewState, MorePostsState, RestacksPreviewState } from './views/PostEndLists';
 
-/** TanStack Query keys of the end of a post. */
-export const postEndQueryKeys = {
-  all: ['post-end'] as const,
-  context: (postId: number) => ['post-end', 'context', postId] as const,
-  restacks: (postId: number) => ['post-end', 'restacks', postId] as const,
-  restackers: (postId: number) => ['post-end', 'restackers', postId] as const,
-  comments: (postId: number) => ['post-end', 'comments', postId] as const,
-  morePosts: (publicationId: number) => ['post-end', 'more-posts', publicationId] as const,
-  following: () => ['post-end', 'following'] as const,
-  topPosts: (publicationId: number, count: number) => ['post-end', 'top-posts', publicationId, count] as const,
-};
-
 /** P27: the publication and the reader's standing with it. */
 export function usePostReaderContext(postId: number) {
-  const api = useApi();
-  return useQuery<PostReaderContext>({
-    queryKey: postEndQueryKeys.context(postId),
-    queryFn: ({ signal }) => api.call(getPostReaderContext, { params: { id: postId } }, { signal }),
-  });
+  return useRead(getPostReaderContext, { params: { id: postId } });
 }
 
 /**
@@ -76,19 +61,19 @@ export function useGiftUnlock(post: Post, reader: PostReaderContext['user']) {
 
 /** Related ("top") posts: waits K105 on the platform clock, then E42 `sort=top` of the publication (`count` + 1, the current post left out). */
 export function useTopPosts(post: Pick<Post, 'id'>, publicationId: number | undefined, count: number | undefined) {
-  const api = useApi();
   const clock = useClock();
   const [state, send] = useMachine(top.transition<Post>, () => top.initialState<Post>());
   useEffect(() => {
     const id = clock.setTimeout(() => send({ type: 'DELAY_ELAPSED' }), TOP_POSTS_DELAY_MS);
     return () => clock.clearTimeout(id);
   }, [clock, send]);
-  const query = useQuery({
-    queryKey: postEndQueryKeys.topPosts(publicationId ?? -1, count ?? 0),
-    queryFn: ({ signal }) => api.call(getArchive, { query: { sort: 'top', limit: (count ?? 0) + 1, publication_id: publicationId ?? -1 } }, { signal }),
-    enabled: state.name !== 'waiting' && publicationId !== undefined && count !== undefined,
-    retry: false,
-  });
+  const query = useRead(
+    getArchive,
+    state.name !== 'waiting' && publicationId !== undefined && count !== undefined
+      ? { query: { sort: 'top', limit: count + 1, publication_id: publicationId } }
+      : null,
+    { retry: false },
+  );
   useEffect(() => {
     if (state.name !== 'loading' || query.fetchStatus !== 'idle' || count === undefined) return;
     if (query.status === 'success') send({ type: 'LOADED', posts: topPostsFor(query.data, post.id, count) });
@@ -106,18 +91,9 @@ export function useTopPosts(post: Pick<Post, 'id'>, publicationId: number | unde
 
 /** E40 (`filterForPub=true`) and, when there are more than shown, E41 for the faces of the others. */
 export function useRestacksPreview(postId: number, enabled = true) {
-  const api = useApi();
-  const restacks = useQuery({
-    queryKey: postEndQueryKeys.restacks(postId),
-    queryFn: ({ signal }) => api.call(getPostRestacks, { params: { post_id: postId }, query: { filterForPub: true } }, { signal }),
-    enabled,
-  });
+  const restacks = useRead(getPostRestacks, { params: { post_id: postId }, query: { filterForPub: true } }, { enabled });
   const preview = restacks.data ? restacksPreview(restacks.data.restacks, restacks.data.total) : null;
-  const restackers = useQuery({
-    queryKey: postEndQueryKeys.restackers(postId),
-    queryFn: ({ signal }) => api.call(getPostRestackers, { params: { post_id: postId } }, { signal }),
-    enabled: enabled && (preview?.remaining ?? 0) > 0,
-  });
+  const restackers = useRead(getPostRestackers, { params: { post_id: postId } }, { enabled: enabled && (preview?.remaining ?? 0) > 0 });
   let state: RestacksPreviewState;
   if (restacks.isError) state = { status: 'error' };
   else if (!preview) state = { status: 'loading' };
@@ -131,12 +107,7 @@ export function useRestacksPreview(postId: number, enabled = true) {
 
 /** E35: the first comments for the preview; 400 → not allowed. */
 export function useCommentsPreview(postId: number, enabled: boolean) {
-  const api = useApi();
-  const query = useQuery({
-    queryKey: postEndQueryKeys.comments(postId),
-    queryFn: ({ signal }) => api.call(getPostComments, { params: { id: postId } }, { signal }),
-    enabled,
-  });
+  const query = useRead(getPostComments, { params: { id: postId } }, { enabled });
   let state: CommentsPreviewState;
   if (query.error instanceof ApiError && query.error.kind === 'http' && query.error.status === 400) state = { status: 'notAllowed' };
   else if (query.isError) state = { status: 'error' };
@@ -147,12 +118,10 @@ export function useCommentsPreview(postId: number, enabled: boolean) {
 
 /** E42 `sort=new`: the publication's latest posts, the current one left out. */
 export function useMorePosts(post: Pick<Post, 'id'>, publicationId: number | undefined) {
-  const api = useApi();
-  const query = useQuery({
-    queryKey: postEndQueryKeys.morePosts(publicationId ?? -1),
-    queryFn: ({ signal }) => api.call(getArchive, { query: { sort: 'new', limit: MORE_POSTS_COUNT + 1, publication_id: publicationId ?? -1 } }, { signal }),
-    enabled: publicationId !== undefined,
-  });
+  const query = useRead(
+    getArchive,
+    publicationId !== undefined ? { query: { sort: 'new', limit: MORE_POSTS_COUNT + 1, publication_id: publicationId } } : null,
+  );
   const state: MorePostsState = query.isError
     ? { status: 'error' }
     : query.data
@@ -166,21 +135,13 @@ export function useMorePosts(post: Pick<Post, 'id'>, publicationId: number | und
  * follows. Anonymous readers get a sign-in link instead (no calls). A failure toasts and returns to `idle`.
  */
 export function useFollowPrompt(authorId: number | null | undefined, publicationName: string, enabled: boolean) {
-  const api = useApi();
   const t = useT();
   const viewer = useViewer();
-  const queryClient = useQueryClient();
   const signedIn = viewer.role !== 'anonymous';
-  const following = useQuery({
-    queryKey: postEndQueryKeys.following(),
-    queryFn: ({ signal }) => api.call(getFollowing, {}, { signal }),
-    enabled: enabled && signedIn && authorId != null,
-  });
+  const following = useRead(getFollowing, {}, { enabled: enabled && signedIn && authorId != null });
   const write = useOptimisticWrite({
     mutationFn: (userId: number, client) => client.call(followUser, { params: { userId } }),
-    onSucceeded: (result) => {
-      queryClient.setQueryData<number[]>(postEndQueryKeys.following(), (ids = []) => [...new Set([...ids, result.userId])]);
-    },
+    reads: (result) => [updateRead(getFollowing, undefined, (ids) => [...new Set([...ids, result.userId])])],
     onFailed: () => t('postEnd.follow.failed', { publication: publicationName }),
     notice: 'toast',
   });

@@ -35,7 +35,7 @@ export {
 // Cross-post embed page (E39)
 export { CrossPostPage, type CrossPostPageProps } from './crossPost/CrossPostPage';
 export { CrossPostPageView, type CrossPostPageViewProps } from './crossPost/CrossPostPageView';
-export { useCrossPost, crossPostQueryKeys, type CrossPostController } from './crossPost/useCrossPost';
+export { useCrossPost, type CrossPostController } from './crossPost/useCrossPost';
 export { CROSS_POST_TOP_POSTS_MAX, crossPostTopPosts, crossPostTopPostsPublication, originalPostUrl, crossPostIdFromPath } from './crossPost/crossPost';
 
 // Takeovers (M65)

@@ -1,17 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { getArchive } from '../../../../api/endpoints/feed';
 import { getCrossPost } from '../../../../api/endpoints/posts';
 import type { Post } from '../../../../api/schemas/core';
 import type { CrossPost } from '../../../../api/schemas/posts';
-import { useApi } from '../../../../api/useApi';
+import { useRead } from '../../../../kit/read';
 import { type ExtrasLoadStatus, extrasLoadStatus, serverMessageOf } from '../loadStatus';
 import { CROSS_POST_TOP_POSTS_MAX, crossPostTopPosts, crossPostTopPostsPublication } from './crossPost';
-
-/** TanStack Query keys of the cross-post page. */
-export const crossPostQueryKeys = {
-  crossPost: (postId: number) => ['posts', 'cross-post', postId] as const,
-  topPosts: (publicationId: number) => ['posts', 'cross-post', 'top', publicationId] as const,
-};
 
 export interface CrossPostController {
   status: ExtrasLoadStatus;
@@ -29,20 +22,13 @@ export interface CrossPostController {
  * cross-posting publication (E42 `sort=top`, one more than needed so the post itself can be left out).
  */
 export function useCrossPost(postId: number): CrossPostController {
-  const api = useApi();
-  const query = useQuery({
-    queryKey: crossPostQueryKeys.crossPost(postId),
-    queryFn: ({ signal }) => api.call(getCrossPost, { params: { post_id: postId } }, { signal }),
-    retry: false,
-  });
+  const query = useRead(getCrossPost, { params: { post_id: postId } }, { retry: false });
   const topPub = query.data ? crossPostTopPostsPublication(query.data) : null;
-  const top = useQuery({
-    queryKey: crossPostQueryKeys.topPosts(topPub?.id ?? -1),
-    queryFn: ({ signal }) =>
-      api.call(getArchive, { query: { sort: 'top', limit: CROSS_POST_TOP_POSTS_MAX + 1, offset: 0, publication_id: topPub!.id } }, { signal }),
-    enabled: topPub !== null,
-    retry: false,
-  });
+  const top = useRead(
+    getArchive,
+    topPub !== null ? { query: { sort: 'top', limit: CROSS_POST_TOP_POSTS_MAX + 1, offset: 0, publication_id: topPub.id } } : null,
+    { retry: false },
+  );
   return {
     status: extrasLoadStatus(query),
     data: query.data ?? null,
