@@ -23,3 +23,20 @@ export {
   type EmbedRequestEvent,
   type EmbedRequestFailureMessageId,
 } from './embed/embedRequest.machine';
+export {
+  initialHomepageBlockState,
+  transition as homepageBlockTransition,
+  blockPostCount,
+  clampNumPosts,
+  clampNumRows,
+  gridColumns,
+  homepageBreakpoints,
+  homepageBlockStateNames,
+  homepageBlockEventTypes,
+  GRID_MOBILE_MAX,
+  HALF_FEATURE_TABLET,
+  type BlockConfig,
+  type HomepageBlockState,
+  type HomepageBlockEvent,
+  type HomepageBreakpoint,
+} from './home/homepageBlock.machine';
