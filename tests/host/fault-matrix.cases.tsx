@@ -362,7 +362,6 @@ export const genericCases: readonly AnyEndpointDef[] = (() => {
 export const notYetThroughTheirScreen: readonly AnyEndpointDef[] = [
   account.updatePublicationSettings,
   account.changeEmail,
-  account.requestPasswordReset,
   account.cancelSubscription,
   feed.followUser,
   growth.acceptViralGift,

@@ -1,14 +1,16 @@
 /**
- * The account settings page (`AccountSettingsPage`, ?tab=account) as a paid reader uses it: Edit name → Save (P06).
- * A failed save keeps the field in edit mode with what was typed and the error's text beside it (the server's words,
- * else the shared text); saving again lands once and the field shows the new name.
+ * The account settings page (`AccountSettingsPage`, ?tab=account) as a paid reader uses it:
+ * - Edit name → Save (P06): a failed save keeps the field in edit mode with what was typed and the error's text beside
+ *   it (the server's words, else the shared text); saving again lands once and the field shows the new name;
+ * - Reset password (P08): a failure says why in place and the button stays; pressing it again sends one e-mail and
+ *   the notice says so.
  */
 import { render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { db } from '../../../../mocks';
 import { VIEWER_IDS } from '../../../../mocks/db';
-import { updateName } from '../../../../src/api/endpoints/account';
+import { requestPasswordReset, updateName } from '../../../../src/api/endpoints/account';
 import { AccountSettingsPage } from '../../../../src/features/account';
 import type { Harness } from '../harness';
 import type { ScreenCase, ScreenDriver } from '../types';
@@ -49,17 +51,60 @@ async function nameDriver(h: Harness): Promise<ScreenDriver> {
   };
 }
 
+const RESET_SENT = 'Password reset email sent. Check your inbox for a link to choose a new password.';
+
+async function passwordResetDriver(h: Harness): Promise<ScreenDriver> {
+  const user = userEvent.setup();
+  const view = render(<AccountSettingsPage />, { wrapper: h.wrapper });
+  const root = view.container as HTMLElement;
+  const button = () => within(root).getByRole('button', { name: 'Reset password' }) as HTMLButtonElement;
+  await waitFor(() => expect(button()).toBeTruthy(), { timeout: 5000 });
+  const resets = () => db.account.passwordResets.length;
+  const before = resets();
+  return {
+    container: root,
+    act: async () => {
+      await user.click(button());
+      await within(root).findByRole('alert', {}, { timeout: 3000 });
+    },
+    assertReverted: () => {
+      expect(button().disabled).toBe(false);
+      expect(within(root).queryByText(RESET_SENT)).toBeNull();
+      expect(resets()).toBe(before);
+    },
+    retry: async () => {
+      await user.click(button());
+      await within(root).findByText(RESET_SENT, {}, { timeout: 3000 });
+    },
+    assertLandedOnce: () => {
+      expect(resets()).toBe(before + 1);
+    },
+    signIn: () => null,
+  };
+}
+
+const accountHarness = {
+  path: '/account/settings?tab=account',
+  flags: { account_settings_revamp: true },
+  publication: { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin' },
+};
+
 export const cases: ScreenCase[] = [
+  {
+    area: 'account',
+    screen: 'AccountSettingsPage',
+    endpoint: requestPasswordReset,
+    viewer: 'paid',
+    harness: accountHarness,
+    mount: passwordResetDriver,
+    told: toldBy((kind) => ({ inPlace: kitText[kind] })),
+  },
   {
     area: 'account',
     screen: 'AccountSettingsPage',
     endpoint: updateName,
     viewer: 'paid',
-    harness: {
-      path: '/account/settings?tab=account',
-      flags: { account_settings_revamp: true },
-      publication: { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin' },
-    },
+    harness: accountHarness,
     mount: nameDriver,
     told: toldBy((kind) => ({ inPlace: kitText[kind] })),
   },
