@@ -9,7 +9,6 @@
 export { ChatThreadPage, type ChatThreadPageProps } from './thread/ChatThreadPage';
 export {
   useChatThread,
-  chatThreadQueryKeys,
   CHAT_THREAD_REPLIES_PAGE_SIZE,
   type UseChatThreadOptions,
   type ChatThreadController,
@@ -34,7 +33,7 @@ export {
   type ChatCommentPermalinkPageViewProps,
 } from './permalink/ChatCommentPermalinkPage';
 export { ChatLockedTeaser, type ChatLockedTeaserProps } from './permalink/ChatLockedTeaser';
-export { useChatPostPermalink, chatPermalinkQueryKeys } from './permalink/useChatPostPermalink';
+export { useChatPostPermalink } from './permalink/useChatPostPermalink';
 export { useChatCommentPermalink } from './permalink/useChatCommentPermalink';
 export { permalinkState, chatTeaserVariants, chatAppLink, type ChatTeaserVariant, type PermalinkState } from './permalink/permalink';
 export { ChatLandingPage, ChatLandingPageView, type ChatLandingPageProps, type ChatLandingPageViewProps } from './landing/ChatLandingPage';

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { getChatComment } from '../../../api/endpoints/community';
 import type { ChatComment } from '../../../api/schemas/community';
-import { useApi } from '../../../api/useApi';
+import { useRead } from '../../../kit/read';
 import { CHAT_WEB_PATH, chatReplyPath } from '../links';
 import { chatAppLink, type PermalinkState, permalinkState } from './permalink';
-import { chatPermalinkQueryKeys } from './useChatPostPermalink';
 
 export interface ChatCommentPermalink {
   state: PermalinkState<ChatComment>;
@@ -25,17 +23,12 @@ export interface ChatCommentPermalink {
  * a `PermalinkState`. `commentId` `null` (an unreadable route) is the unavailable teaser without a request.
  */
 export function useChatCommentPermalink(commentId: number | null): ChatCommentPermalink {
-  const api = useApi();
-  const query = useQuery({
-    queryKey: chatPermalinkQueryKeys.comment(commentId ?? -1),
-    queryFn: async ({ signal }) => (await api.call(getChatComment, { params: { id: commentId ?? -1 } }, { signal })).comment,
-    enabled: commentId !== null,
-  });
+  const query = useRead(getChatComment, commentId !== null ? { params: { id: commentId } } : null);
   const state: PermalinkState<ChatComment> =
     commentId === null
       ? { status: 'locked', variant: 'unavailable', item: null, subscribable: false }
-      : permalinkState({ pending: query.isPending || (query.isError && query.isFetching), data: query.data, error: query.error });
-  const comment = query.data;
+      : permalinkState({ pending: query.isPending || (query.isError && query.isFetching), data: query.data?.comment, error: query.error });
+  const comment = query.data?.comment;
   return {
     state,
     retry: () => void query.refetch(),

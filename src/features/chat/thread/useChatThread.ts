@@ -23,7 +23,7 @@ import { type ChatThreadEditorController, useChatThreadEdit } from './useChatThr
 import { useChatThreadQueries } from './useChatThreadQueries';
 import { useTargetReply } from './useTargetReply';
 
-export { CHAT_THREAD_REPLIES_PAGE_SIZE, chatThreadQueryKeys } from './useChatThreadQueries';
+export { CHAT_THREAD_REPLIES_PAGE_SIZE } from './useChatThreadQueries';
 export type { ChatThreadComposer } from './useChatComposer';
 export type { ChatThreadEditorController } from './useChatThreadEdit';
 
