@@ -1,6 +1,7 @@
 import { defineScreen } from '../../kit/Screen';
 import { paths } from '../../kit/routes';
 import { usePublication } from '../../platform/context';
+import { CouponStatus } from '../coupons';
 import { safeNextPath } from './nextPath';
 import { type SignupFlowInputs, useSignupFlow } from './useSignupFlow';
 import { SignupFlowView } from './views/SignupFlowView';
@@ -36,12 +37,13 @@ function ConnectedSignupFlowPage(inputs: SignupFlowInputs) {
       continueHref={inputs.next}
       manageHref={paths.newsletters()}
       signInHref={paths.signIn(nextQuery?.next)}
+      notice={<CouponStatus />}
     />
   );
 }
 
 /**
- * The signup flow page (`signup-flow`, `/signup`; the newsletters page sends signed-out readers here after their free
+ * The signup flow page (`signup-flow`, `/signup`; a `?coupon=` in the address shows its state above the form, M30; the newsletters page sends signed-out readers here after their free
  * signup with `just_signed_up`, `email`, `skip_sections` and `next=/newsletters`): `useSignupFlow` joined with
  * `SignupFlowView`. Props win over the address.
  */

@@ -8,7 +8,10 @@ import { addressWantsComments } from '../../comments/commentsAddress';
 import type { PostCommentsSectionProps } from '../../comments/section/PostCommentsSection';
 import type { PostQuery, PostRoute } from './postQuery';
 import { usePostPage } from './usePostPage';
-import { useLocation } from '../../../platform/context';
+import { useLocation, useViewer } from '../../../platform/context';
+import type { TakeoversProps } from '../extras/takeovers/Takeovers';
+import { takeoverFor } from '../extras/takeovers/takeover.machine';
+import type { GiftModalProps } from '../extras/gift/GiftModal';
 import type { PostMediaProps } from '../../media/PostMedia';
 import type { PostAudioPlayerProps } from '../../media/audio/PostAudioPlayer';
 import type { PostLiveStreamLinkProps } from '../../livestream/views/PostLiveStreamLink';
@@ -30,6 +33,10 @@ const PostMedia = /* @__PURE__ */ onDemand<PostMediaProps>(() => import('../../m
 });
 
 /** A post's audio version (voiceover or text-to-speech): loaded only for posts that have one. */
+/** The welcome and subscribe takeovers (M65): mounted for the readers who can get one, loaded on demand. */
+const Takeovers = /* @__PURE__ */ onDemand<TakeoversProps>(() => import('../extras/takeovers/Takeovers').then((m) => m.Takeovers));
+/** The gift modal (M61): mounted for signed-in readers (its guards need their e-mail), loaded on demand. */
+const GiftModal = /* @__PURE__ */ onDemand<GiftModalProps>(() => import('../extras/gift/GiftModal').then((m) => m.GiftModal));
 const PostAudioPlayer = /* @__PURE__ */ onDemand<PostAudioPlayerProps>(() => import('../../media/audio/PostAudioPlayer').then((m) => m.PostAudioPlayer));
 
 /** The link to the livestream page from a post whose stream is live or upcoming: loaded only for those posts. */
@@ -57,6 +64,7 @@ const defaultEnd = (post: PostWithPublication, query: PostQuery) => (
 function ConnectedPostPage({ route, renderFooter = defaultFooter, renderEnd = defaultEnd }: Omit<PostPageProps, 'route'> & { route: PostRoute }) {
   const page = usePostPage(route);
   const location = useLocation();
+  const viewer = useViewer();
   const { post, featuredTag, comingSoon, query, share } = page;
   // After the footer: the comments section when the address asks for it (comments, commentId, #comment-{n}, #input),
   // then the post end; nothing at all when neither renders.
@@ -117,6 +125,9 @@ function ConnectedPostPage({ route, renderFooter = defaultFooter, renderEnd = de
       {post ? (
         <ShareDialog open={share.open} onOpenChange={share.setOpen} subject={shareSubjectFromPost(post, { baseUrl: post.publication?.base_url })} />
       ) : null}
+      {/* Spec 003 §2: the post page shows a welcome popup (the takeovers, after 120 s) and a gift modal. */}
+      {post && takeoverFor(viewer.role) ? <Takeovers publicationName={post.publication?.name} /> : null}
+      {post && viewer.user?.email ? <GiftModal publicationName={post.publication?.name} /> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Check, PartyPopper } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from '../../../platform/Link';
 import { isolatedText } from '../../../ui/bidi';
 import { button } from '../../../ui/Button/Button.css';
@@ -30,6 +31,8 @@ export interface SignupFlowViewProps {
   manageHref: string;
   /** "Already have an account? Sign in" (the login page, keeping `next`). */
   signInHref: string;
+  /** The e-mail step: a notice above the form (the connected page passes the coupon the address carries, M30). */
+  notice?: ReactNode;
 }
 
 /**
@@ -48,6 +51,7 @@ export function SignupFlowView({
   continueHref,
   manageHref,
   signInHref,
+  notice,
 }: SignupFlowViewProps) {
   const t = useSignupFlowT();
   return (
@@ -100,6 +104,7 @@ export function SignupFlowView({
                 {publicationName ? isolatedText(([publication]) => t('signup.flow.title', { publication }), [publicationName]) : t('signup.flow.titleDefault')}
               </h1>
               <p className={styles.lede}>{t('signup.flow.lede')}</p>
+              {notice}
               <EmailSignupForm
                 submitLabel={t('signup.flow.submit')}
                 submitting={submitting}
