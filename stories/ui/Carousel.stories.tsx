@@ -118,6 +118,8 @@ export const KeyboardNavigation: Story = {
     const region = canvas.getByRole('region', { name: 'Media' });
     const previous = canvas.getByRole('button', { name: 'Previous' });
     const next = canvas.getByRole('button', { name: 'Next' });
+    // The engine loads on demand: in a fresh page (the built Storybook) no earlier story has loaded it.
+    await settled(region);
 
     await userEvent.tab();
     await expect(region).toHaveFocus();
@@ -182,6 +184,8 @@ export const RightToLeft: Story = {
     const canvas = within(canvasElement);
     const viewport = canvasElement.querySelector('[data-part="viewport"]')!;
     const mediaOf = (name: string) => canvas.getByRole('group', { name }).querySelector('[data-part="media"]')!;
+    // The engine loads on demand: in a fresh page (the built Storybook) no earlier story has loaded it.
+    await settled(canvas.getByRole('region', { name: 'Media' }));
     // The first slide starts at the right edge.
     await expect(Math.abs(mediaOf('Slide 1 of 5').getBoundingClientRect().right - viewport.getBoundingClientRect().right)).toBeLessThan(0.05);
     await userEvent.tab();
