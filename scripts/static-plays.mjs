@@ -28,7 +28,8 @@ const flag = (name) => {
 const build = args.includes('--build');
 if (build) args.splice(args.indexOf('--build'), 1);
 const jsonFile = flag('--json');
-// One story at a time by default: two pages at once share the mock's service worker and the machine's two cores.
+// One story at a time by default (timed plays stay off a contended core). With `--jobs N`, each worker has its own
+// browser context (its own service worker, storage and cache), so two stories never share the mock.
 const jobs = Number(flag('--jobs') ?? 1);
 const dir = flag('--dir') ?? 'storybook-static';
 const filters = args;
@@ -93,10 +94,11 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
-const context = await browser.newContext({ reducedMotion: 'no-preference', viewport: { width: 1280, height: 900 } });
+const newContext = () => browser.newContext({ reducedMotion: 'no-preference', viewport: { width: 1280, height: 900 } });
 
 /** Each story's viewport, read from the preview's own story store (its `globals.viewport`, else `parameters.viewport`). */
 async function viewports() {
+  const context = await newContext();
   const page = await context.newPage();
   await page.goto(`${origin}/iframe.html`);
   await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.storyStoreValue, null, { timeout: 60_000 });
@@ -118,11 +120,12 @@ async function viewports() {
     stories.map((s) => s.id),
   );
   await page.close();
+  await context.close();
   return sizes;
 }
 
 /** Opens one story in a fresh page at its viewport and reports how its play ended. */
-async function runStory(story, viewport) {
+async function runStory(context, story, viewport) {
   const page = await context.newPage({});
   await page.setViewportSize(viewport ?? { width: 1280, height: 900 });
   const problems = [];
@@ -173,9 +176,10 @@ const sizes = await viewports();
 const results = [];
 let next = 0;
 async function worker() {
+  const context = await newContext();
   while (next < stories.length) {
     const story = stories[next++];
-    const { problems, skipped } = await runStory(story, sizes[story.id]);
+    const { problems, skipped } = await runStory(context, story, sizes[story.id]);
     const ok = problems.length === 0;
     results.push({
       id: story.id,
@@ -188,6 +192,7 @@ async function worker() {
     if (problems.length) console.log(`✘ ${story.id}${sizes[story.id] ? ` @${sizes[story.id].width}` : ''}\n    ${problems.join('\n    ')}`);
     else if (skipped.length) console.log(`⚠ ${story.id} skipped a check: ${skipped.join('; ')}`);
   }
+  await context.close();
 }
 await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
 await browser.close();
