@@ -7,21 +7,21 @@
  * - **Per-comment subscriptions.** `CommentThreadItem` reads its entry with `useSyncExternalStore(store.subscribe(id))`
  *   and is memoised on `(id, depth)`: a like, a collapse or an open composer re-renders that one comment; a merged
  *   reply re-renders its parent; nothing re-renders the whole tree.
- * - **Progressive mounting.** The first commit mounts the first screenful (top-level threads up to about
- *   `FIRST_SCREEN_COMMENTS` comments); the rest follow a chunk (`CHUNK_COMMENTS`) per frame in a transition, so no task
- *   runs long and input stays responsive while the rest mounts. A `#comment-{n}` target's thread is always in the
- *   first commit. Off-screen threads skip layout and paint (`content-visibility: auto`).
+ * - **Windowed.** Top-level threads (each with its replies) sit in the one windowed list (`ui/WindowedList`): only
+ *   those near the viewport are mounted, heights are measured and kept, the reader's thread stays still while others
+ *   are measured or merged above it, and a `#comment-{n}` target's thread is mounted and held in view.
  * - **Stable context.** Actions and options arrive once through context; items never receive new callback props.
  */
-import { createContext, memo, type ReactNode, startTransition, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, memo, type ReactNode, useContext, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ApiError } from '../../../api/errors';
 import { shownReaction } from '../commentReaction.machine';
 import { presentationOf } from '../commentVisibility.machine';
 import { type Gate, isComposerOpen } from '../composerGate.machine';
-import { COMPOSER_ANCHOR } from '../commentsAddress';
+import { COMPOSER_ANCHOR, commentAnchor } from '../commentsAddress';
 import { INLINE_DEPTH } from '../constants';
 import { useT } from '../i18n';
-import { ancestorIds, type CommentNode, subtreeSize } from '../threadModel';
+import { WindowedList, type WindowedListHandle } from '../../../ui/WindowedList';
+import { ancestorIds, type CommentNode } from '../threadModel';
 import { CommentComposerView } from '../views/CommentComposerView';
 import { CommentItemView } from '../views/CommentItemView';
 import * as styles from '../views/comments.css';
@@ -185,37 +185,16 @@ export function PostComposer({ label, placeholder }: { label?: string; placehold
   );
 }
 
-// ——— progressive mounting ———
+// ——— the windowed list of threads ———
 
-/** Comments in the first commit: about a screen and a half of a phone or a laptop. */
+/** Top-level threads in the first (server and hydrating) render, before the list knows the viewport. */
+export const FIRST_SCREEN_THREADS = 8;
+/** @deprecated The thread is windowed (`FIRST_SCREEN_THREADS` threads first); kept for hosts that read it. */
 export const FIRST_SCREEN_COMMENTS = 30;
-/** Comments mounted per frame after the first screen. */
+/** @deprecated The thread is windowed: nothing is mounted in chunks any more; kept for hosts that read it. */
 export const CHUNK_COMMENTS = 80;
-
-/** How many top-level threads hold about `budget` comments from `start` (at least one). */
-function rootsFor(store: CommentThreadStore, rootIds: readonly number[], start: number, budget: number): number {
-  const model = store.model();
-  let end = start;
-  let comments = 0;
-  while (end < rootIds.length && (end === start || comments < budget)) {
-    comments += subtreeSize(model, rootIds[end]!);
-    end += 1;
-  }
-  return end;
-}
-
-function useProgressiveRoots(store: CommentThreadStore, rootIds: readonly number[], mustInclude: number): number {
-  const [count, setCount] = useState(() => rootsFor(store, rootIds, 0, FIRST_SCREEN_COMMENTS));
-  const shown = Math.max(count, mustInclude + 1);
-  useEffect(() => {
-    if (shown >= rootIds.length) return;
-    const frame = requestAnimationFrame(() => {
-      startTransition(() => setCount((current) => rootsFor(store, rootIds, Math.max(current, shown), CHUNK_COMMENTS)));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [store, rootIds, shown]);
-  return shown;
-}
+/** A top-level thread's height before it is measured. */
+const THREAD_ESTIMATE = 320;
 
 export interface CommentThreadProps {
   store: CommentThreadStore;
@@ -229,25 +208,39 @@ export interface CommentThreadProps {
   label?: string;
 }
 
-const Roots = memo(function Roots() {
+/**
+ * The top-level threads in the one windowed list: only threads near the viewport are mounted (each with its replies);
+ * the highlighted comment's thread (`#comment-{n}`) is mounted, brought to the middle of the view and held there,
+ * to the pixel, while the threads above it are measured.
+ */
+const Roots = memo(function Roots({ label }: { label: string }) {
   const { store } = useThread();
+  const list = useRef<WindowedListHandle<number>>(null);
+  const sizes = useMemo(() => new Map<number, number>(), []);
   const rootIds = useSyncExternalStore(store.subscribeRoot, store.rootIds, store.rootIds);
   const highlighted = useSyncExternalStore(store.subscribeHighlight, store.highlighted, store.highlighted);
-  const mustInclude = useMemo(() => {
-    if (highlighted === null) return -1;
-    const root = ancestorIds(store.model(), highlighted)[0] ?? highlighted;
-    return rootIds.indexOf(root);
-  }, [store, rootIds, highlighted]);
-  const count = useProgressiveRoots(store, rootIds, mustInclude);
-  const shown = count >= rootIds.length ? rootIds : rootIds.slice(0, count);
+  const targetRoot = useMemo(() => {
+    if (highlighted === null || !store.model().nodes.has(highlighted)) return null;
+    return ancestorIds(store.model(), highlighted)[0] ?? highlighted;
+  }, [store, highlighted]);
+  const keep = useMemo(() => (targetRoot === null ? undefined : [targetRoot]), [targetRoot]);
+  useLayoutEffect(() => {
+    if (highlighted === null || targetRoot === null) return;
+    list.current?.scrollToItem(targetRoot, { align: 'center', target: () => document.getElementById(commentAnchor(highlighted)) });
+  }, [highlighted, targetRoot]);
   return (
-    <>
-      {shown.map((id) => (
-        <CommentThreadItem key={id} id={id} depth={0} />
-      ))}
-      {/* The kit's "still arriving" marker: screenshots and plays wait until the whole thread is mounted. */}
-      {shown.length < rootIds.length ? <span data-on-demand="loading" data-part="thread-mounting" hidden /> : null}
-    </>
+    <WindowedList
+      keys={rootIds}
+      handle={list}
+      sizes={sizes}
+      part="comment-list"
+      aria-label={label}
+      estimateSize={THREAD_ESTIMATE}
+      initialCount={FIRST_SCREEN_THREADS}
+      keepMounted={keep}
+      className={styles.threadList}
+      renderItem={(id) => <CommentThreadItem id={id} depth={0} />}
+    />
   );
 });
 
@@ -267,7 +260,7 @@ export function CommentThread({ store, actions, options, header, empty, label }:
     <ThreadContext.Provider value={context}>
       {header}
       <section className={styles.thread} data-part="comment-thread" data-state={rootCount === 0 ? 'empty' : 'list'} aria-label={label ?? t('comments.title')}>
-        {rootCount === 0 ? empty : <Roots />}
+        {rootCount === 0 ? empty : <Roots label={label ?? t('comments.title')} />}
       </section>
     </ThreadContext.Provider>
   );

@@ -19,6 +19,9 @@ export const thread = style({
   overflowAnchor: 'none',
 });
 
+/** The windowed list of top-level threads (the list reads its gap and counts it). */
+export const threadList = style({ gap: vars.space['2'] });
+
 export const comment = style({
   position: 'relative',
   display: 'grid',
@@ -32,16 +35,8 @@ export const comment = style({
   outline: 'none',
   transition: `background-color ${vars.motion.slow} ${vars.motion.easing}`,
   selectors: {
-    '&[data-depth="0"]': {
-      // Off-screen threads skip layout and paint until they come near the viewport (2,000 comments on one page);
-      // the browser remembers each one's last height, so the scrollbar stays steady.
-      contentVisibility: 'auto',
-      containIntrinsicSize: 'auto 180px',
-      paddingBlock: vars.space['3'],
-    },
-    // A comment a poll just brought is laid out at once, at its real height: the reader's place is kept by measuring
-    // it, and a skipped one would only have the placeholder height until it first comes into view.
-    '&[data-depth="0"][data-fresh]': { contentVisibility: 'visible' },
+    // Threads off screen are not mounted at all (the windowed list); those mounted are laid out at their real height.
+    '&[data-depth="0"]': { paddingBlock: vars.space['3'] },
     '&:not([data-depth="0"])': { gridTemplateColumns: `${replyAvatar} minmax(0, 1fr)`, columnGap: vars.space['2'] },
     '&:focus-visible': focusRingStyle,
   },
