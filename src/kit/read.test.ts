@@ -59,6 +59,25 @@ describe('readKey: derived from the endpoint and its input', () => {
     expect(client.getQueryData(readKey(getSubscription, { query: { publication_id: 7 } }))).toEqual({ is_free_subscribed: true, email_settings: {} });
   });
 
+  it('an attempt is its own load: a retry asks again instead of reusing the failure', async () => {
+    let calls = 0;
+    const api: Api = {
+      call: async () => {
+        calls += 1;
+        if (calls === 1) throw new ApiError({ kind: 'network', route: 'GET /x' });
+        return { is_free_subscribed: true, email_settings: {} } as never;
+      },
+    };
+    const client = new QueryClient();
+    const first = readOptions(api, getSubscription, {}, { attempt: 0, retry: false });
+    await expect(client.fetchQuery(first)).rejects.toBeInstanceOf(ApiError);
+    expect(first.queryKey).toEqual([...readKey(getSubscription, {}), { attempt: 0 }]);
+    const again = readOptions(api, getSubscription, {}, { attempt: 1, retry: false });
+    await expect(client.fetchQuery(again)).resolves.toMatchObject({ is_free_subscribed: true });
+    expect(client.getQueryState(first.queryKey)?.status).toBe('error');
+    expect(calls).toBe(2);
+  });
+
   it('readAll answers several reads together under a key naming each', async () => {
     const { api, calls } = fakeApi((path) => path);
     const source = readAll(readOf(getSubscription, {}), readOf(listNewsletters, {}));

@@ -29,27 +29,9 @@ import type { MessageId } from '../i18n/messages';
 import type { PageVisibility } from '../platform/visibility';
 import { type CommonFailureId, commonFailureId, type Failure, serverWords, toFailure } from './failure';
 import { usePoll } from './poll';
+import { type ReadKey, type ReadSource, readAll, readKey, readOf } from './readKey';
 
-/** The key of one read: `[method, path, input]`. */
-export type ReadKey = readonly [method: string, path: string, input: Readonly<Record<string, unknown>>];
-
-/** A copy without `undefined` fields and without empty `params`/`query`/`body` (they ask for the same thing). */
-function normalised(value: unknown, depth = 0): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort()) {
-    const field = normalised((value as Record<string, unknown>)[key], depth + 1);
-    if (field === undefined) continue;
-    if (depth === 0 && field !== null && typeof field === 'object' && !Array.isArray(field) && Object.keys(field).length === 0) continue;
-    out[key] = field;
-  }
-  return out;
-}
-
-/** The cache key of `endpoint` read with `input`: the same in every area, so one resource is one cache entry. */
-export function readKey<E extends AnyEndpointDef>(endpoint: E, input?: EndpointInput<E>): ReadKey {
-  return [endpoint.method, endpoint.path, (normalised(input ?? {}) ?? {}) as Record<string, unknown>];
-}
+export { type ReadKey, type ReadSource, readAll, readKey, readOf };
 
 /** The read entries of `endpoint` (all of them, or those whose input has the fields of `input`): for updates and invalidation. */
 export function readFilter<E extends AnyEndpointDef>(
@@ -60,25 +42,6 @@ export function readFilter<E extends AnyEndpointDef>(
     queryKey: input ? readKey(endpoint, input as EndpointInput<E>) : [endpoint.method, endpoint.path],
     // Single reads only: the paged entries of the same endpoint (`readPagesKey`) hold pages, not one answer.
     predicate: (query) => query.queryKey.length === 3,
-  };
-}
-
-/** A read as a value: its key and how to make it. */
-export interface ReadSource<T> {
-  readonly key: QueryKey;
-  read(api: Api, signal: AbortSignal): Promise<T>;
-}
-
-/** `endpoint` read with `input`. */
-export function readOf<E extends AnyEndpointDef>(endpoint: E, input: EndpointInput<E>): ReadSource<EndpointOutput<E>> {
-  return { key: readKey(endpoint, input), read: (api, signal) => api.call(endpoint, input, { signal }) };
-}
-
-/** Several reads answered together (one status, one poll): the key lists each read's own key. */
-export function readAll<T extends readonly unknown[]>(...sources: { [K in keyof T]: ReadSource<T[K]> }): ReadSource<T> {
-  return {
-    key: ['all', ...sources.map((s) => s.key)],
-    read: (api, signal) => Promise.all(sources.map((s) => s.read(api, signal))) as unknown as Promise<T>,
   };
 }
 
@@ -106,6 +69,12 @@ export interface ReadOptions<T> {
   refetchOnWindowFocus?: boolean | 'always';
   /** An answer already in hand (cached as if read). */
   initialData?: T;
+  /**
+   * Each new value is a new load with its own entry (`[method, path, input, { attempt }]`): a retry or a reload that
+   * must ask the server again instead of showing an earlier answer or failure. Such entries are one load's, so
+   * `updateRead` and `readFilter` leave them alone.
+   */
+  attempt?: number;
 }
 
 /** TanStack options for a read (a prefetch, `ensureQueryData`, a server render): the same key `useRead` uses. */
@@ -113,11 +82,11 @@ export function readOptions<E extends AnyEndpointDef>(api: Api, endpoint: E, inp
   return sourceOptions(api, readOf(endpoint, input), options);
 }
 
-function sourceOptions<T>(api: Api, source: ReadSource<T>, { poll: _poll, ...options }: ReadOptions<T>) {
+function sourceOptions<T>(api: Api, source: ReadSource<T>, { poll: _poll, attempt, ...options }: ReadOptions<T>) {
   // Options left `undefined` keep the client's defaults (a spread `undefined` would replace them).
   const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
   return queryOptions<T, Failure>({
-    queryKey: source.key,
+    queryKey: attempt === undefined ? source.key : [...source.key, { attempt }],
     queryFn: ({ signal }) => source.read(api, signal),
     ...given,
   });

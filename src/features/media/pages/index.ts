@@ -18,7 +18,6 @@ export { type MediaPageStatus, PodcastList, type PodcastListProps, PodcastsPageV
 export { AllPodcastsPageView, type AllPodcastsPageViewProps } from './views/AllPodcastsPageView';
 export {
   isNonSubscriber,
-  mediaPagesQueryKeys,
   type UseAllPodcastsPageOptions,
   useAllPodcastsPage,
   useHeroCarousel,

@@ -4,13 +4,13 @@
  * list, set up podcast), the P42 write through the kit's `useOptimisticWrite`, the copy through sharing's
  * `useCopyLink` with the T153 toast, and the carousel's 300 ms slide on the platform clock.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { getVideosPageData } from '../../../api/endpoints/livestream';
 import { getAllPodcastsPageData, getPodcastsPageData, setUpSectionPodcast } from '../../../api/endpoints/podcasts';
 import type { Post, Section } from '../../../api/schemas/core';
-import { useApi } from '../../../api/useApi';
 import { type Failure, failureText, toFailure } from '../../../kit/failure';
+import { readFilter, useRead } from '../../../kit/read';
 import { useMachine } from '../../../kit/useMachine';
 import { useOptimisticWrite } from '../../../kit/useOptimisticWrite';
 import { useClock, useViewer } from '../../../platform/context';
@@ -22,14 +22,6 @@ import * as videos from '../videosPage.machine';
 import { useT } from './i18n';
 import * as setUp from './setUpPodcast.machine';
 
-/** TanStack Query keys of the media pages. */
-export const mediaPagesQueryKeys = {
-  all: ['media-pages'] as const,
-  videos: (offset: number, attempt = 0) => ['media-pages', 'videos', offset, attempt] as const,
-  podcasts: () => ['media-pages', 'podcasts'] as const,
-  allPodcasts: () => ['media-pages', 'all-podcasts'] as const,
-};
-
 /** Who sees the free-with-ads note and "Listen Ad-Free": readers who do not pay (spec 001). */
 export function isNonSubscriber(role: ViewerRole): boolean {
   return role === 'anonymous' || role === 'free';
@@ -40,17 +32,12 @@ export function isNonSubscriber(role: ViewerRole): boolean {
  * brings fewer than 7. The series come with the first page. The last failure is kept for its text.
  */
 export function useVideosPage() {
-  const api = useApi();
   const [state, send] = useMachine<videos.VideosListState<Post>, videos.VideosListEvent<Post>>(videos.transition, () => videos.initialVideosListState<Post>());
-  // Each request (first load, retry, load more) is its own query, so a retry never reuses a failed answer.
+  // Each request (first load, retry, load more) is its own load (`attempt`), so a retry never reuses a failed answer.
   const [attempt, setAttempt] = useState(0);
   const fetching = state.name === 'loading' || state.name === 'loadingMore';
   const offset = videos.nextVideosOffset(state);
-  const page = useQuery({
-    queryKey: mediaPagesQueryKeys.videos(offset, attempt),
-    queryFn: ({ signal }) => api.call(getVideosPageData, { query: { offset, limit: videos.VIDEOS_PAGE_SIZE } }, { signal }),
-    enabled: fetching,
-  });
+  const page = useRead(getVideosPageData, { query: { offset, limit: videos.VIDEOS_PAGE_SIZE } }, { enabled: fetching, attempt });
   const [series, setSeries] = useState<Section[]>([]);
   const [failure, setFailure] = useState<Failure | null>(null);
   const answer = page.isFetching ? null : page.isSuccess ? page.data : null;
@@ -100,11 +87,7 @@ export function useHeroCarousel(items: number) {
 
 /** P40: the podcasts page's list. */
 export function usePodcastsPage() {
-  const api = useApi();
-  return useQuery({
-    queryKey: mediaPagesQueryKeys.podcasts(),
-    queryFn: ({ signal }) => api.call(getPodcastsPageData, {}, { signal }),
-  });
+  return useRead(getPodcastsPageData, {});
 }
 
 export interface UseAllPodcastsPageOptions {
@@ -118,15 +101,11 @@ export interface UseAllPodcastsPageOptions {
  * is read again (the section moves into the podcasts) and a toast names it; a failure is told in an alert.
  */
 export function useAllPodcastsPage({ clipboard }: UseAllPodcastsPageOptions = {}) {
-  const api = useApi();
   const t = useT();
   const toast = useToast();
   const queryClient = useQueryClient();
   const viewer = useViewer();
-  const query = useQuery({
-    queryKey: mediaPagesQueryKeys.allPodcasts(),
-    queryFn: ({ signal }) => api.call(getAllPodcastsPageData, {}, { signal }),
-  });
+  const query = useRead(getAllPodcastsPageData, {});
 
   const link = useCopyLink({ clipboard });
   const [copyTarget, setCopyTarget] = useState<number | null>(null);
@@ -142,7 +121,8 @@ export function useAllPodcastsPage({ clipboard }: UseAllPodcastsPageOptions = {}
   const write = useOptimisticWrite({
     mutationFn: (sectionId: number, client) => client.call(setUpSectionPodcast, { params: { id: sectionId } }),
     onSucceeded: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: mediaPagesQueryKeys.all });
+      // The section moves into the podcasts: both podcast pages read again.
+      await Promise.all([queryClient.invalidateQueries(readFilter(getAllPodcastsPageData)), queryClient.invalidateQueries(readFilter(getPodcastsPageData))]);
       send({ type: 'SUCCEEDED' });
       toast.show({ message: t('mediaPages.allPodcasts.setUpDone', { name: answer.section.name }) });
     },
