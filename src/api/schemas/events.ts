@@ -8,10 +8,17 @@
  * static fixture `MICROSITE_SPONSORS` below.
  */
 import * as z from 'zod/mini';
+import { EVENT_KEY_PATTERN, EVENT_KEY_PREFIX, eventTypes } from '../constants/events';
 
-/** K036: `event-` followed by 10 random letters or digits. */
-export const EVENT_KEY_PREFIX = 'event-';
-export const EVENT_KEY_PATTERN = /^event-[A-Za-z0-9]{10}$/;
+export {
+  EVENT_KEY_PATTERN,
+  EVENT_KEY_PREFIX,
+  eventCity,
+  eventTime,
+  eventTypes,
+  isUpcomingEvent,
+  MICROSITE_SPONSORS,
+} from '../constants/events';
 
 /** A fresh event key (the editor makes one when creating). */
 export function newEventKey(random: () => number = Math.random): string {
@@ -24,7 +31,6 @@ export function newEventKey(random: () => number = Math.random): string {
 export const eventStatuses = ['draft', 'published'] as const;
 export const EventStatus = /* @__PURE__ */ z.enum(eventStatuses);
 
-export const eventTypes = ['in-person', 'livestream'] as const;
 export const EventType = /* @__PURE__ */ z.enum(eventTypes);
 export type EventType = z.infer<typeof EventType>;
 
@@ -79,35 +85,3 @@ export const EventConfigItem = /* @__PURE__ */ z.object({
   value: EventValue,
 });
 export type EventConfigItem = z.infer<typeof EventConfigItem>;
-
-/** An event's date as a time stamp: the date-time value is read as UTC when it names no zone. */
-export function eventTime(value: Pick<EventValue, 'dateTime'>): number {
-  const text = /[zZ]|[+-]\d{2}:?\d{2}$/.test(value.dateTime) ? value.dateTime : `${value.dateTime}Z`;
-  return new Date(text).getTime();
-}
-
-/** 002: an event is upcoming when its date is in the future, otherwise past. */
-export function isUpcomingEvent(value: Pick<EventValue, 'dateTime'>, now: Date): boolean {
-  return eventTime(value) > now.getTime();
-}
-
-/** K040: the city of a location: the third comma part when there are three, else the whole value. */
-export function eventCity(location: string | null | undefined): string | null {
-  if (!location) return null;
-  const parts = location.split(',').map((p) => p.trim());
-  return parts.length === 3 ? (parts[2] ?? null) : location.trim();
-}
-
-/** G46: the sponsors section's placeholder data (the section is not reachable by a tab button). */
-export const MICROSITE_SPONSORS = {
-  presenting: [
-    { name: 'The Liberty Bell Foundation', imageUrl: '/mock-assets/covers/cover-1.jpg' },
-    { name: 'Chestnut Street Press', imageUrl: '/mock-assets/covers/cover-2.jpg' },
-  ],
-  associate: [
-    { name: 'Association placeholder A', imageUrl: null },
-    { name: 'Association placeholder B', imageUrl: null },
-    { name: 'Association placeholder C', imageUrl: null },
-  ],
-  partnershipsEmail: 'partnerships@dailymargin.example.com',
-} as const satisfies { presenting: readonly EventSponsor[]; associate: readonly EventSponsor[]; partnershipsEmail: string };

@@ -6,7 +6,8 @@
  * the detail, `?date=PAST|YYYY-MM`, `?location=<city>|REMOTE`, `?type=in-person|livestream`; `hideAdmin` anywhere in
  * the address hides the admin controls (and is kept in every address the page writes).
  */
-import { EVENT_KEY_PATTERN, type EventType, eventTypes } from '../../api/schemas/events';
+import { EVENT_KEY_PATTERN, eventTypes } from '../../api/constants/events';
+import type { EventType } from '../../api/schemas/events';
 
 export const micrositeViews = ['overview', 'events', 'stories', 'sponsors'] as const;
 export type MicrositeView = (typeof micrositeViews)[number];

@@ -2,7 +2,8 @@
  * An event's date and time as the listing and the detail show them: "Month D, YYYY" and the time of day. The
  * contract reads a date-time without a zone as UTC (`eventTime`), so both are formatted in UTC and the time says so.
  */
-import { type EventValue, eventTime } from '../../api/schemas/events';
+import { eventTime } from '../../api/constants/events';
+import type { EventValue } from '../../api/schemas/events';
 import { dateTimeFormat } from '../../i18n/format';
 
 /** "December 3, 2026". */

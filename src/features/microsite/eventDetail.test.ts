@@ -45,8 +45,8 @@ describe('M38 stories pager', () => {
 
   it('LOAD_MORE reads from the count so far; a page shorter than 20 is the end', () => {
     const page = (k: number) => Array.from({ length: k }, (_, i) => i);
-    expect(nextStoriesOffset(page(20), [page(20)])).toBe(20);
-    expect(nextStoriesOffset(page(20), [page(20), page(20)])).toBe(40);
-    expect(nextStoriesOffset(page(19), [page(20), page(19)])).toBeUndefined();
+    expect(nextStoriesOffset(page(20), [page(20)], 20)).toBe(20);
+    expect(nextStoriesOffset(page(20), [page(20), page(20)], 20)).toBe(40);
+    expect(nextStoriesOffset(page(19), [page(20), page(19)], 20)).toBeUndefined();
   });
 });

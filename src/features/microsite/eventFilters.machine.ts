@@ -4,7 +4,8 @@
  * them. On phones the filters open inline (`closed` ↔ `open`). The filters live in the address: the data hook writes
  * the address of the filters a choice asks for, and sends `ADDRESS` when the address changes (back, forward, a link).
  */
-import { type EventConfigItem, type EventType, eventCity, eventTime, isUpcomingEvent } from '../../api/schemas/events';
+import { eventCity, eventTime, isUpcomingEvent } from '../../api/constants/events';
+import type { EventConfigItem, EventType } from '../../api/schemas/events';
 import { type EventFilters, noFilters } from './address';
 
 export type State = { readonly name: 'closed' | 'open'; readonly filters: EventFilters };

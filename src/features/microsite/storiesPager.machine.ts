@@ -2,8 +2,6 @@
  * M38 stories pager: the Stories tab's filter (All / Videos / Podcasts / Articles); each filter is its own paged read
  * (P12, 20 a page: "Load More" reads the next page, the end is a page shorter than 20).
  */
-import { STORIES_PAGE_SIZE } from '../../api/schemas/feed';
-
 export const storiesFilterNames = ['all', 'videos', 'podcasts', 'articles'] as const;
 export type StoriesFilter = (typeof storiesFilterNames)[number];
 
@@ -23,8 +21,8 @@ export function transition(state: State, event: Event): State {
   }
 }
 
-/** The offset of the next page, or `undefined` at the end (a page shorter than 20). */
-export function nextStoriesOffset(last: readonly unknown[], pages: readonly (readonly unknown[])[], pageSize = STORIES_PAGE_SIZE): number | undefined {
+/** The offset of the next page, or `undefined` at the end (a page shorter than `pageSize`, K046: 20). */
+export function nextStoriesOffset(last: readonly unknown[], pages: readonly (readonly unknown[])[], pageSize: number): number | undefined {
   if (last.length < pageSize) return undefined;
   return pages.reduce((sum, page) => sum + page.length, 0);
 }

@@ -7,7 +7,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { getCmsConfig } from '../../api/endpoints/events';
 import { getArchive, getStories } from '../../api/endpoints/feed';
-import { EVENT_KEY_PREFIX, type EventConfigItem, type EventType } from '../../api/schemas/events';
+import { EVENT_KEY_PREFIX } from '../../api/constants/events';
+import type { EventConfigItem, EventType } from '../../api/schemas/events';
 import { MORE_IN_AMERICA_250_PAGE_SIZE, STORIES_PAGE_SIZE } from '../../api/schemas/feed';
 import { commonFailureId } from '../../kit/failure';
 import { loadStatus, useRead } from '../../kit/read';
@@ -86,7 +87,7 @@ export function useMicrosite({ eventsTagId }: MicrositeOptions = {}) {
   const storiesQuery = useReadPages(getStories, state.name === 'stories' ? { query: { filter: storiesState.filter, limit: STORIES_PAGE_SIZE } } : null, {
     first: 0,
     pageInput: (input, offset: number) => ({ query: { ...input.query, offset } }),
-    next: (last, pages) => stories.nextStoriesOffset(last, pages),
+    next: (last, pages) => stories.nextStoriesOffset(last, pages, STORIES_PAGE_SIZE),
   });
   const storiesLoad = loadStatus(storiesQuery, 'microsite.stories.error');
 

@@ -1,7 +1,8 @@
 import { CalendarX, Newspaper, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Post } from '../../../api/schemas/core';
-import { type EventConfigItem, type EventSponsor, eventTypes, isUpcomingEvent, MICROSITE_SPONSORS } from '../../../api/schemas/events';
+import { eventTypes, isUpcomingEvent, MICROSITE_SPONSORS } from '../../../api/constants/events';
+import type { EventConfigItem, EventSponsor } from '../../../api/schemas/events';
 import { paths } from '../../../kit/routes';
 import { safeLinkHref, safeMediaUrl } from '../../../kit/url';
 import { Link } from '../../../platform/Link';
