@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import * as layout from '../../../theme/layout.css';
+import * as recipes from '../../../theme/recipes';
 
 export const page = layout.page;
 export const column = layout.column({ width: 'reading' });
@@ -8,11 +9,4 @@ export const title = layout.title;
 export const lede = layout.lede;
 
 /** The frame keeps its 480 × 320 size; on a phone narrower than that it shrinks to the column. */
-export const frame = style({
-  boxSizing: 'border-box',
-  display: 'block',
-  maxWidth: '100%',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-});
+export const frame = style(recipes.bordered('lg', 'surfaceRaised', { boxSizing: 'border-box', display: 'block', maxWidth: '100%' }));

@@ -3,6 +3,7 @@ import { vars } from '../../../theme/contract.css';
 import * as layout from '../../../theme/layout.css';
 import { media } from '../../../theme/media';
 import { focusRingStyle } from '../../../ui/focusRingStyle';
+import * as recipes from '../../../theme/recipes';
 
 export const page = layout.page;
 export const column = layout.column({ width: 'wide' });
@@ -36,14 +37,14 @@ export const postCard = style({
 
 export const postText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
 
-export const postTitle = style({
-  margin: 0,
-  fontFamily: vars.font.serif,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.snug,
-  fontWeight: vars.fontWeight.semibold,
-  overflowWrap: 'anywhere',
-});
+export const postTitle = style(
+  recipes.font('lg', 'semibold', {
+    margin: 0,
+    fontFamily: vars.font.serif,
+    lineHeight: vars.lineHeight.snug,
+    overflowWrap: 'anywhere',
+  }),
+);
 
 export const postLink = style({
   color: vars.color.text,
@@ -55,27 +56,19 @@ export const postLink = style({
   },
 });
 
-export const postSubtitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
+export const postSubtitle = style(
+  recipes.text('sm', 'textMuted', {
+    margin: 0,
+    lineHeight: vars.lineHeight.normal,
+    overflowWrap: 'anywhere',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  }),
+);
 
-export const postMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  marginBlockStart: vars.space['1'],
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
+export const postMeta = style(recipes.merge(recipes.row('2'), recipes.text('xs', 'textMuted'), { flexWrap: 'wrap', marginBlockStart: vars.space['1'] }));
 
 export const thumb = style({
   width: '112px',
@@ -86,10 +79,4 @@ export const thumb = style({
   '@media': { [media.mobile]: { width: '80px', height: '56px' } },
 });
 
-export const listEnd = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  paddingBlock: vars.space['4'],
-});
+export const listEnd = style(recipes.stack('3', { alignItems: 'center', paddingBlock: vars.space['4'] }));
