@@ -31,6 +31,16 @@ const publicEntries = {
   index: 'src/index.ts',
 };
 
+/**
+ * The pure entries (`./pure`, `./server`): no React, no styles, importable from a React Server Component. Each is one
+ * self-contained file (its own bundle, no chunks shared with client modules), so a server-component bundler never
+ * meets client code through them (tests/unit/server-entries.test.ts).
+ */
+const pureEntries = {
+  pure: 'src/pure.ts',
+  server: 'src/server.ts',
+};
+
 const mockEntries = {
   'mocks/index': 'mocks/index.ts',
   'mocks/node': 'mocks/node.ts',
@@ -55,6 +65,15 @@ export default defineConfig([
     outDir: 'dist',
     esbuildPlugins: library,
     // index.d.cts is a copy of index.d.ts (scripts/post-build.mjs): one declaration build instead of two.
+  },
+  {
+    ...shared,
+    entry: pureEntries,
+    format: ['esm', 'cjs'],
+    outDir: 'dist',
+    splitting: false,
+    dts: { entry: pureEntries },
+    esbuildPlugins: library,
   },
   {
     ...shared,

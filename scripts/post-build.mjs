@@ -25,9 +25,25 @@ for (const file of walk('dist')) {
   }
 }
 
-for (const file of ['dist/index.js', 'dist/index.cjs']) {
+// 'use client' on the client entry and on each client module (its source renders or uses React: a `.tsx` file or one
+// importing 'react'), so a server component that reaches one meets the boundary there; the pure entries
+// (dist/pure.js, dist/server.js) and the pure modules carry none.
+const markClient = (file) => {
   const source = readFileSync(file, 'utf8');
   if (!source.startsWith("'use client'") && !source.startsWith('"use client"')) writeFileSync(file, `'use client';\n${source}`);
+};
+for (const file of ['dist/index.js', 'dist/index.cjs']) markClient(file);
+let clientModules = 0;
+for (const file of walk('dist')) {
+  if (!file.endsWith('.js') || file.startsWith(path.join('dist', 'mocks')) || path.basename(file).startsWith('chunk-')) continue;
+  const stem = path.join('src', path.relative('dist', file)).replace(/\.js$/, '');
+  const source = existsSync(`${stem}.tsx`) ? `${stem}.tsx` : existsSync(`${stem}.ts`) ? `${stem}.ts` : null;
+  if (!source || stem === path.join('src', 'pure') || stem === path.join('src', 'server')) continue;
+  const text = readFileSync(source, 'utf8');
+  if (source.endsWith('.tsx') || /from ['"]react['"]/.test(text)) {
+    markClient(file);
+    clientModules += 1;
+  }
 }
 
 copyFileSync('dist/index.d.ts', 'dist/index.d.cts');
@@ -35,4 +51,6 @@ copyFileSync('dist/index.d.ts', 'dist/index.d.cts');
 // Minify the stylesheet (drops vanilla-extract's file-path comments; class names are already short).
 const minified = transformSync(readFileSync('dist/styles.css', 'utf8'), { loader: 'css', minify: true }).code;
 writeFileSync('dist/styles.css', minified);
-console.log(`post-build: dist/styles.css (${minified.length} bytes, ${removed} per-module CSS files removed), 'use client' added`);
+console.log(
+  `post-build: dist/styles.css (${minified.length} bytes, ${removed} per-module CSS files removed), 'use client' added to the entry and ${clientModules} client modules`,
+);

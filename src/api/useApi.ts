@@ -1,27 +1,8 @@
 import { useMemo } from 'react';
 import { usePlatform } from '../platform/context';
-import type { AnyEndpointDef, EndpointInput, EndpointOutput } from './endpoint';
-import { type CallOptions, callEndpoint } from './http';
+import { type Api, type ApiConfig, createApi } from './client';
 
-export interface Api {
-  /** Calls an endpoint against the platform's API base URL with the platform's `fetch`. */
-  call<E extends AnyEndpointDef>(def: E, input: EndpointInput<E>, options?: CallOptions): Promise<EndpointOutput<E>>;
-}
-
-export interface ApiConfig {
-  /** Base URL of the `/api/v1` API, without a trailing slash (`''`: the page's own origin). */
-  apiBaseUrl: string;
-  fetch: typeof fetch;
-  /** How long a call waits for its answer (`0`: no limit). */
-  requestTimeoutMs: number;
-}
-
-/** The API outside React (a server's prefetch): the same calls `useApi` makes. */
-export function createApi({ apiBaseUrl, fetch, requestTimeoutMs }: ApiConfig): Api {
-  return {
-    call: (def, input, options) => callEndpoint({ baseUrl: apiBaseUrl, fetch, timeoutMs: requestTimeoutMs }, def, input, options),
-  };
-}
+export { type Api, type ApiConfig, createApi };
 
 /** The API as configured by `PlatformProvider` (data hooks use this; views never fetch). */
 export function useApi(): Api {

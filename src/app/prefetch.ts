@@ -14,12 +14,12 @@
  * out (the browser reads it again and shows the failure the screen's way); screens with nothing listed here render their
  * loading state on the server, as before.
  */
-import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/query-core';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../api/http';
-import { createApi } from '../api/useApi';
-import { postRead } from '../features/post/page/usePostLoad';
-import type { ReadSource } from '../kit/read';
-import { createMastheadQueryClient } from '../provider/PlatformProvider';
+import { createApi } from '../api/client';
+import { postRead } from '../features/post/page/postRead';
+import type { ReadSource } from '../kit/readKey';
+import { createMastheadQueryClient } from '../provider/queryClient';
 import { matchRoute, type ScreenId } from './routes';
 
 /** The reads a screen renders its content from, by route (its parameters from the path). */

@@ -1,4 +1,4 @@
-import { type DehydratedState, HydrationBoundary, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, HydrationBoundary, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../api/http';
 import type { MessageOverrides } from '../i18n/messages';
@@ -11,6 +11,9 @@ import { createCoreT, type Platform, PlatformContext } from '../platform/context
 import { browserDialogs, type DialogAdapter } from '../platform/dialogs';
 import { defaultFlags, type FeatureFlags } from '../platform/flags';
 import { InPageDialogHost, useInPageDialogs } from './InPageDialogs';
+import { createMastheadQueryClient } from './queryClient';
+
+export { createMastheadQueryClient };
 import { createBrowserNavigation, type NavigationAdapter } from '../platform/navigation';
 import { createLocalStorage, guardStorage, type StorageAdapter } from '../platform/storage';
 import { anonymousViewer, type PlatformPublication, type Viewer } from '../platform/viewer';
@@ -69,16 +72,6 @@ export interface PlatformProviderProps {
   /** The user agent screens see (in-app browser detection); default `navigator.userAgent`, read after hydration (`''` on the server and while hydrating). Stories pass one. */
   userAgent?: string;
   children?: ReactNode;
-}
-
-/** Creates the query client Masthead uses when the host passes none. */
-export function createMastheadQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: true, staleTime: 10_000 },
-      mutations: { retry: false },
-    },
-  });
 }
 
 /**

@@ -1,18 +1,15 @@
 import { useEffect } from 'react';
-import { getPostById, getPostBySlug } from '../../../api/endpoints/posts';
 import { failureText, toFailure } from '../../../kit/failure';
-import { readOf, useReadOf } from '../../../kit/read';
+import { useReadOf } from '../../../kit/read';
+import { postRead } from './postRead';
+
+export { postRead };
 import { useMachine } from '../../../kit/useMachine';
 import { useDialogs, useNavigation, useStorage, useViewer } from '../../../platform/context';
 import { useT } from './i18n';
 import * as load from './postPageLoad.machine';
 import { commentsPagePath, DEFAULT_PAGE_PATH } from './postPaths';
 import type { PostRoute } from './postQuery';
-
-/** The post's read for a route: E23 by slug (the embeds read the same entry) or P28 by id. */
-export function postRead(route: PostRoute) {
-  return route.by === 'slug' ? readOf(getPostBySlug, { params: { slug: route.slug } }) : readOf(getPostById, { params: { id: route.id } });
-}
 
 /**
  * The post (E23 / P28) through the kit's read, refetched when the window regains focus, run through the load machine
