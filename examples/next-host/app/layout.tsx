@@ -1,0 +1,12 @@
+import '@masthead/ui/styles.css';
+import type { ReactNode } from 'react';
+
+export const metadata = { title: 'Masthead on Next.js' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}

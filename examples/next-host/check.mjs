@@ -1,0 +1,70 @@
+// The served pages, checked as a reader's browser meets them: the HTML carries the content before any JavaScript
+// runs (plain fetch), then Chromium loads and hydrates each page with no hydration error or console error. Also the
+// first-load JavaScript each page costs (the scripts its HTML loads, gzip).
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const port = 3100;
+const base = `http://127.0.0.1:${port}`;
+const server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid);
+  } catch {}
+};
+process.on('exit', stop);
+let failures = 0;
+const fail = (message) => {
+  failures += 1;
+  console.error(`✘ ${message}`);
+};
+
+for (let i = 0; i < 120; i++) {
+  try {
+    if ((await fetch(`${base}/routes`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+const pages = [
+  { path: '/p/the-city-that-reads', before: ['The city that reads', 'data-part="post-body"'], body: /data-part="post-body"[^>]*><p>\w/ },
+  { path: '/p/the-city-that-reads/comments', before: ['Comments'] },
+  { path: '/chat/posts/3102', before: [] },
+  { path: '/routes', before: ['Routes', 'chatThread', '/chat/posts/:postId'] },
+];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+});
+const page = await browser.newPage();
+for (const { path, before, body } of pages) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  for (const text of before) if (!html.includes(text)) fail(`${path}: "${text}" is not in the server HTML`);
+  if (body && !body.test(html)) fail(`${path}: the post body is not in the server HTML`);
+  // First-load JS: every script the HTML loads, gzip.
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  let bytes = 0;
+  for (const src of scripts) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
+  const errors = [];
+  const onConsole = (message) => message.type() === 'error' && errors.push(message.text());
+  const onError = (error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  page.off('console', onConsole);
+  page.off('pageerror', onError);
+  const hydration = errors.filter((e) => /hydrat|did not match|server rendered/i.test(e));
+  if (hydration.length) fail(`${path}: hydration errors:\n  ${hydration.join('\n  ')}`);
+  const others = errors.filter((e) => !hydration.includes(e));
+  console.log(
+    `${failures ? '·' : '✔'} ${path}: first-load JS ${(bytes / 1024).toFixed(1)} kB gzip (${scripts.length} scripts)${others.length ? `; console errors: ${others.join(' | ')}` : ''}`,
+  );
+  if (others.length) fail(`${path}: console errors`);
+}
+await browser.close();
+stop();
+console.log(failures ? `next host check: ${failures} failed` : 'next host check: every page served with its content and hydrated without an error');
+process.exit(failures ? 1 : 0);
