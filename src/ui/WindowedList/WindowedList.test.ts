@@ -24,7 +24,7 @@ describe('WindowedList on the server', () => {
     expect(html.match(/role="listitem"/g)).toHaveLength(12);
     expect(html).toContain('aria-posinset="12" aria-setsize="500"');
     // The rest stands as padding of their estimated height: the page is as tall as the whole list.
-    expect(html).toContain(`padding-bottom:${(500 - 12) * 50}px`);
+    expect(html).toContain(`margin-bottom:${(500 - 12) * 50}px`);
   });
 
   it('tells the size of a list read in pages and renders a feed as articles', () => {

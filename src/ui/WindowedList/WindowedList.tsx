@@ -5,7 +5,7 @@
  *
  * - **Only what is near the viewport is mounted**: items within `overscan` px of the viewport, plus the item that
  *   holds keyboard focus, the item scrolled to and `keepMounted`. Items out of the window take no DOM: the space they
- *   stand for is padding (and a margin between two mounted runs) of their *measured* height, or the estimate until
+ *   stand for is a margin before and after each run of mounted items, of their *measured* height, or the estimate until
  *   they have been seen once.
  * - **Heights are measured and kept**: one `ResizeObserver` for the list observes every mounted item; a height, once
  *   measured, is kept by key (`sizes`, which a screen may keep across remounts).
@@ -77,6 +77,11 @@ export interface WindowedListProps<K extends Key> {
    * Default 50.
    */
   windowFrom?: number;
+  /**
+   * Keep the view at the end of the list (a live chat while the reader is at the bottom): after every change the
+   * scroller goes to its end instead of holding the reader's item.
+   */
+  followEnd?: boolean;
   /** Keys always mounted (besides the focused one and the one scrolled to). */
   keepMounted?: readonly K[];
   /** Measured heights by key; pass one kept by the screen to keep them across remounts. */
@@ -154,6 +159,11 @@ function scrollByDelta(scroll: HTMLElement | 'window', delta: number): void {
   else scroll.scrollTop += delta;
 }
 
+function itemSpace(before: number, after: number): CSSProperties | undefined {
+  if (before <= 0 && after <= 0) return undefined;
+  return { marginTop: before > 0 ? before : undefined, marginBottom: after > 0 ? after : undefined };
+}
+
 export function WindowedList<K extends Key>({
   keys,
   renderItem,
@@ -162,6 +172,7 @@ export function WindowedList<K extends Key>({
   overscan = 800,
   initialCount = 10,
   windowFrom = 50,
+  followEnd = false,
   keepMounted,
   sizes: givenSizes,
   setSize,
@@ -191,8 +202,8 @@ export function WindowedList<K extends Key>({
   const elementKeys = useRef(new WeakMap<Element, K>());
   const refs = useRef(new Map<K, (element: HTMLElement | null) => void>());
   const observer = useRef<ResizeObserver | null>(null);
-  const latest = useRef({ keys, scroller });
-  latest.current = { keys, scroller };
+  const latest = useRef({ keys, scroller, followEnd });
+  latest.current = { keys, scroller, followEnd };
   /** The element that scrolls, found once the list is in the document. */
   const resolved = useRef<HTMLElement | 'window' | null>(null);
   const scrollerOf = useCallback((_given?: unknown): HTMLElement | 'window' | null => {
@@ -239,6 +250,14 @@ export function WindowedList<K extends Key>({
   const correct = useCallback(() => {
     const held = anchor.current;
     const scroll = scrollerOf(latest.current.scroller);
+    if (scroll && latest.current.followEnd) {
+      const end = scroll === 'window' ? document.documentElement.scrollHeight - window.innerHeight : scroll.scrollHeight - scroll.clientHeight;
+      if (Math.abs(scrollPosition(scroll) - end) >= 1) {
+        scrollByDelta(scroll, end - scrollPosition(scroll));
+        ownScroll.current = scrollPosition(scroll);
+      }
+      return;
+    }
     if (!held || !scroll) return;
     const element = held.target?.() ?? elements.current.get(held.key);
     if (!element?.isConnected) return;
@@ -392,6 +411,9 @@ export function WindowedList<K extends Key>({
   );
 
   const itemRole = role === 'feed' ? 'article' : 'listitem';
+  // The space of the items not mounted: a margin before a mounted run and after the last one (the list's own padding,
+  // from its class, stays as it is).
+  const trailing = Math.max(0, total - (offsets[lastMounted + 1] ?? 0) + gap.current);
   const size = setSize ?? count;
   const children: ReactNode[] = [];
   let previousEnd = firstMounted;
@@ -409,7 +431,7 @@ export function WindowedList<K extends Key>({
         className={itemClassName}
         data-windowed-item=""
         data-index={index}
-        style={skipped > 0 && index !== firstMounted ? { marginTop: skipped } : undefined}
+        style={itemSpace(index === firstMounted ? (offsets[index] ?? 0) : skipped, index === lastMounted ? trailing : 0)}
       >
         {renderItem(key, index)}
       </div>,
@@ -433,8 +455,6 @@ export function WindowedList<K extends Key>({
         display: 'flex',
         flexDirection: 'column',
         overflowAnchor: 'none',
-        paddingTop: offsets[firstMounted] ?? 0,
-        paddingBottom: Math.max(0, total - (offsets[lastMounted + 1] ?? 0) + gap.current),
         ...style,
       }}
       onFocus={(event) => {

@@ -1,11 +1,12 @@
 import { ChevronDown, ChevronUp, Send, WifiOff } from 'lucide-react';
-import { type KeyboardEvent, memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { LIVE_CHAT_MAX_LENGTH } from '../../../api/constants/livestream';
 import type { LiveStreamMessage } from '../../../api/schemas/livestream';
 import { Avatar } from '../../../ui/Avatar';
 import { isolate, isolatedText } from '../../../ui/bidi';
 import { truncateForDisplay } from '../../../ui/TruncatedText';
 import { Button, IconButton } from '../../../ui/Button';
+import { WindowedList } from '../../../ui/WindowedList';
 import { useT } from '../i18n';
 import { type Composer, isJoinNotice, type State as ChatState, showsJumpToBottom } from '../liveChat.machine';
 import type { ConnectionStatus } from '../realtime/connection.machine';
@@ -56,6 +57,8 @@ export function LiveChatPanelView(props: LiveChatPanelViewProps) {
     onJumpToBottom();
   }, [onJumpToBottom]);
 
+  const byId = useMemo(() => new Map(state.messages.map((m) => [m.id, m])), [state.messages]);
+  const ids = useMemo(() => state.messages.map((m) => m.id), [state.messages]);
   const blocking = state.blocking;
   const blocked = state.blocked;
   const bodyId = `live-chat-body-${placement}`;
@@ -103,24 +106,34 @@ export function LiveChatPanelView(props: LiveChatPanelViewProps) {
               tabIndex={0}
               data-part="live-chat-log"
             >
-              <ol className={styles.list}>
-                {state.messages.map((m) => (
-                  <MessageRow
-                    key={m.id}
-                    message={m}
-                    block={
-                      canBlock && m.user.id !== ownUserId
-                        ? blocked.includes(m.user.id)
-                          ? 'blocked'
-                          : blocking.includes(m.user.id)
-                            ? 'blocking'
-                            : 'none'
-                        : null
-                    }
-                    onBlock={onBlock}
-                  />
-                ))}
-              </ol>
+              <WindowedList
+                keys={ids}
+                scroller={logRef}
+                followEnd={atBottom}
+                className={styles.list}
+                part="live-chat-list"
+                aria-label={t('livestream.chat.messages')}
+                estimateSize={36}
+                initialCount={30}
+                renderItem={(id) => {
+                  const m = byId.get(id)!;
+                  return (
+                    <MessageRow
+                      message={m}
+                      block={
+                        canBlock && m.user.id !== ownUserId
+                          ? blocked.includes(m.user.id)
+                            ? 'blocked'
+                            : blocking.includes(m.user.id)
+                              ? 'blocking'
+                              : 'none'
+                          : null
+                      }
+                      onBlock={onBlock}
+                    />
+                  );
+                }}
+              />
             </div>
             {showsJumpToBottom(state) ? (
               <Button className={styles.jump} size="sm" variant="secondary" onClick={jump} data-part="jump-to-bottom">
@@ -148,15 +161,15 @@ const MessageRow = memo(function MessageRow({
   if (isJoinNotice(message)) {
     const others = (message.num_viewers_joined ?? 1) - 1;
     return (
-      <li className={styles.join} data-message-id={message.id} data-kind="join">
+      <div className={styles.join} data-message-id={message.id} data-kind="join">
         {others > 0
           ? isolatedText(([name]) => t('livestream.chat.joinedOthers', { name, count: others }), [message.user.name])
           : isolatedText(([name]) => t('livestream.chat.joined', { name }), [message.user.name])}
-      </li>
+      </div>
     );
   }
   return (
-    <li className={styles.row} data-message-id={message.id}>
+    <div className={styles.row} data-message-id={message.id}>
       <Avatar name={message.user.name} src={message.user.photo_url} size={24} decorative />
       <p className={styles.rowText} style={{ margin: 0 }}>
         <bdi className={styles.rowName}>{message.user.name}</bdi>
@@ -173,7 +186,7 @@ const MessageRow = memo(function MessageRow({
           {block === 'blocked' ? t('livestream.chat.blocked') : t('livestream.chat.blockShort')}
         </button>
       ) : null}
-    </li>
+    </div>
   );
 });
 
