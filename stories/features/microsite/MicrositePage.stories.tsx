@@ -66,7 +66,7 @@ export const Overview: Story = {
     await userEvent.click(keepReading);
     await expect(await canvas.findByText(/Come to an event, read along/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
-    const upcoming = list(canvasElement, 'Upcoming events');
+    const upcoming = await canvas.findByRole('list', { name: 'Upcoming events' });
     await waitFor(() =>
       expect(cardTitles(upcoming)).toEqual([
         'Live debate: should the Constitution be easier to amend?',
