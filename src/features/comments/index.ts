@@ -109,7 +109,6 @@ export {
 } from './thread/CommentThread';
 export { useCommentThread, commentOfCreated, type UseCommentThreadOptions, type CommentThreadController, type ThreadDialog } from './thread/useCommentThread';
 export { useCommentsScreen, type UseCommentsScreenOptions, type CommentsScreenController, type CommentsScreenMode } from './page/useCommentsScreen';
-export { commentsQueryKeys } from './page/useCommentsData';
 export { createManualVisibility, documentVisibility, type PageVisibility, type ManualVisibility } from '../../platform/visibility';
 
 // Bare views

@@ -1,24 +1,17 @@
 /**
- * The comments screens' reads, through TanStack Query: the post (E23), the reader's standing with its publication
+ * The comments screens' reads, through the kit (`useRead`: keys derived from the endpoints, so the post and the
+ * reader's standing are the post page's entries): the post (E23), the reader's standing with its publication
  * (P27) and the comments (E35: the whole thread with `all_comments`, the first 50 threads without, or one comment's
- * thread with `comment_id`). Each load of the thread has its own key (`load`), so a reload or another sort always asks
- * the server again instead of showing what an earlier load cached.
+ * thread with `comment_id`). Each load of the thread is its own load (`attempt`), so a reload or another sort always
+ * asks the server again instead of showing what an earlier load cached.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getPostBySlug, getPostComments, getPostReaderContext } from '../../../api/endpoints/posts';
 import type { CommentSort } from '../../../api/schemas/posts';
-import { useApi } from '../../../api/useApi';
+import { useRead } from '../../../kit/read';
 import { useViewer } from '../../../platform/context';
 import type { ViewerRole } from '../../../platform/viewer';
 import { type ReaderStanding, standingOf } from '../commentsAccess';
-
-export const commentsQueryKeys = {
-  post: (slug: string) => ['comments', 'post', slug] as const,
-  reader: (postId: number) => ['comments', 'reader', postId] as const,
-  thread: (postId: number, query: ThreadQuery, load: number) => ['comments', 'thread', postId, query, load] as const,
-  poll: (postId: number, sort: CommentSort, since: string | null, seq: number) => ['comments', 'poll', postId, sort, since, seq] as const,
-};
 
 export interface ThreadQuery {
   sort?: CommentSort;
@@ -31,12 +24,7 @@ export interface ThreadQuery {
 
 /** The post by its slug (E23). */
 export function useCommentsPost(slug: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: commentsQueryKeys.post(slug),
-    queryFn: ({ signal }) => api.call(getPostBySlug, { params: { slug } }, { signal }),
-    retry: false,
-  });
+  return useRead(getPostBySlug, { params: { slug } }, { retry: false });
 }
 
 /** The reader's standing as the viewer's role implies it, for when P27 cannot answer. */
@@ -53,14 +41,8 @@ function standingOfRole(role: ViewerRole, userId: number | undefined): ReaderSta
 
 /** The reader's standing with the post's publication (P27); `null` while it loads; the viewer's role if it fails. */
 export function useReaderStanding(postId: number | undefined): ReaderStanding | null {
-  const api = useApi();
   const viewer = useViewer();
-  const query = useQuery({
-    queryKey: commentsQueryKeys.reader(postId ?? 0),
-    queryFn: ({ signal }) => api.call(getPostReaderContext, { params: { id: postId! } }, { signal }),
-    enabled: postId !== undefined,
-    retry: false,
-  });
+  const query = useRead(getPostReaderContext, postId !== undefined ? { params: { id: postId } } : null, { retry: false });
   const user = query.data?.user;
   const failed = query.isError;
   const role = viewer.role;
@@ -74,26 +56,17 @@ export function useReaderStanding(postId: number | undefined): ReaderStanding | 
 
 /** One load of a post's comments (E35). */
 export function useThreadQuery(postId: number, query: ThreadQuery, load: number, enabled: boolean) {
-  const api = useApi();
-  return useQuery({
-    queryKey: commentsQueryKeys.thread(postId, query, load),
-    queryFn: ({ signal }) =>
-      api.call(
-        getPostComments,
-        {
-          params: { id: postId },
-          query: {
-            ...(query.sort ? { sort: query.sort } : {}),
-            ...(query.token ? { token: query.token } : {}),
-            ...(query.all ? { all_comments: true } : {}),
-            ...(query.commentId ? { comment_id: query.commentId } : {}),
-          },
-        },
-        { signal },
-      ),
-    enabled,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
+  return useRead(
+    getPostComments,
+    {
+      params: { id: postId },
+      query: {
+        ...(query.sort ? { sort: query.sort } : {}),
+        ...(query.token ? { token: query.token } : {}),
+        ...(query.all ? { all_comments: true } : {}),
+        ...(query.commentId ? { comment_id: query.commentId } : {}),
+      },
+    },
+    { enabled, retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: 0, attempt: load },
+  );
 }

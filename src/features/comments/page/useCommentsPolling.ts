@@ -12,6 +12,7 @@ import { getPostComments } from '../../../api/endpoints/posts';
 import type { CommentSort } from '../../../api/schemas/posts';
 import { useApi } from '../../../api/useApi';
 import { toFailure } from '../../../kit/failure';
+import { readOptions } from '../../../kit/read';
 import type { Send } from '../../../kit/useMachine';
 import { useClock } from '../../../platform/context';
 import { type CommentsPageEvent, type CommentsPageState, nextPollAt, pollRequest } from '../commentsPage.machine';
@@ -19,7 +20,6 @@ import type { PageVisibility } from '../../../platform/visibility';
 import { isThreadTopInView, keepingScrollPosition } from '../thread/scrollAnchor';
 import type { CommentThreadStore } from '../thread/threadStore';
 import { lastCommentAt } from '../threadModel';
-import { commentsQueryKeys } from './useCommentsData';
 
 export interface UseCommentsPollingOptions {
   state: CommentsPageState;
@@ -63,18 +63,14 @@ export function useCommentsPolling({ state, send, store, postId, token, visibili
     let current = true;
     sequence.current += 1;
     queryClient
-      .fetchQuery({
-        queryKey: commentsQueryKeys.poll(postId, sort, since, sequence.current),
-        queryFn: ({ signal }) =>
-          api.call(
-            getPostComments,
-            { params: { id: postId }, query: { sort, ...(token ? { token } : {}), ...(since ? { last_comment_at: since } : {}) } },
-            { signal },
-          ),
-        staleTime: 0,
-        gcTime: 0,
-        retry: false,
-      })
+      .fetchQuery(
+        readOptions(
+          api,
+          getPostComments,
+          { params: { id: postId }, query: { sort, ...(token ? { token } : {}), ...(since ? { last_comment_at: since } : {}) } },
+          { staleTime: 0, gcTime: 0, retry: false, attempt: sequence.current },
+        ),
+      )
       .then(
         (answer) => {
           if (!current) return;
