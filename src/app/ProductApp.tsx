@@ -19,6 +19,7 @@ import { NewslettersPage } from '../features/newsletters/NewslettersPage';
 import { NewslettersPanel } from '../features/newsletters/NewslettersPanel';
 import { EmbedSubscribeWidget } from '../features/growth/embed/EmbedSubscribeWidget';
 import { EmbedTestPage } from '../features/growth/embed/EmbedTestPage';
+import { PublicationHomePage } from '../features/growth/home/PublicationHomePage';
 import { LoginPage } from '../features/signup/LoginPage';
 import { SignupFlowPage } from '../features/signup/SignupFlowPage';
 import { CrossPostPage } from '../features/post/extras/crossPost/CrossPostPage';
@@ -85,6 +86,7 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   embedVideo: (p) => <VideoEmbed slug={p.slug ?? ''} />,
   embedSubscribe: () => <EmbedSubscribeWidget />,
   embedTest: () => <EmbedTestPage />,
+  home: () => <PublicationHomePage />,
   archive: () => <ArchivePage />,
   microsite: () => <MicrositePage />,
 };

@@ -50,6 +50,7 @@ export const routes = [
   { screen: 'terms', pattern: '/tos' },
   { screen: 'privacy', pattern: '/privacy' },
   { screen: 'signOut', pattern: '/sign-out' },
+  { screen: 'recommendations', pattern: '/recommendations' },
 ] as const satisfies readonly RouteDefinition[];
 
 export interface RouteDefinition {
@@ -213,6 +214,8 @@ export const paths = {
   terms: () => pathTo('terms'),
   privacy: () => pathTo('privacy'),
   signOut: () => pathTo('signOut'),
+  /** The publications this one recommends (route designed: the spec names none). */
+  recommendations: () => pathTo('recommendations'),
   /** The publication's archive, newest first; `section` (a slug) keeps one section's posts. */
   archive: (section?: string) => pathTo('archive', {}, { section }),
   /** The anniversary microsite (G18): `tab` (overview, events, stories, sponsors), `eventId`, the events filters. */

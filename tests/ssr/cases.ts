@@ -45,6 +45,7 @@ export const pathByScreen: Record<ScreenId, string> = {
   terms: '/tos',
   privacy: '/privacy',
   signOut: '/sign-out',
+  recommendations: '/recommendations',
 };
 
 /** Post pages whose state renders other parts: scheduled, paywalled, video, voice-over, podcast; a path no route claims. */

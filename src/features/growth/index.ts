@@ -40,3 +40,6 @@ export {
   type HomepageBlockEvent,
   type HomepageBreakpoint,
 } from './home/homepageBlock.machine';
+export { PublicationHomePage } from './home/PublicationHomePage';
+export { PublicationHomeView, type PublicationHomeViewProps, type HomeBlock, type HomePost } from './home/PublicationHomeView';
+export { usePublicationHome, wantsPreview } from './home/usePublicationHome';

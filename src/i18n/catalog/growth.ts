@@ -29,4 +29,18 @@ export const growthMessages = {
   'growth.embedTest.title': 'Subscribe widget',
   'growth.embedTest.lede': 'The widget as it shows on another site, in a 480 × 320 frame.',
   'growth.embedTest.frame': 'Subscribe widget preview',
+  // ——— the publication home (publication-home-page, homepage-block, home-recommendations-block) ———
+  'growth.home.loading': 'Loading the home page',
+  'growth.home.error.load': 'The home page could not be loaded.',
+  'growth.home.empty': 'No posts yet',
+  'growth.home.emptyBody': 'New posts will show here once they are published.',
+  'growth.home.preview': 'Preview: this is the layout you have not published yet.',
+  'growth.home.blockPosts': 'Posts',
+  'growth.home.recommendations': 'Recommendations',
+  /** T168 */
+  'growth.home.manage': 'Manage',
+  /** T169 */
+  'growth.home.viewAll': 'View all {n}',
+  'growth.home.by': 'By {names}',
+  'growth.home.listen': 'Listen',
 } as const;

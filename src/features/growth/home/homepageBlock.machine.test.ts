@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { homepageBlockPostCount, homepageBlockTypes } from '../../../api/schemas/growth';
+import { GRID_COLUMNS, HOMEPAGE_BLOCK_LIMITS, HOMEPAGE_LAYOUT_POSTS, homepageBlockPostCount, homepageBlockTypes } from '../../../api/schemas/growth';
 import {
+  BLOCK_LIMITS,
+  COLUMNS,
+  LAYOUT_POSTS,
   type BlockConfig,
   blockPostCount,
   clampNumPosts,
@@ -17,6 +20,12 @@ const saved: BlockConfig = { block_type: 'list', post_source: 'latest', section_
 const pristine = initialHomepageBlockState(saved);
 
 describe('M71 homepage block settings', () => {
+  it('holds the same limits as the API schema', () => {
+    expect(BLOCK_LIMITS).toEqual(HOMEPAGE_BLOCK_LIMITS);
+    expect(LAYOUT_POSTS).toEqual(HOMEPAGE_LAYOUT_POSTS);
+    expect(COLUMNS).toEqual(GRID_COLUMNS);
+  });
+
   it.each<[string, HomepageBlockEvent, Partial<BlockConfig>]>([
     ['SET_NUM_POSTS keeps 3–7', { type: 'SET_NUM_POSTS', value: 4 }, { num_posts: 4 }],
     ['SET_NUM_POSTS clamps below 3', { type: 'SET_NUM_POSTS', value: 1 }, { num_posts: 3 }],

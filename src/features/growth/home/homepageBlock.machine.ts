@@ -11,14 +11,15 @@
  * is not a number is the default. A section source needs its section, a tag source its tag; `latest` needs neither. A
  * pin holds one place; pinning a post again moves it.
  */
-import {
-  GRID_COLUMNS,
-  HOMEPAGE_BLOCK_LIMITS,
-  HOMEPAGE_LAYOUT_POSTS,
-  type HomepageBlock,
-  type HomepageBlockType,
-  type HomepagePin,
-} from '../../../api/schemas/growth';
+import type { HomepageBlock, HomepageBlockType, HomepagePin } from '../../../api/schemas/growth';
+
+/**
+ * The spec's limits (002 §9), written here because a machine imports no API values; the unit test holds them equal
+ * to the schema's `HOMEPAGE_BLOCK_LIMITS`, `HOMEPAGE_LAYOUT_POSTS` and `GRID_COLUMNS`.
+ */
+export const BLOCK_LIMITS = { numPosts: { min: 3, default: 6, max: 7 }, numRows: { min: 1, default: 2, max: 4 } } as const;
+export const LAYOUT_POSTS = { feature: 5, podcast_plus_three: 4, single_post: 1, half_feature: 4 } as const;
+export const COLUMNS = { desktop: 4, tablet: 3, mobile: 4, maxSidebarReduction: 2 } as const;
 
 /** The settings of a block an admin edits. */
 export type BlockConfig = Pick<
@@ -57,11 +58,11 @@ function clamp(value: number, limits: { min: number; default: number; max: numbe
 }
 
 export function clampNumPosts(value: number): number {
-  return clamp(value, HOMEPAGE_BLOCK_LIMITS.numPosts);
+  return clamp(value, BLOCK_LIMITS.numPosts);
 }
 
 export function clampNumRows(value: number): number {
-  return clamp(value, HOMEPAGE_BLOCK_LIMITS.numRows);
+  return clamp(value, BLOCK_LIMITS.numRows);
 }
 
 export function initialHomepageBlockState(saved: BlockConfig): HomepageBlockState {
@@ -114,23 +115,23 @@ export const HALF_FEATURE_TABLET = 3;
 
 /** Grid columns at a breakpoint: 4 on desktop and phones, 3 on tablets, minus one per sidebar module (up to 2). */
 export function gridColumns(breakpoint: HomepageBreakpoint, sidebarModules = 0): number {
-  const base = breakpoint === 'tablet' ? GRID_COLUMNS.tablet : breakpoint === 'mobile' ? GRID_COLUMNS.mobile : GRID_COLUMNS.desktop;
-  return base - Math.min(GRID_COLUMNS.maxSidebarReduction, Math.max(0, sidebarModules));
+  const base = breakpoint === 'tablet' ? COLUMNS.tablet : breakpoint === 'mobile' ? COLUMNS.mobile : COLUMNS.desktop;
+  return base - Math.min(COLUMNS.maxSidebarReduction, Math.max(0, sidebarModules));
 }
 
 /** How many posts a block shows at a breakpoint (list 3–7, grid rows × columns, feature 5, podcast plus three 4, single 1, half feature 4 / 3). */
 export function blockPostCount(config: Pick<BlockConfig, 'block_type' | 'num_posts' | 'num_rows' | 'sidebar_modules'>, breakpoint: HomepageBreakpoint): number {
   switch (config.block_type) {
     case 'list':
-      return clampNumPosts(config.num_posts ?? HOMEPAGE_BLOCK_LIMITS.numPosts.default);
+      return clampNumPosts(config.num_posts ?? BLOCK_LIMITS.numPosts.default);
     case 'grid': {
-      const rows = clampNumRows(config.num_rows ?? HOMEPAGE_BLOCK_LIMITS.numRows.default);
+      const rows = clampNumRows(config.num_rows ?? BLOCK_LIMITS.numRows.default);
       const shown = rows * gridColumns(breakpoint, config.sidebar_modules?.length ?? 0);
       return breakpoint === 'mobile' ? Math.min(GRID_MOBILE_MAX, shown) : shown;
     }
     case 'half_feature':
-      return breakpoint === 'tablet' ? HALF_FEATURE_TABLET : HOMEPAGE_LAYOUT_POSTS.half_feature;
+      return breakpoint === 'tablet' ? HALF_FEATURE_TABLET : LAYOUT_POSTS.half_feature;
     default:
-      return HOMEPAGE_LAYOUT_POSTS[config.block_type];
+      return LAYOUT_POSTS[config.block_type];
   }
 }
