@@ -218,8 +218,12 @@ function directionViolations(files: Files): string[] {
 const isMachine = (f: string) => f.endsWith('.machine.ts');
 const isView = (f: string) => f.split(path.sep).includes('views') || /View\.tsx$/.test(f) || f.startsWith(`src${path.sep}ui${path.sep}`);
 
-/** Kit parts that build machines (pure themselves: checked with the machines below), which machines may import. */
-const PURE_KIT_MACHINES = ['src/kit/optimisticToggle.ts'];
+/**
+ * Kit parts that build machines or decide what they hold (pure themselves: checked with the machines below), which
+ * machines may import: the optimistic toggle, and the one failure-text rule (`commonFailureId`, with an area's fallback)
+ * over the failure type (`api/errors`: an error class and pure functions of it).
+ */
+const PURE_KIT_MACHINES = ['src/kit/optimisticToggle.ts', 'src/kit/failure.ts', 'src/api/errors.ts'];
 
 describe('layers and machines', () => {
   it('finds sources and machines to check', () => {
