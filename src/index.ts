@@ -209,6 +209,7 @@ export {
   type ToastStatus,
 } from './ui/Toast';
 export { Tooltip, TOOLTIP_DELAY_MS, tooltipSideNames, type TooltipProps, type TooltipSide } from './ui/Tooltip';
+export { type ScrollToItemOptions, WindowedList, type WindowedListHandle, type WindowedListProps } from './ui/WindowedList';
 export {
   DropdownMenu,
   dropdownMenuAlignNames,

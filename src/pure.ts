@@ -86,6 +86,7 @@ export * as restackMachine from './features/footer/restack.machine';
 export * as saveMachine from './features/footer/save.machine';
 export * as toolbarVisibilityMachine from './features/footer/toolbarVisibility.machine';
 export * as embedRequestMachine from './features/growth/embed/embedRequest.machine';
+export * as homepageBlockMachine from './features/growth/home/homepageBlock.machine';
 export * as liveChatMachine from './features/livestream/liveChat.machine';
 export * as livestreamMachine from './features/livestream/livestream.machine';
 export * as connectionMachine from './features/livestream/realtime/connection.machine';

@@ -1032,7 +1032,12 @@ export const feedHandlers = [
 
   route(getArchive, ({ query }) => {
     const offset = query?.offset ?? 0;
-    const posts = archivePosts(query?.publication_id ?? 1, { type: query?.type, tagId: query?.post_tag_id, section: query?.section, sort: query?.sort ?? 'new' });
+    const posts = archivePosts(query?.publication_id ?? 1, {
+      type: query?.type,
+      tagId: query?.post_tag_id,
+      section: query?.section,
+      sort: query?.sort ?? 'new',
+    });
     return posts.slice(offset, offset + (query?.limit ?? 10));
   }),
 

@@ -123,6 +123,7 @@ describe('hostile-input conventions', () => {
 
   describe('addresses are written back from the normalised location', () => {
     it('catches the adapter’s raw location', () => {
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is source text holding a template literal
       expect(rawLocationWrites('const { pathname } = navigation.location();\nnavigation.replace(`${pathname}?a=1`);').map((o) => o.line)).toEqual([1]);
       expect(rawLocationWrites('const { pathname } = normaliseLocation(navigation.location());')).toEqual([]);
     });

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
 import * as layout from '../../../theme/layout.css';
 import * as recipes from '../../../theme/recipes';
 
