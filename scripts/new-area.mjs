@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run new:area <name>`: starts a product area in the screen kit's shape, so its first commit already follows the
 // pattern the conventions and layers tests enforce:
-//   src/features/<name>/<name>.machine.ts (+ test)   a pure machine: named states, events, transition, selectors
-//   src/features/<name>/use<Name>.ts                  the data hook: a read (useQuery) and an optimistic write (kit)
+//   src/features/<name>/<name>.machine.ts (+ test)   a pure machine: here the kit's optimistic toggle (optimisticToggle)
+//   src/features/<name>/use<Name>.ts                  the data hook: a read through the kit's read side (useRead +
+//                                                     loadStatus: the key derived from the endpoint) and an optimistic
+//                                                     write (useOptimisticWrite) that declares the reads it updates
 //   src/features/<name>/views/<Name>View.tsx (+ css)  the bare view: props in, markup out, state in data-state
 //   src/features/<name>/<Name>Page.tsx                the connected screen, declared with defineScreen
 //   src/features/<name>/index.ts                      what the area exports
@@ -26,137 +28,128 @@ export function areaFiles(name) {
   const files = {};
 
   files[`src/features/${name}/${name}.machine.ts`] = `/**
- * ${Name}: the saved state of a post as a pure machine (the scaffold's example — replace it with the area's own
- * behaviour). States are named; time and answers arrive as events; the optimistic change and its revert are
- * transitions, testable without React.
+ * ${Name}: whether the reader saved a post, as the kit's optimistic toggle (the scaffold's example — replace it with the
+ * area's own behaviour). The server's answer is the state; the change shows at once; one call at a time; a failure
+ * returns exactly to the server's state with its text. Pure: the data hook drives it through the kit.
  */
 import type { ApiError } from '../../api/errors';
+import { optimisticToggle, type ToggleEvent, type ToggleState } from '../../kit/optimisticToggle';
 
 /** The texts a failure shows: the kit's shared sign-in text, or the area's own. */
 export type FailureMessageId = 'common.error.signIn' | '${name}.error.save';
-
-export type State =
-  | { name: 'idle'; saved: boolean }
-  | { name: 'pending'; saved: boolean; server: boolean }
-  | { name: 'failed'; saved: boolean; messageId: FailureMessageId };
-
-export type Event =
-  | { type: 'TOGGLE' }
-  | { type: 'SUCCEEDED' }
-  | { type: 'FAILED'; error: ApiError }
-  | { type: 'DISMISS_FAILURE' }
-  | { type: 'SYNC'; saved: boolean };
-
-export function initialState(saved: boolean): State {
-  return { name: 'idle', saved };
-}
-
-export function transition(state: State, event: Event): State {
-  switch (event.type) {
-    case 'TOGGLE':
-      return state.name === 'idle' ? { name: 'pending', saved: !state.saved, server: state.saved } : state;
-    case 'SUCCEEDED':
-      return state.name === 'pending' ? { name: 'idle', saved: state.saved } : state;
-    case 'FAILED':
-      return state.name === 'pending' ? { name: 'failed', saved: state.server, messageId: failureMessageId(event.error) } : state;
-    case 'DISMISS_FAILURE':
-      return state.name === 'failed' ? { name: 'idle', saved: state.saved } : state;
-    case 'SYNC':
-      return state.name === 'idle' && state.saved !== event.saved ? { name: 'idle', saved: event.saved } : state;
-    default:
-      return event satisfies never;
-  }
-}
-
-/** The request a pending state wants sent, or \`null\`. */
-export function request(state: State): 'save' | 'unsave' | null {
-  if (state.name !== 'pending') return null;
-  return state.saved ? 'save' : 'unsave';
-}
 
 /** The catalogue text for a failure (the spec's specific text where it has one). */
 export function failureMessageId(error: ApiError): FailureMessageId {
   return error.isUnauthorized ? 'common.error.signIn' : '${name}.error.save';
 }
+
+/** The toggle: the server's "saved" as its snapshot. */
+export const ${name}Toggle = optimisticToggle<'saved', 'unsaved', boolean, FailureMessageId>({
+  on: 'saved',
+  off: 'unsaved',
+  isOn: (saved) => saved,
+  apply: (_saved, on) => on,
+  failureOf: failureMessageId,
+});
+
+export type State = ToggleState<'saved', 'unsaved', boolean, FailureMessageId>;
+export type Event = ToggleEvent<boolean>;
+
+export function initialState(saved: boolean): State {
+  return ${name}Toggle.initial(saved);
+}
+
+export function transition(state: State, event: Event): State {
+  return ${name}Toggle.transition(state, event);
+}
+
+/** Whether the control shows "saved" (the pending call's outcome while one is under way). */
+export function isSaved(state: State): boolean {
+  return ${name}Toggle.shown(state);
+}
+
+/** The request a pending state wants sent, or \`null\`. */
+export function request(state: State): 'save' | 'unsave' | null {
+  const target = ${name}Toggle.request(state);
+  return target === null ? null : target ? 'save' : 'unsave';
+}
 `;
 
   files[`src/features/${name}/${name}.machine.test.ts`] = `import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { initialState, request, transition } from './${name}.machine';
+import { initialState, isSaved, request, transition } from './${name}.machine';
 
 const failure = new ApiError({ kind: 'http', route: 'POST /api/v1/posts/saved', status: 500 });
+const unauthorized = new ApiError({ kind: 'http', route: 'POST /api/v1/posts/saved', status: 401 });
 
 describe('${name} machine', () => {
   it('TOGGLE shows the change at once and asks for the request', () => {
     const next = transition(initialState(false), { type: 'TOGGLE' });
-    expect(next).toEqual({ name: 'pending', saved: true, server: false });
+    expect(next.name).toBe('pending');
+    expect(isSaved(next)).toBe(true);
     expect(request(next)).toBe('save');
   });
 
   it('SUCCEEDED keeps the change', () => {
-    expect(transition({ name: 'pending', saved: true, server: false }, { type: 'SUCCEEDED' })).toEqual({ name: 'idle', saved: true });
+    const done = transition(transition(initialState(false), { type: 'TOGGLE' }), { type: 'SUCCEEDED' });
+    expect(done).toMatchObject({ name: 'saved', server: true, failure: null });
   });
 
-  it('FAILED reverts to the server state and names the text; DISMISS_FAILURE returns to idle', () => {
-    const failed = transition({ name: 'pending', saved: true, server: false }, { type: 'FAILED', error: failure });
-    expect(failed).toEqual({ name: 'failed', saved: false, messageId: '${name}.error.save' });
-    expect(transition(failed, { type: 'DISMISS_FAILURE' })).toEqual({ name: 'idle', saved: false });
+  it('FAILED reverts to the server state and names the text; DISMISS_FAILURE clears it', () => {
+    const failed = transition(transition(initialState(false), { type: 'TOGGLE' }), { type: 'FAILED', error: failure });
+    expect(failed).toMatchObject({ name: 'unsaved', server: false, failure: '${name}.error.save' });
+    expect(transition(failed, { type: 'DISMISS_FAILURE' })).toMatchObject({ name: 'unsaved', failure: null });
   });
 
   it('a 401 asks the reader to sign in', () => {
-    const unauthorized = new ApiError({ kind: 'http', route: 'POST /api/v1/posts/saved', status: 401 });
-    expect(transition({ name: 'pending', saved: true, server: false }, { type: 'FAILED', error: unauthorized })).toMatchObject({ messageId: 'common.error.signIn' });
+    const failed = transition(transition(initialState(true), { type: 'TOGGLE' }), { type: 'FAILED', error: unauthorized });
+    expect(failed).toMatchObject({ name: 'saved', failure: 'common.error.signIn' });
   });
 
-  it('ignores events that do not apply', () => {
+  it('ignores events that do not apply; SYNC takes fresh server data', () => {
     const idle = initialState(true);
     expect(transition(idle, { type: 'SUCCEEDED' })).toBe(idle);
     expect(transition(idle, { type: 'DISMISS_FAILURE' })).toBe(idle);
     const pending = transition(idle, { type: 'TOGGLE' });
     expect(transition(pending, { type: 'TOGGLE' })).toBe(pending);
-    expect(transition(pending, { type: 'SYNC', saved: false })).toBe(pending);
-    expect(transition(idle, { type: 'SYNC', saved: false })).toEqual({ name: 'idle', saved: false });
+    expect(transition(idle, { type: 'SYNC', server: false })).toMatchObject({ name: 'unsaved', server: false });
+    expect(request(idle)).toBeNull();
   });
 });
 `;
 
   files[`src/features/${name}/use${Name}.ts`] = `/**
- * The ${name} data hook: the only place with effects. A read through TanStack Query, the machine through the kit's
- * \`useMachine\`, the write through the kit's \`useOptimisticWrite\` (failure → the machine reverts → the catalogue text in
- * an alert → dismissed).
+ * The ${name} data hooks: the only place with effects, one job each. The post is read through the kit's read side
+ * (\`useRead\`: its cache key comes from the endpoint and its input, so every screen that reads this post shares one
+ * entry; \`loadStatus\`: loading / ready / not-found / error with the reader's text). The save runs the machine through
+ * the kit's \`useMachine\` and \`useOptimisticWrite\` (failure → the machine reverts → the catalogue text in an alert →
+ * dismissed), and declares the read it changes, so every screen showing the post agrees at once.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { getPostBySlug, savePost, unsavePost } from '../../api/endpoints/posts';
-import { useApi } from '../../api/useApi';
-import { useMachine, useOptimisticWrite } from '../../kit';
+import { loadStatus, updateRead, useMachine, useOptimisticWrite, useRead } from '../../kit';
 import { useT } from './i18n';
 import { initialState, request, transition } from './${name}.machine';
 
-export const ${name}QueryKeys = {
-  post: (slug: string) => ['${name}', 'post', slug] as const,
-};
-
-/** The post the screen shows. */
+/** The post the screen shows, and a way to read it again. */
 export function use${Name}Post(slug: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ${name}QueryKeys.post(slug),
-    queryFn: ({ signal }) => api.call(getPostBySlug, { params: { slug } }, { signal }),
-  });
+  const query = useRead(getPostBySlug, { params: { slug } });
+  const retry = useCallback(() => void query.refetch(), [query]);
+  return { status: loadStatus(query), retry };
 }
 
-/** The saved toggle: optimistic, reverted with its text on failure. */
+/** The saved toggle: optimistic, reverted with its text on failure; the post's cached read follows a success. */
 export function use${Name}Save(postId: number | undefined, serverSaved: boolean) {
   const t = useT();
   const [state, send] = useMachine(transition, () => initialState(serverSaved));
-  useEffect(() => void send({ type: 'SYNC', saved: serverSaved }), [send, serverSaved]);
+  useEffect(() => void send({ type: 'SYNC', server: serverSaved }), [send, serverSaved]);
   const write = useOptimisticWrite({
     mutationFn: (kind: 'save' | 'unsave', api) => api.call(kind === 'save' ? savePost : unsavePost, { body: { post_id: postId ?? 0 } }),
+    reads: (_result, kind) => [updateRead(getPostBySlug, undefined, (post) => (post.id === postId ? { ...post, is_saved: kind === 'save' } : post))],
     onSucceeded: () => void send({ type: 'SUCCEEDED' }),
     onFailed: (failure) => {
       const next = send({ type: 'FAILED', error: failure });
-      return next.name === 'failed' ? t(next.messageId) : null;
+      return next.name !== 'pending' && next.failure ? t(next.failure) : null;
     },
     onDismissed: () => void send({ type: 'DISMISS_FAILURE' }),
   });
@@ -229,6 +222,7 @@ export function ${Name}View({ status, post, errorMessage, onRetry, saved, saving
 
   files[`src/features/${name}/${Name}Page.tsx`] = `import { defineScreen, failureText } from '../../kit';
 import { useT } from './i18n';
+import { isSaved } from './${name}.machine';
 import { use${Name}Post, use${Name}Save } from './use${Name}';
 import { ${Name}View } from './views/${Name}View';
 
@@ -239,15 +233,17 @@ export interface ${Name}PageProps {
 
 function Connected${Name}Page({ slug }: { slug: string }) {
   const t = useT();
-  const post = use${Name}Post(slug);
-  const save = use${Name}Save(post.data?.id, post.data?.is_saved === true);
+  const { status, retry } = use${Name}Post(slug);
+  const post = status.name === 'ready' ? status.data : undefined;
+  const save = use${Name}Save(post?.id, post?.is_saved === true);
+  const errorMessage = status.name === 'error' ? failureText(status.failure, t) : status.name === 'not-found' ? t('common.error.notFound') : undefined;
   return (
     <${Name}View
-      status={post.isPending ? 'loading' : post.isError ? 'error' : 'ready'}
-      post={post.data}
-      errorMessage={post.isError ? failureText(post.error, t) : undefined}
-      onRetry={() => void post.refetch()}
-      saved={save.state.saved}
+      status={status.name === 'loading' ? 'loading' : status.name === 'ready' ? 'ready' : 'error'}
+      post={post}
+      errorMessage={errorMessage}
+      onRetry={retry}
+      saved={isSaved(save.state)}
       saving={save.state.name === 'pending'}
       onToggleSave={save.toggle}
     />
@@ -269,11 +265,13 @@ export const ${Name}Page = defineScreen({
   files[`src/features/${name}/index.ts`] = `/** ${Name}: connected screen, bare view, data hooks and machine. */
 export { ${Name}Page, type ${Name}PageProps } from './${Name}Page';
 export { ${Name}View, type ${Name}ViewProps, type ${Name}ViewStatus } from './views/${Name}View';
-export { use${Name}Post, use${Name}Save, ${name}QueryKeys } from './use${Name}';
+export { use${Name}Post, use${Name}Save } from './use${Name}';
 export {
+  ${name}Toggle,
   initialState as ${name}InitialState,
   transition as ${name}Transition,
   request as ${name}Request,
+  isSaved as ${name}IsSaved,
   type State as ${Name}State,
   type Event as ${Name}Event,
 } from './${name}.machine';

@@ -38,12 +38,21 @@ describe('npm run new:area', () => {
     expect(machine).not.toMatch(/from '(react|@tanstack)/);
     expect(machine).toMatch(/^import type \{ ApiError \}/m);
     expect(machine).toMatch(/export function transition\(/);
-    expect(machine).toMatch(/\{ name: 'idle'/);
+    // An on/off choice the server keeps is the kit's toggle, not a hand-written copy of it.
+    expect(machine).toMatch(/import \{ optimisticToggle, type ToggleEvent, type ToggleState \} from '\.\.\/\.\.\/kit\/optimisticToggle'/);
+    expect(machine).toMatch(/= optimisticToggle<'saved', 'unsaved'/);
     expect(machine).not.toMatch(/status:/);
   });
 
   it('the hook uses the kit and the view imports API types only', () => {
-    expect(files['src/features/readingList/useReadingList.ts']).toMatch(/useMachine, useOptimisticWrite/);
+    const hook = files['src/features/readingList/useReadingList.ts']!;
+    expect(hook).toMatch(/useMachine, useOptimisticWrite/);
+    // Reads through the kit's read side: the key derived from the endpoint, never written by hand.
+    expect(hook).toMatch(/useRead\(getPostBySlug, \{ params: \{ slug \} \}\)/);
+    expect(hook).toMatch(/loadStatus\(query\)/);
+    expect(hook).not.toMatch(/useQuery|queryKey|QueryKeys/);
+    // The write declares the read it changes.
+    expect(hook).toMatch(/reads: \(_result, kind\) => \[updateRead\(getPostBySlug/);
     expect(files['src/features/readingList/useReadingList.ts']).not.toMatch(/catch\s*\(|\.then\(/);
     const view = files['src/features/readingList/views/ReadingListView.tsx']!;
     for (const line of view.split('\n').filter((l) => l.includes('/api/'))) expect(line).toMatch(/^import type /);
