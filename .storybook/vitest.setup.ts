@@ -78,10 +78,25 @@ afterEach(async (context) => {
   // The whole page, not only the first screen: from the top, grow the viewport to the content (capped), shoot, restore.
   window.scrollTo(0, 0);
   const { innerWidth: width, innerHeight: height } = window;
-  const contentHeight = Math.min(document.documentElement.scrollHeight, MAX_SHOT_HEIGHT);
+  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  let contentHeight = Math.min(document.documentElement.scrollHeight, MAX_SHOT_HEIGHT);
   if (contentHeight > height) {
     await page.viewport(width, contentHeight);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await frames();
+  }
+  // Long lists are windowed (ui/WindowedList): a taller viewport mounts and measures more items, and the list keeps
+  // the reader's item still while it does, which can move the page. Back to the top until the page holds still.
+  for (let round = 0; round < 10; round++) {
+    window.scrollTo(0, 0);
+    await frames();
+    const grown = Math.min(document.documentElement.scrollHeight, MAX_SHOT_HEIGHT);
+    if (grown > contentHeight && grown > height) {
+      contentHeight = grown;
+      await page.viewport(width, contentHeight);
+      await frames();
+      continue;
+    }
+    if (window.scrollY === 0) break;
   }
   // Iframes are other documents (an email preview draws in a mail client's fonts by design, a sandboxed frame is out of
   // the font guard's reach): their area is masked with a solid block, so their pixels never depend on the machine.

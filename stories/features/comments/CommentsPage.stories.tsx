@@ -133,7 +133,8 @@ export const EveryLikeFailureReverts: Story = {
 
 /** A reader banned from the publication (403 `PUBLICATION_BAN`): the like shows at once, then reverts with the server's words. */
 export const LikeRefusedByTheServer: Story = {
-  parameters: { scenario: faultOn(addCommentReaction, 'ban') },
+  // The refusal takes a moment, as a real server's does, so the optimistic +1 is on screen before it reverts.
+  parameters: { scenario: { ...faultOn(addCommentReaction, 'ban'), latencyMs: 400 } },
   play: async ({ canvasElement }) => {
     await pageIs(canvasElement, 'ready');
     const item = await commentEl(canvasElement, 30016);

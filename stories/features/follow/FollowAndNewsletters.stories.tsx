@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accountStore } from '../../../mocks/db/account';
 import { AuthorFollowButton } from '../../../src/features/follow';
 import { NewslettersPanel } from '../../../src/features/newsletters';
-import { expectToast, stateIs } from '../../support';
+import { body, expectToast, stateIs } from '../../support';
 import { WithLocation } from '../signup/storyKit';
 
 /**
@@ -67,5 +67,10 @@ export const AgreeAfterAChange: Story = {
     await stateIs(() => toggle(canvasElement), 'not_following');
     await expect(canvas.getByRole('switch', { name: 'City Desk' })).not.toBeChecked();
     await expect(settingOf(102, '14')).toBe('disabled');
+
+    // The reader closes both confirmations, so the shot shows the two parts agreeing and never depends on how long
+    // the toasts had left.
+    for (const dismiss of body().getAllByRole('button', { name: 'Dismiss notification' })) await userEvent.click(dismiss);
+    await waitFor(() => expect(body().queryByRole('button', { name: 'Dismiss notification' })).toBeNull());
   },
 };

@@ -196,7 +196,13 @@ function ReplyList({ replies, targetReplyId, firstRender, label, ...rest }: Repl
   const byKey = useMemo(() => new Map(replies.map((entry) => [replyKey(entry), entry])), [replies]);
   const keys = useMemo(() => [...byKey.keys()], [byKey]);
   const targetKey = targetReplyId != null ? replies.find((entry) => entry.comment.id === targetReplyId) : undefined;
-  const keep = useMemo(() => (targetKey ? [replyKey(targetKey)] : undefined), [targetKey]);
+  // Always mounted: the reply the address points at, and the reader's own unsent replies (sending or failed), so a
+  // failure's text and its Retry stay in the page wherever the window is.
+  const keep = useMemo(() => {
+    const kept = replies.filter((entry) => entry.localId !== undefined).map(replyKey);
+    if (targetKey) kept.push(replyKey(targetKey));
+    return kept.length > 0 ? kept : undefined;
+  }, [replies, targetKey]);
   return (
     <WindowedList
       keys={keys}
