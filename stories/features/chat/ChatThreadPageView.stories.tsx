@@ -302,20 +302,13 @@ export const ManyRepliesReactionRerendersOne: Story = {
     // The reader scrolls down until reply #250 is there.
     for (let step = 0; step < 80 && !canvasElement.querySelector('[data-id="5250"]'); step++) {
       const mountedReplies = canvasElement.querySelectorAll('[data-part="reply-item"]');
-      mountedReplies[mountedReplies.length - 1]!.scrollIntoView({ block: 'start' });
+      mountedReplies[mountedReplies.length - 1]!.scrollIntoView({ block: 'start', behavior: 'instant' });
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
     const reply = canvasElement.querySelector<HTMLElement>('[data-id="5250"]')!;
-    console.log(
-      'DEBUG',
-      window.scrollY,
-      document.documentElement.scrollHeight,
-      window.innerHeight,
-      [...canvasElement.querySelectorAll('[data-part="reply-item"]')].map((e) => e.getAttribute('data-id')).join(','),
-    );
     await expect(reply.closest('[role="listitem"]')).toHaveAttribute('aria-posinset', '250');
     await expect(canvasElement.querySelectorAll('[data-part="reply-item"]').length).toBeLessThan(60);
-    reply.scrollIntoView({ block: 'center' });
+    reply.scrollIntoView({ block: 'center', behavior: 'instant' });
     await userEvent.click(within(reply).getByRole('button', { name: 'Add reaction' }));
     const picker = await screen.findByRole('dialog', { name: 'Add reaction' });
     renderedReplies.clear();
