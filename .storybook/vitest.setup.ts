@@ -79,24 +79,17 @@ afterEach(async (context) => {
   window.scrollTo(0, 0);
   const { innerWidth: width, innerHeight: height } = window;
   const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  let contentHeight = Math.min(document.documentElement.scrollHeight, MAX_SHOT_HEIGHT);
+  const contentHeight = Math.min(document.documentElement.scrollHeight, MAX_SHOT_HEIGHT);
   if (contentHeight > height) {
     await page.viewport(width, contentHeight);
     await frames();
   }
   // Long lists are windowed (ui/WindowedList): a taller viewport mounts and measures more items, and the list keeps
-  // the reader's item still while it does, which can move the page. Back to the top until the page holds still.
-  for (let round = 0; round < 10; round++) {
+  // the reader's item still while it does, which can move the page. Back to the top until the page holds still (the
+  // viewport is not grown again: content sized by the viewport would grow with it).
+  for (let round = 0; round < 10 && window.scrollY !== 0; round++) {
     window.scrollTo(0, 0);
     await frames();
-    const grown = Math.min(document.documentElement.scrollHeight, MAX_SHOT_HEIGHT);
-    if (grown > contentHeight && grown > height) {
-      contentHeight = grown;
-      await page.viewport(width, contentHeight);
-      await frames();
-      continue;
-    }
-    if (window.scrollY === 0) break;
   }
   // Iframes are other documents (an email preview draws in a mail client's fonts by design, a sandboxed frame is out of
   // the font guard's reach): their area is masked with a solid block, so their pixels never depend on the machine.
