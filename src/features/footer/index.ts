@@ -104,18 +104,6 @@ export {
   type ToolbarVisibility,
 } from './toolbarVisibility.machine';
 export {
-  initialFreeSignupState,
-  freeSignupRequest,
-  freeSignupFailureMessageId,
-  freeSignupStateNames,
-  freeSignupEventTypes,
-  transition as freeSignupTransition,
-  type FreeSignupState,
-  type FreeSignupEvent,
-  type FreeSignupRequest,
-  type FreeSignupSource,
-} from '../signup/freeSignup.machine';
-export {
   readerGuideTransition,
   initialReaderGuideState,
   readerGuideOpen,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { defineScreen, failureText } from '../../kit';
 import { usePlatform, useViewer } from '../../platform/context';
-import { VideoPlayer } from '../media/player/VideoPlayer';
+import { VideoPlayer } from '../media';
 import { useT } from './i18n';
 import { type UseLivestreamPageOptions, useLivestreamPage } from './useLivestreamPage';
 import { useEscapeKey, useLivestreamShare } from './useLivestreamPageControls';

@@ -16,7 +16,7 @@ import { useMachine } from '../../kit/useMachine';
 import { useOptimisticWrite } from '../../kit/useOptimisticWrite';
 import { useNavigation, useViewer } from '../../platform/context';
 import { useToast } from '../../ui/Toast';
-import { useFreeSignup } from '../signup/useFreeSignup';
+import { useFreeSignup } from '../signup';
 import { useT } from './i18n';
 import {
   initialNewslettersState,

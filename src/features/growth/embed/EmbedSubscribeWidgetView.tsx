@@ -6,7 +6,7 @@ import { visuallyHidden } from '../../../ui/focus.css';
 import { isolatedText } from '../../../ui/bidi';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { safeLinkHref, safeMediaUrl } from '../../../ui/url';
-import { checkEmail } from '../../signup/emailRule';
+import { checkEmail } from '../../signup';
 import { useT } from '../i18n';
 import * as styles from './EmbedSubscribeWidgetView.css';
 

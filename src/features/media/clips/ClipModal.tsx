@@ -1,7 +1,6 @@
 import { withScreenBoundary } from '../../../kit/Screen';
 import { useState } from 'react';
-import { ShareDialog } from '../../sharing/ShareDialog';
-import type { ShareSubject } from '../../sharing/shareSubject';
+import { ShareDialog, type ShareSubject } from '../../sharing';
 import { useT } from '../i18n';
 import { VideoPlayer } from '../player/VideoPlayer';
 import { useClipDisplay } from './useClipDisplay';

@@ -16,7 +16,7 @@ import { useOptimisticWrite } from '../../../kit/useOptimisticWrite';
 import { useClock, useViewer } from '../../../platform/context';
 import type { ViewerRole } from '../../../platform/viewer';
 import { useToast } from '../../../ui/Toast';
-import { type ClipboardLike, useCopyLink } from '../../sharing/useCopyLink';
+import { type ClipboardLike, useCopyLink } from '../../sharing';
 import * as hero from '../heroCarousel.machine';
 import * as videos from '../videosPage.machine';
 import { useT } from './i18n';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { defineScreen } from '../../../kit/Screen';
 import { PostFooter } from '../../footer';
 import { onDemand, whenOpen } from '../../../kit/onDemand';
-import { shareSubjectFromPost } from '../../sharing/shareSubject';
+import { shareSubjectFromPost } from '../../sharing';
 import { PostEnd } from '../end';
 import { addressWantsComments } from '../../comments/commentsAddress';
 import type { PostCommentsSectionProps } from '../../comments/section/PostCommentsSection';
