@@ -1,5 +1,5 @@
 import { CalendarX, Newspaper, SlidersHorizontal } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { Post } from '../../../api/schemas/core';
 import { eventTypes, isUpcomingEvent, MICROSITE_SPONSORS } from '../../../api/constants/events';
 import type { EventConfigItem, EventSponsor } from '../../../api/schemas/events';
@@ -238,32 +238,28 @@ function EventsPanel(props: MicrositeViewProps) {
             <EmptyState icon={CalendarX} title={t('microsite.events.none')} description={t('microsite.events.noneHint')} headingLevel={2} />
           )
         ) : null}
-        {lists && lists.upcoming.length > 0 ? (
-          <section className={styles.tightStack} aria-labelledby="microsite-upcoming">
-            <h2 id="microsite-upcoming" className={styles.sectionTitle}>
-              {t('microsite.events.upcoming')}
-            </h2>
-            <ul className={styles.eventList} aria-labelledby="microsite-upcoming">
-              {lists.upcoming.map((item) => (
-                <EventCard key={item.key} item={item} now={now} admin={admin} hideAdmin={state.hideAdmin} />
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {lists && lists.past.length > 0 ? (
-          <section className={styles.tightStack} aria-labelledby="microsite-past">
-            <h2 id="microsite-past" className={styles.sectionTitle}>
-              {t('microsite.events.pastTitle')}
-            </h2>
-            <ul className={styles.eventList} aria-labelledby="microsite-past">
-              {lists.past.map((item) => (
-                <EventCard key={item.key} item={item} now={now} admin={admin} hideAdmin={state.hideAdmin} />
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {lists ? <EventSection title={t('microsite.events.upcoming')} items={lists.upcoming} now={now} admin={admin} hideAdmin={state.hideAdmin} /> : null}
+        {lists ? <EventSection title={t('microsite.events.pastTitle')} items={lists.past} now={now} admin={admin} hideAdmin={state.hideAdmin} /> : null}
       </div>
     </div>
+  );
+}
+
+/** One titled list of events (upcoming, or "Past Events"); nothing when it is empty. */
+function EventSection({ title, items, ...card }: { title: string; items: readonly EventConfigItem[] } & Omit<EventCardProps, 'item'>) {
+  const id = useId();
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.tightStack} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={styles.eventList} aria-labelledby={id}>
+        {items.map((item) => (
+          <EventCard key={item.key} item={item} {...card} />
+        ))}
+      </ul>
+    </section>
   );
 }
 
