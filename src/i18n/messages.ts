@@ -27,6 +27,7 @@ import { mediaToolsMessages } from './catalog/mediaTools';
 import { pagesMessages } from './catalog/pages';
 import { micrositeMessages } from './catalog/microsite';
 import { growthMessages } from './catalog/growth';
+import { feedMessages } from './catalog/feed';
 
 export const messages = {
   ...coreMessages,
@@ -49,6 +50,7 @@ export const messages = {
   ...pagesMessages,
   ...micrositeMessages,
   ...growthMessages,
+  ...feedMessages,
   ...mediaExtrasMessages,
 } as const satisfies Record<string, MessageValue>;
 

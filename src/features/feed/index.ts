@@ -1,0 +1,21 @@
+/** Feed (spec 002 "Feed", feed items, the feed reducer M41): the pure machine, data hooks, views and connected screens. */
+export {
+  initialFeedState,
+  transition as feedTransition,
+  feedStateNames,
+  feedEventTypes,
+  liveStreamKept,
+  newItemCount as feedNewItemCount,
+  isHidden as isFeedItemHidden,
+  isPaused as isFeedItemPaused,
+  archivedAt as feedItemArchivedAt,
+  hasMore as feedHasMore,
+  CULL_KEEP as FEED_CULL_KEEP,
+  CURSOR_MAX_AGE_MS as FEED_CURSOR_MAX_AGE_MS,
+  LIVE_STREAM_MIN_AGE_MS as FEED_LIVE_STREAM_MIN_AGE_MS,
+  type FeedState,
+  type FeedStateName,
+  type FeedEvent,
+  type FeedData,
+  type Removal as FeedRemoval,
+} from './feed.machine';

@@ -1,0 +1,44 @@
+/**
+ * Feed: prefix `feed.*` (spec 002 "Feed", feed items, login and app prompts, missing items). Spec texts verbatim with
+ * their inventory id (T…) in a comment; the rest are ours.
+ */
+export const feedMessages = {
+  'feed.label': 'Feed',
+  'feed.title': 'Home',
+  'feed.loading': 'Loading your feed',
+  'feed.loadingMore': 'Loading more',
+  'feed.empty.title': 'Nothing here yet',
+  'feed.empty.body': 'Follow writers and subscribe to publications, and their posts and notes will show up here.',
+  'feed.error.title': 'We could not load your feed',
+  'feed.error.more': 'We could not load more of your feed.',
+  'feed.retry': 'Try again',
+  'feed.end': 'You’re all caught up',
+  // "N new": new items that arrived above wait behind it.
+  'feed.new': { one: '{count} new', other: '{count} new' },
+  // login-prompt (T104–T106).
+  'feed.login.title': 'Log in for more', // T104
+  'feed.login.login': 'Login', // T105
+  'feed.login.create': 'Create account', // T106
+  'feed.login.body': 'Log in to read your whole feed, and to like, restack and save.',
+  // Item actions. The spec gives no text for a failed like or restack ("generic like error alert", inventory gaps):
+  // the footer's words, so the reader reads one text for one failure wherever the button is.
+  'feed.like.error': 'Something went wrong. Please try again.',
+  'feed.restack.error': 'Something went wrong. Please try again.',
+  'feed.save.error': 'We couldn’t update your saved posts. Please try again.',
+  'feed.share': 'Share',
+  'feed.share.copied': 'Link copied',
+  'feed.readingTime': { one: '{count} min read', other: '{count} min read' },
+  'feed.audience.paid': 'Paid',
+  'feed.audience.founding': 'Founding',
+  'feed.context.restacked': '{names} restacked',
+  'feed.context.liked': '{names} liked',
+  'feed.context.reply': 'Replying to {name}',
+  'feed.someone': 'Someone',
+  // feed-missing-item (M42 reasons; the spec names the reasons, not the words).
+  'feed.missing.removed': 'This post was removed',
+  'feed.missing.unavailable': 'This post is unavailable',
+  'feed.missing.blocked-you': 'This author has blocked you',
+  'feed.missing.you-blocked': 'You blocked this author',
+  'feed.missing.you-muted': 'You muted this author',
+  'feed.missing.show': 'Show anyway',
+} as const;
