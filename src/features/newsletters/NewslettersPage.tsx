@@ -10,6 +10,7 @@ import { useNewslettersPage } from './useNewslettersPage';
 import type { NewslettersListViewProps } from './views/NewslettersListView';
 import { type NewslettersPageStatus, NewslettersPageView } from './views/NewslettersPageView';
 import { NewslettersSignupDialog } from './views/NewslettersSignupDialog';
+import { useBrowserValue } from '../../platform/browserValue';
 
 export interface NewslettersPageProps {
   /** The publication; the platform's publication (or the API's default) when omitted. */
@@ -72,7 +73,10 @@ function ConnectedNewslettersPage({ publicationId, token, subscribedTo, unsubscr
   const { state, page, access } = newsletters;
   const publicationName = page?.publication_name ?? publication?.name ?? '';
 
-  const list = newslettersListProps(newsletters, publicationName, 2);
+  const listProps = newslettersListProps(newsletters, publicationName, 2);
+  // This site's origin, known only in the browser: read after hydration, so the server's and the first client render agree.
+  const origin = useBrowserValue<string | undefined>(() => window.location.origin, undefined);
+  const list = listProps ? { ...listProps, origin } : undefined;
   const subscribed = state.name === 'ready' || state.name === 'signup' ? state.subscribed : false;
   return (
     <NewslettersPageView

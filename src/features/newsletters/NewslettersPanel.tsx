@@ -10,6 +10,7 @@ import { useNewsletters } from './useNewsletters';
 import { NewslettersListView } from './views/NewslettersListView';
 import { NewslettersSignupDialog } from './views/NewslettersSignupDialog';
 import * as styles from './views/NewslettersView.css';
+import { useBrowserValue } from '../../platform/browserValue';
 
 export interface NewslettersPanelProps {
   /** The publication; the platform's publication (or the API's default) when omitted. */
@@ -27,7 +28,10 @@ function Panel({ publicationId, token, headingLevel = 3 }: NewslettersPanelProps
   const { state, page, access } = newsletters;
   const status = newslettersPageStatus(state);
   const publicationName = page?.publication_name ?? publication?.name ?? '';
-  const list = newslettersListProps(newsletters, publicationName, headingLevel);
+  const listProps = newslettersListProps(newsletters, publicationName, headingLevel);
+  // This site's origin, known only in the browser: read after hydration, so the server's and the first client render agree.
+  const origin = useBrowserValue<string | undefined>(() => window.location.origin, undefined);
+  const list = listProps ? { ...listProps, origin } : undefined;
   return (
     <div className={styles.list} data-part="newsletters-panel" data-state={status}>
       {status === 'loading' || status === 'redirecting' ? <SkeletonRows count={4} label={t('newsletters.loading')} /> : null}

@@ -23,6 +23,9 @@ export const newslettersMessages = {
   'newsletters.subscribe': 'Subscribe',
   'newsletters.subscribeLabel': 'Subscribe to {newsletter}',
   'newsletters.podcast': 'Podcast',
+  /** The link to a newsletter's page (`newsletter-row` linkUrl; text n/s). */
+  'newsletters.pageLink': 'View newsletter',
+  'newsletters.pageLinkLabel': 'View newsletter: {newsletter}',
   /** T047 */
   'newsletters.updated': 'Subscription updated!',
   /** G13's proposal for `subscribed_to` / `unsubscribed_from`. */

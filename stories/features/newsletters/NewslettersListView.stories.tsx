@@ -4,10 +4,25 @@ import { NewslettersListView } from '../../../src/features/newsletters/views/New
 
 /** The bare list for hosts with their own data layer: both variants and both modes from args. */
 const newsletters = [
-  { sectionId: 1, name: 'The Morning Brief', description: 'Every weekday at 7.', selected: true, group: 'from' as const },
-  { sectionId: 2, name: 'Long Reads', description: 'One essay on Sundays.', selected: false, group: 'featured' as const },
+  { sectionId: 1, name: 'The Morning Brief', description: 'Every weekday at 7.', selected: true, group: 'from' as const, linkUrl: '/s/morning-brief' },
+  {
+    sectionId: 2,
+    name: 'Long Reads',
+    description: 'One essay on Sundays.',
+    selected: false,
+    group: 'featured' as const,
+    linkUrl: 'https://courier.example.com/s/long-reads',
+  },
   { sectionId: 3, name: 'The Podcast', description: 'New episodes.', selected: false, group: 'featured' as const, is_podcast: true },
-  { sectionId: 4, name: 'Housing Alerts', description: 'When a housing story breaks.', selected: true, group: 'topic' as const },
+  // A refused address (another scheme) is no link at all.
+  {
+    sectionId: 4,
+    name: 'Housing Alerts',
+    description: 'When a housing story breaks.',
+    selected: true,
+    group: 'topic' as const,
+    linkUrl: 'javascript:alert(1)',
+  },
 ];
 
 const meta = {
@@ -64,5 +79,26 @@ export const Pending: Story = {
   args: { selected: { '1': true, '2': true, '3': false, '4': true }, pending: [2] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch', { name: 'Long Reads' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/**
+ * `linkUrl` through the URL policy: a path on this site is followed in the app, another site's address opens in a new
+ * tab, a refused one (`javascript:`) and a missing one give no link; the link is never part of the switch's label.
+ */
+export const RowLinks: Story = {
+  args: { origin: 'https://courier.example.com' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const internal = canvas.getByRole('link', { name: 'View newsletter: The Morning Brief' });
+    await expect(internal).toHaveAttribute('href', '/s/morning-brief');
+    await expect(internal).not.toHaveAttribute('target');
+    // On this origin: the absolute address becomes the app's path.
+    await expect(canvas.getByRole('link', { name: 'View newsletter: Long Reads' })).toHaveAttribute('href', '/s/long-reads');
+    await expect(canvas.queryByRole('link', { name: 'View newsletter: The Podcast' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'View newsletter: Housing Alerts' })).toBeNull();
+    await expect(canvasElement.innerHTML).not.toContain('javascript:');
+    for (const link of canvas.getAllByRole('link')) await expect(link.closest('label')).toBeNull();
+    await expect(args.onToggle).not.toHaveBeenCalled();
   },
 };

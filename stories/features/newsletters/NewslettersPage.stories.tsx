@@ -320,6 +320,42 @@ export const DefaultSignedInJoins: Story = {
   },
 };
 
+/**
+ * Each row links to its newsletter's page (`linkUrl`, through the URL policy: the publication's own site, so a new
+ * tab). The link is its own target: following it leaves the switch and the server's setting as they were.
+ */
+export const RowLinks: Story = {
+  parameters: { role: 'free' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link', { name: /^View newsletter: / });
+    await expect(links).toHaveLength(4);
+    const link = canvas.getByRole('link', { name: 'View newsletter: Marginalia' });
+    await expect(link).toHaveTextContent('View newsletter');
+    await expect(link).toHaveAttribute('href', 'https://dailymargin.example.com/s/marginalia');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // Not inside the switch's label: clicking it opens the page and never toggles the newsletter.
+    await expect(link.closest('label')).toBeNull();
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(link);
+    await expect(toggleOf(canvasElement, 'Marginalia')).not.toBeChecked();
+    await expect(settingOf(101, 1, '12')).not.toBe('individual');
+  },
+};
+
+/** The default variant's Subscribe rows link to the newsletter's page too (a signed-out reader). */
+export const DefaultRowLink: Story = {
+  args: { publicationId: 2 },
+  parameters: { role: 'anonymous' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const link = within(canvasElement).getByRole('link', { name: 'View newsletter: Field Notes' });
+    await expect(link.getAttribute('href')).toMatch(/^https:\/\/[^/]+\/s\/[^/]+$/);
+  },
+};
+
 /** Phone: the groups stack, Select All / Deselect All wrap under the heading. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile375' } },

@@ -1,6 +1,7 @@
-import { Mail } from 'lucide-react';
+import { ExternalLink, Mail } from 'lucide-react';
 import type { NewsletterGroup, NewsletterItem } from '../../../api/schemas/account';
-import { safeMediaUrl } from '../../../kit/url';
+import { classifyLink, safeMediaUrl } from '../../../kit/url';
+import { Link } from '../../../platform/Link';
 import { hasBidiText, isolate, isolatedText } from '../../../ui/bidi';
 import { Button } from '../../../ui/Button';
 import { Switch } from '../../../ui/Field';
@@ -28,6 +29,11 @@ export interface NewslettersListViewProps {
   onSetGroup: (sectionIds: readonly number[], selected: boolean) => void;
   /** The group headings' level (2 on the page, 3 inside account settings). */
   headingLevel?: 2 | 3;
+  /**
+   * This site's origin: a newsletter's page (`linkUrl`) on it is followed in the app, one elsewhere opens in a new tab.
+   * Without it every absolute address counts as another site's.
+   */
+  origin?: string | undefined;
 }
 
 /** A name inside a plain string (an `aria-label`): isolated only when it could reorder the sentence. */
@@ -46,18 +52,42 @@ function Logo({ item }: { item: NewsletterItem }) {
   );
 }
 
+/**
+ * The link to the newsletter's page (`linkUrl`, through the URL policy): its own element beside the switch's label, so
+ * the label stays the switch's only other click target. Nothing for a missing or refused address.
+ */
+function PageLink({ item, origin }: { item: NewsletterItem; origin: string | undefined }) {
+  const t = useT();
+  const link = item.linkUrl ? classifyLink(item.linkUrl, origin) : null;
+  if (!link || link.kind === 'refused') return null;
+  const label = t('newsletters.pageLinkLabel', { newsletter: inLabel(item.name) });
+  const text = t('newsletters.pageLink');
+  return link.kind === 'internal' ? (
+    <Link to={link.href} className={styles.rowLink} aria-label={label} data-part="newsletter-link">
+      {text}
+    </Link>
+  ) : (
+    <a className={styles.rowLink} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={label} data-part="newsletter-link">
+      {text}
+      <ExternalLink size={14} strokeWidth={2} absoluteStrokeWidth aria-hidden />
+    </a>
+  );
+}
+
 function Row({
   item,
   on,
   pending,
   mode,
   onToggle,
+  origin,
 }: {
   item: NewsletterItem;
   on: boolean;
   pending: boolean;
   mode: 'toggle' | 'subscribe';
   onToggle: (id: number) => void;
+  origin: string | undefined;
 }) {
   const t = useT();
   const name = (
@@ -70,14 +100,16 @@ function Row({
     <li className={styles.row} data-part="newsletter-row" data-section-id={item.sectionId} data-state={on ? 'on' : 'off'} data-pending={pending || undefined}>
       <Logo item={item} />
       {mode === 'toggle' ? (
-        <Switch
-          className={styles.rowSwitch}
-          label={name}
-          hint={item.description ? <bdi>{item.description}</bdi> : undefined}
-          checked={on}
-          aria-busy={pending || undefined}
-          onCheckedChange={() => onToggle(item.sectionId)}
-        />
+        <div className={styles.rowMain}>
+          <Switch
+            label={name}
+            hint={item.description ? <bdi>{item.description}</bdi> : undefined}
+            checked={on}
+            aria-busy={pending || undefined}
+            onCheckedChange={() => onToggle(item.sectionId)}
+          />
+          <PageLink item={item} origin={origin} />
+        </div>
       ) : (
         <>
           <div className={styles.rowText}>
@@ -89,6 +121,7 @@ function Row({
                 <bdi>{item.description}</bdi>
               </p>
             ) : null}
+            <PageLink item={item} origin={origin} />
           </div>
           <Button size="sm" onClick={() => onToggle(item.sectionId)} aria-label={t('newsletters.subscribeLabel', { newsletter: inLabel(item.name) })}>
             {t('newsletters.subscribe')}
@@ -115,6 +148,7 @@ export function NewslettersListView({
   onToggle,
   onSetGroup,
   headingLevel = 2,
+  origin,
 }: NewslettersListViewProps) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -127,6 +161,7 @@ export function NewslettersListView({
       pending={pending.includes(item.sectionId)}
       mode={mode}
       onToggle={onToggle}
+      origin={origin}
     />
   );
   if (variant === 'default' || groups.length === 0) {

@@ -3,6 +3,7 @@ import { vars } from '../../../theme/contract.css';
 import * as layout from '../../../theme/layout.css';
 import { media } from '../../../theme/media';
 import * as recipes from '../../../theme/recipes';
+import { focusRingStyle } from '../../../ui/focusRingStyle';
 
 export const page = layout.page;
 export const column = layout.column({ width: 'reading' });
@@ -68,7 +69,23 @@ export const logoPlaceholder = style([
   },
 ]);
 
-export const rowSwitch = style({ flex: 1, minWidth: 0 });
+/** The switch and, under it, the link to the newsletter's page. */
+export const rowMain = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: 'stretch' });
+
+/** The link to the newsletter's page (`linkUrl`): a small accent link, a touch target tall. */
+export const rowLink = style(
+  recipes.touchLink({
+    alignSelf: 'flex-start',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    paddingInline: 0,
+    // The touch target's height overlaps the description's line instead of adding a blank one.
+    marginBlockStart: `calc(-1 * ${vars.space['2']})`,
+    fontSize: vars.fontSize.sm,
+    selectors: { '&:focus-visible': focusRingStyle },
+  }),
+);
 
 export const rowText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 
