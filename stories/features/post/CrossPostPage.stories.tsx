@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { postsStore } from '../../../mocks/db/posts';
 import { setScenario } from '../../../mocks/scenario';
 import { CrossPost } from '../../../src/api/schemas/posts';
 import { CrossPostPage } from '../../../src/features/post/extras/crossPost/CrossPostPage';
 import { CrossPostPageView } from '../../../src/features/post/extras/crossPost/CrossPostPageView';
-import { getCrossPost } from '../../../src/api/endpoints/posts';
-import { faultOn, stateIs } from '../../support';
+import { addPostReaction, getCrossPost } from '../../../src/api/endpoints/posts';
+import { body, expectToast, faultOn, part, postEndSettled, ready, stateIs } from '../../support';
 
 /**
  * The cross-post embed page `/cross-post/{postId}` on the mock API: post 1013 "On herons" from Field Notes, cross-posted
@@ -15,6 +16,22 @@ const T163 = 'Post not found';
 const MARGIN = { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin' };
 
 const page = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="cross-post-page"]')!;
+/** The post as any post reads: header, body and footer inside the post's article. */
+const post = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="cross-post-post"]')!;
+const footer = (root: HTMLElement) => within(post(root)).getByRole('group', { name: 'Post actions' });
+/** Buttons with a count are named "Like 84": match the label at the start. */
+const likeButton = (root: HTMLElement) => within(footer(root)).getByRole('button', { name: /^Like( |$)/ });
+const ALL_FLAGS = { like_posts_enabled: true, enable_post_summarization: true, show_open_post_as_pdf_button: true };
+
+/** The page, its footer (with the facepile) and the end of the post have loaded. */
+async function pageSettled(root: HTMLElement) {
+  await stateIs(() => page(root), 'ready');
+  await ready(root, 'post-footer');
+  await ready(root, 'post-facepile');
+  await ready(root, 'post-end');
+  await postEndSettled(root);
+  await waitFor(() => expect(root.querySelector('[data-part="cross-post-top-posts"]')).not.toBeNull(), { timeout: 5000 });
+}
 
 const meta = {
   title: 'Features/Post/CrossPostPage',
@@ -36,6 +53,17 @@ export const Default: Story = {
     await expect(canvas.getByText(/Our friends at Field Notes wrote the best thing/)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'On herons (cross-posted from Field Notes)' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="post-body"]')?.textContent?.length).toBeGreaterThan(100);
+    // Read like any post: the post page's header (bylines, date, reading time), body, footer, then the end of the post.
+    const article = within(post(canvasElement));
+    await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(part(post(canvasElement), 'post-meta')).not.toBeNull();
+    await expect(part(post(canvasElement), 'post-body')).not.toBeNull();
+    await pageSettled(canvasElement);
+    await expect(footer(canvasElement)).toBeVisible();
+    await expect(within(footer(canvasElement)).getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="cross-post-end"] [data-part="post-end"]')).not.toBeNull();
+    // The end of the post leaves its related posts to this page's top posts (at most 3).
+    await expect(canvasElement.querySelector('[data-part="related-posts"]')).toBeNull();
     const original = canvas.getByRole('link', { name: /Read the full post on Field Notes/ });
     await expect(original.getAttribute('href')).toMatch(/\/p\/field-notes-on-herons$/);
     await expect(original).toHaveAttribute('rel', 'noopener noreferrer');
@@ -46,13 +74,69 @@ export const Default: Story = {
   },
 };
 
-/** An anonymous visitor sees the same page (the viewer context is `null`). */
+/** An anonymous visitor sees the same page (the viewer context is `null`); a like asks them to subscribe first. */
 export const Anonymous: Story = {
   parameters: { role: 'anonymous' },
   args: { postId: 1013 },
   play: async ({ canvasElement }) => {
-    await stateIs(() => page(canvasElement), 'ready');
+    await pageSettled(canvasElement);
     await expect(within(canvasElement).getByText('Cross-posted by Ada Admin')).toBeVisible();
+    await userEvent.click(likeButton(canvasElement));
+    await expect(await body().findByRole('dialog', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/**
+ * The footer in cross-post mode for a contributor: no Edit (with no other entry the More menu is left out), and the
+ * like goes through the cross-post call (E27): the post's own like (E25) is set to fail, and the like still lands.
+ */
+export const ContributorFooter: Story = {
+  parameters: { role: 'contributor', scenario: faultOn(addPostReaction, '500') },
+  play: async ({ canvasElement }) => {
+    await pageSettled(canvasElement);
+    const bar = within(footer(canvasElement));
+    await expect(bar.queryByRole('button', { name: 'More' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+    const before = postsStore.likes.filter((l) => l.post_id === 1013).length;
+    await userEvent.click(likeButton(canvasElement));
+    await expectToast('Post liked');
+    await expect(likeButton(canvasElement)).toHaveAttribute('aria-pressed', 'true');
+    await expect(postsStore.likes.filter((l) => l.post_id === 1013)).toHaveLength(before + 1);
+    await expect(postsStore.likes.some((l) => l.post_id === 1013 && l.via === 'cross_post')).toBe(true);
+  },
+};
+
+/**
+ * A publication admin with every footer flag on: Reader guide and Open as PDF show in the bar, and the More menu, which
+ * would hold Edit on the post page, is left out: no Edit in cross-post mode.
+ */
+export const AdminFooter: Story = {
+  parameters: { role: 'admin', platform: { flags: ALL_FLAGS } },
+  play: async ({ canvasElement }) => {
+    await pageSettled(canvasElement);
+    const bar = within(footer(canvasElement));
+    await expect(bar.getByRole('button', { name: 'Open as PDF' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Reader guide' })).toBeVisible();
+    await expect(bar.queryByRole('button', { name: 'More' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+  },
+};
+
+/** A free subscriber: the same post, footer and end of the post. */
+export const Free: Story = {
+  parameters: { role: 'free' },
+  play: async ({ canvasElement }) => {
+    await pageSettled(canvasElement);
+    await expect(footer(canvasElement)).toBeVisible();
+  },
+};
+
+/** A founding member. */
+export const Founding: Story = {
+  parameters: { role: 'founding' },
+  play: async ({ canvasElement }) => {
+    await pageSettled(canvasElement);
+    await expect(footer(canvasElement)).toBeVisible();
   },
 };
 
@@ -97,7 +181,14 @@ export const Malformed: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile375' } },
   play: async ({ canvasElement }) => {
-    await stateIs(() => page(canvasElement), 'ready');
+    await pageSettled(canvasElement);
+  },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop1280' } },
+  play: async ({ canvasElement }) => {
+    await pageSettled(canvasElement);
   },
 };
 

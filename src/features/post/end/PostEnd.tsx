@@ -62,6 +62,11 @@ export interface PostEndProps {
   justSubscribed?: boolean;
   /** From the page's query: `follow=true`. */
   follow?: boolean;
+  /**
+   * Shows the related ("top") posts (default). The cross-post page leaves them out: it lists at most 3 top posts of
+   * the cross-posting publication itself (K106, G36).
+   */
+  relatedPosts?: boolean;
 }
 
 /** Where each call to action leads (designed paths; the spec names none). */
@@ -90,13 +95,13 @@ function ConnectedPostEnd(props: PostEndProps): JSX.Element {
   );
 }
 
-function PostEndContent({ post, subscribePrompt, justSubscribed, follow }: PostEndProps): JSX.Element {
+function PostEndContent({ post, subscribePrompt, justSubscribed, follow, relatedPosts = true }: PostEndProps): JSX.Element {
   const t = useT();
   const context = usePostReaderContext(post.id);
   const ctx = context.data;
   const pub = ctx?.publication;
   const user = ctx?.user ?? null;
-  const count = ctx ? topPostsCount(topPostsReader(user), publicationHasPlans(ctx.publication)) : undefined;
+  const count = ctx && relatedPosts ? topPostsCount(topPostsReader(user), publicationHasPlans(ctx.publication)) : undefined;
   const topPosts = useTopPosts(post, pub?.id, count);
   const mode = commentsSectionMode(post);
   const restacks = useRestacksPreview(post.id);
@@ -123,7 +128,7 @@ function PostEndContent({ post, subscribePrompt, justSubscribed, follow }: PostE
       ) : null}
       {context.isError ? <ErrorState description={t('postEnd.loadError')} onRetry={() => void context.refetch()} retryLabel={t('postEnd.retry')} /> : null}
       {!ctx && !context.isError ? <Skeleton height={180} radius="md" /> : null}
-      <RelatedPostsListView state={topPosts.state} publicationName={name} count={count ?? 3} onRetry={topPosts.retry} />
+      {relatedPosts ? <RelatedPostsListView state={topPosts.state} publicationName={name} count={count ?? 3} onRetry={topPosts.retry} /> : null}
       {mode === 'comments' ? restacksView : null}
       <CommentsSectionView
         mode={mode}

@@ -32,9 +32,8 @@ export const introText = style({
   overflowWrap: 'anywhere',
 });
 
-export const postHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
-
-export const bylines = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+/** The post as any post reads: header, body, footer. */
+export const post = style(recipes.stack('6', { minWidth: 0 }));
 
 export const topPosts = style(
   recipes.stack('2', {

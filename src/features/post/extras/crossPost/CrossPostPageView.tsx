@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Post } from '../../../../api/schemas/core';
 import type { CrossPost } from '../../../../api/schemas/posts';
 import { useT } from '../i18n';
@@ -11,6 +12,7 @@ import { Icon } from '../../../../ui/Icon';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../../ui/Skeleton';
 import { safeHref } from '../../../../ui/TruncatedText/truncate';
 import { PostBody } from '../../page/views/PostBody';
+import { PostHeader } from '../../page/views/PostHeader';
 import * as layout from '../extras.css';
 import type { ExtrasLoadStatus } from '../loadStatus';
 import { originalPostUrl } from './crossPost';
@@ -28,14 +30,20 @@ export interface CrossPostPageViewProps {
   topPostsPublicationName?: string | null;
   errorMessage?: string;
   onRetry?: () => void;
+  /** After the body: the post footer in cross-post mode (`PostFooter` with `crossPost`). */
+  footer?: ReactNode;
+  /** After the footer: the end of the post (`PostEnd`, without its related posts: the top posts below are this page's). */
+  end?: ReactNode;
 }
 
 /**
  * The cross-post embed page (spec 003 "Embedded post page (by post id, cross-post)"; E39): the post under its
- * original publication, the cross-poster's byline and intro text, the post (its HTML sanitised by `PostBody`), a
- * link to it on its own publication, and a top-posts list of at most 3 below. `data-state` is the status.
+ * original publication, the cross-poster's byline and intro text, then the post as any post reads — its header
+ * (`PostHeader`: title, subtitle, bylines, date, reading time, cover), its body (sanitised by `PostBody`), the footer
+ * and the end of the post (slots) — a link to it on its own publication, and a top-posts list of at most 3 below.
+ * `data-state` is the status.
  */
-export function CrossPostPageView({ status, data, topPosts = [], topPostsPublicationName, errorMessage, onRetry }: CrossPostPageViewProps) {
+export function CrossPostPageView({ status, data, topPosts = [], topPostsPublicationName, errorMessage, onRetry, footer, end }: CrossPostPageViewProps) {
   const t = useT();
   return (
     <main className={layout.page} data-part="cross-post-page" data-state={status}>
@@ -52,19 +60,30 @@ export function CrossPostPageView({ status, data, topPosts = [], topPostsPublica
         ) : status === 'error' || !data ? (
           <ErrorState description={errorMessage} onRetry={onRetry} headingLevel={2} />
         ) : (
-          <CrossPostContent data={data} topPosts={topPosts} topPostsPublicationName={topPostsPublicationName ?? null} />
+          <CrossPostContent data={data} topPosts={topPosts} topPostsPublicationName={topPostsPublicationName ?? null} footer={footer} end={end} />
         )}
       </div>
     </main>
   );
 }
 
-function CrossPostContent({ data, topPosts, topPostsPublicationName }: { data: CrossPost; topPosts: readonly Post[]; topPostsPublicationName: string | null }) {
+function CrossPostContent({
+  data,
+  topPosts,
+  topPostsPublicationName,
+  footer,
+  end,
+}: {
+  data: CrossPost;
+  topPosts: readonly Post[];
+  topPostsPublicationName: string | null;
+  footer: ReactNode;
+  end: ReactNode;
+}) {
   const t = useT();
   const { post, crossPostedPub: original, crossPostingByLine: by } = data;
   const originalUrl = originalPostUrl(original.base_url, post.slug);
   const safeOriginal = originalUrl ? safeHref(originalUrl) : null;
-  const bylineNames = (post.publishedBylines ?? []).map((b) => b.name);
   return (
     <>
       <div className={styles.masthead} data-part="cross-post-publication">
@@ -89,17 +108,17 @@ function CrossPostContent({ data, topPosts, topPostsPublicationName }: { data: C
           </p>
         ) : null}
       </aside>
-      <article className={styles.postHeader}>
-        <h1 className={layout.title}>{post.title}</h1>
-        {post.subtitle ? <p className={layout.lede}>{post.subtitle}</p> : null}
-        {bylineNames.join(', ') ? <p className={styles.bylines}>{isolatedText((names) => names.join(', '), bylineNames)}</p> : null}
+      <article className={styles.post} data-part="cross-post-post" data-post-id={post.id}>
+        <PostHeader post={post} bylinesEnabled={original.bylines_enabled ?? true} bylineImages={original.byline_images_enabled ?? true} />
+        <PostBody html={post.body_html} />
+        {footer ? <div data-part="cross-post-footer">{footer}</div> : null}
       </article>
-      <PostBody html={post.body_html} />
       {safeOriginal ? (
         <a className={layout.textLink} href={safeOriginal} target="_blank" rel="noopener noreferrer" data-part="cross-post-original">
           {isolatedText(([publication]) => t('crossPost.readMore', { publication }), [original.name])} <Icon icon={ExternalLink} size="compressed" />
         </a>
       ) : null}
+      {end ? <div data-part="cross-post-end">{end}</div> : null}
       {topPosts.length > 0 ? (
         <section className={styles.topPosts} aria-labelledby="cross-post-top" data-part="cross-post-top-posts">
           <h2 id="cross-post-top" className={styles.topTitle}>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CROSS_POST_TOP_POSTS_MAX, crossPostIdFromPath, crossPostTopPosts, crossPostTopPostsPublication, originalPostUrl } from './crossPost';
+import {
+  CROSS_POST_TOP_POSTS_MAX,
+  crossPostFooterPublication,
+  crossPostIdFromPath,
+  crossPostTopPosts,
+  crossPostTopPostsPublication,
+  crossPostedPost,
+  originalPostUrl,
+} from './crossPost';
 
 const pub = (id: number, name: string) => ({ id, name, subdomain: name.toLowerCase(), base_url: `https://${id}.example.com` });
 
@@ -59,5 +67,37 @@ describe('originalPostUrl and crossPostIdFromPath', () => {
     ['/cross-posts/1013', null],
   ])('%s → %j', (path, expected) => {
     expect(crossPostIdFromPath(path)).toBe(expected);
+  });
+});
+
+describe('crossPostFooterPublication: the original publication, E39 settings winning', () => {
+  const original = { ...pub(2, 'Field Notes'), author_name: 'Rui', community_enabled: true, hide_post_restacks: false, invite_only: false };
+  it('takes the original publication when E39 sends no settings', () => {
+    expect(crossPostFooterPublication({ crossPostedPub: original, crossPostedPublicationSettings: {} } as never)).toEqual({
+      id: 2,
+      name: 'Field Notes',
+      author_name: 'Rui',
+      base_url: 'https://2.example.com',
+      plans: undefined,
+      community_enabled: true,
+      hide_post_restacks: false,
+      invite_only: false,
+    });
+  });
+  it.each([
+    ['community off', { community_enabled: false }, { community_enabled: false }],
+    ['restacks hidden', { hide_post_restacks: true }, { hide_post_restacks: true }],
+    ['invite only', { invite_only: true }, { invite_only: true }],
+  ])('%s', (_name, settings, expected) => {
+    expect(crossPostFooterPublication({ crossPostedPub: original, crossPostedPublicationSettings: settings } as never)).toMatchObject(expected);
+  });
+});
+
+describe('crossPostedPost', () => {
+  it('is the post under its original publication', () => {
+    const post = { id: 9, slug: 'x', title: 'X' };
+    const shown = crossPostedPost({ post, crossPostedPub: pub(2, 'Field Notes') } as never);
+    expect(shown).toMatchObject({ id: 9, slug: 'x', publication: { id: 2, name: 'Field Notes' } });
+    expect(post).not.toHaveProperty('publication');
   });
 });

@@ -8,7 +8,7 @@
  */
 import { matchRoute } from '../../../../kit/routes';
 import type { Post } from '../../../../api/schemas/core';
-import type { CrossPost } from '../../../../api/schemas/posts';
+import type { CrossPost, PostWithPublication } from '../../../../api/schemas/posts';
 
 /** K106 / G36: the cross-post page shows at most 3 top posts. */
 export const CROSS_POST_TOP_POSTS_MAX = 3 as const;
@@ -34,4 +34,40 @@ export function originalPostUrl(baseUrl: string | null | undefined, slug: string
 export function crossPostIdFromPath(pathname: string): number | null {
   const route = matchRoute(pathname);
   return route?.screen === 'crossPost' ? Number(route.params.postId) : null;
+}
+
+/** The post as the post page's parts read it: under its original publication. */
+export function crossPostedPost(data: Pick<CrossPost, 'post' | 'crossPostedPub'>): PostWithPublication {
+  return { ...data.post, publication: data.crossPostedPub };
+}
+
+/** What the footer needs of the original publication: its settings as E39 sent them win over the publication's own. */
+export interface CrossPostFooterPublication {
+  id: number;
+  name: string;
+  author_name?: string | undefined;
+  base_url?: string | undefined;
+  plans?: CrossPost['crossPostedPub']['plans'];
+  community_enabled?: boolean | undefined;
+  hide_post_restacks?: boolean | undefined;
+  invite_only?: boolean | undefined;
+}
+
+/**
+ * The publication the cross-post's footer acts for (restack rules, likes' author name, plans, shared links): the
+ * original publication, with `crossPostedPublicationSettings` (E39) deciding community, restacks and invite-only.
+ */
+export function crossPostFooterPublication(data: Pick<CrossPost, 'crossPostedPub' | 'crossPostedPublicationSettings'>): CrossPostFooterPublication {
+  const pub = data.crossPostedPub;
+  const settings = data.crossPostedPublicationSettings;
+  return {
+    id: pub.id,
+    name: pub.name,
+    author_name: pub.author_name,
+    base_url: pub.base_url,
+    plans: pub.plans,
+    community_enabled: settings.community_enabled ?? pub.community_enabled,
+    hide_post_restacks: settings.hide_post_restacks ?? pub.hide_post_restacks,
+    invite_only: settings.invite_only ?? pub.invite_only,
+  };
 }
