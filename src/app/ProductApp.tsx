@@ -27,6 +27,7 @@ import { FilePage } from '../features/post/extras/file/FilePage';
 import { GiftAcceptPage } from '../features/post/extras/gift/GiftAcceptPage';
 import { PostPage } from '../features/post/page/PostPage';
 import { ArchivePage } from '../features/pages/ArchivePage';
+import { EventsPage } from '../features/pages/EventsPage';
 import { MicrositePage } from '../features/microsite/MicrositePage';
 import { NotFoundPage } from '../kit/NotFoundPage';
 import { useLocation, usePublication, useT } from '../platform/context';
@@ -89,6 +90,7 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   home: () => <PublicationHomePage />,
   archive: () => <ArchivePage />,
   microsite: () => <MicrositePage />,
+  events: () => <EventsPage />,
 };
 
 function ChatListForPublication() {

@@ -16,6 +16,8 @@ export const routes = [
   { screen: 'chatThread', pattern: '/chat/posts/:postId' },
   { screen: 'chatPostPermalink', pattern: '/chat/p/:postId' },
   { screen: 'chatCommentPermalink', pattern: '/chat/c/:commentId' },
+  // The book club is a static page at a post's address (spec 001): listed before the post route, so it wins.
+  { screen: 'bookClub', pattern: '/p/the-free-press-book-club' },
   { screen: 'post', pattern: '/p/:slug' },
   { screen: 'postComments', pattern: '/p/:slug/comments' },
   { screen: 'postComment', pattern: '/p/:slug/comment/:commentId' },
@@ -51,6 +53,13 @@ export const routes = [
   { screen: 'privacy', pattern: '/privacy' },
   { screen: 'signOut', pattern: '/sign-out' },
   { screen: 'recommendations', pattern: '/recommendations' },
+  { screen: 'events', pattern: '/events' },
+  { screen: 'about', pattern: '/about' },
+  { screen: 'careers', pattern: '/careers' },
+  { screen: 'communityGuidelines', pattern: '/community-guidelines' },
+  { screen: 'privacyNotice', pattern: '/privacy-notice' },
+  { screen: 'faq', pattern: '/faq' },
+  { screen: 'author', pattern: '/authors/:author' },
 ] as const satisfies readonly RouteDefinition[];
 
 export interface RouteDefinition {
@@ -220,4 +229,26 @@ export const paths = {
   archive: (section?: string) => pathTo('archive', {}, { section }),
   /** The anniversary microsite (G18): `tab` (overview, events, stories, sponsors), `eventId`, the events filters. */
   microsite: (query?: RouteQuery) => pathTo('microsite', {}, query),
+  /** The events hub (inventory (P) `/events`): the microsite, each section and the book club. */
+  events: () => pathTo('events'),
+  /** The publication's about page (inventory (P) `/about`). */
+  about: () => pathTo('about'),
+  /**
+   * A static page by its type (spec 001's table; paths designed where it shows none: the type as the path). `about`
+   * is the about page and `america250` the microsite.
+   */
+  staticPage: (type: 'careers' | 'the-free-press-book-club' | 'community-guidelines' | 'privacy-notice' | 'faq') =>
+    pathTo(
+      (
+        {
+          careers: 'careers',
+          'the-free-press-book-club': 'bookClub',
+          'community-guidelines': 'communityGuidelines',
+          'privacy-notice': 'privacyNotice',
+          faq: 'faq',
+        } as const
+      )[type],
+    ),
+  /** An author's page by user id or handle (route designed: spec 001 says only "keyed by author id or slug"). */
+  author: (author: string | number) => pathTo('author', { author }),
 } as const;

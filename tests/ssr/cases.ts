@@ -46,6 +46,14 @@ export const pathByScreen: Record<ScreenId, string> = {
   privacy: '/privacy',
   signOut: '/sign-out',
   recommendations: '/recommendations',
+  events: '/events',
+  about: '/about',
+  careers: '/careers',
+  bookClub: '/p/the-free-press-book-club',
+  communityGuidelines: '/community-guidelines',
+  privacyNotice: '/privacy-notice',
+  faq: '/faq',
+  author: '/authors/carmen',
 };
 
 /** Post pages whose state renders other parts: scheduled, paywalled, video, voice-over, podcast; a path no route claims. */

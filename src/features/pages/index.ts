@@ -4,3 +4,19 @@ export { ArchivePageView, type ArchivePageViewProps } from './views/ArchivePageV
 export { PostGrid, type PostCardPost, type PostGridProps } from './views/PostGrid';
 export { type Archive, type ArchiveInput, useArchive } from './useArchive';
 export { type ArchiveMore, type ArchiveStatus, archiveStatus, archiveStatusNames, nextArchiveOffset } from './archive';
+export { EventsPage, type EventsPageProps, SectionSubscribeControl, type SectionSubscribeControlProps } from './EventsPage';
+export { EventsHubView, type EventsHubViewProps, SectionSubscribeButton, type SectionSubscribeButtonProps } from './views/EventsHubView';
+export { type EventsHub, type EventsHubSections, type SectionSubscribe, useEventsHub, useSectionSubscribe } from './useEventsHub';
+export {
+  type EventsHubCard,
+  eventsHubCardKinds,
+  eventsHubCards,
+  type HubSection,
+  hubSections,
+  type SectionControlState,
+  sectionControlState,
+  sectionControlStates,
+  sectionFailure,
+  sectionPathOf,
+  sectionSubscribed,
+} from './eventsHub';
