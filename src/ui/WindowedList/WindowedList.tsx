@@ -111,6 +111,11 @@ interface Anchor<K> {
   target?: () => Element | null;
   /** Set by `scrollToItem`: the item stays mounted and aligned until the reader scrolls. */
   pinned: boolean;
+  /**
+   * The scroll position when the anchor was taken or last corrected. A render that finds the scroller elsewhere runs
+   * before the reader's scroll event: the reader moved, so their new place is kept, not the old item.
+   */
+  at: number | null;
 }
 
 const DEFAULT_ESTIMATE = 120;
@@ -247,6 +252,23 @@ export function WindowedList<K extends Key>({
   const firstMounted = mounted[0] ?? 0;
   const lastMounted = mounted[mounted.length - 1] ?? -1;
 
+  /** The item the reader is looking at: the first mounted one whose bottom is below the viewport's top. */
+  const captureAnchor = useCallback(() => {
+    const scroll = scrollerOf(latest.current.scroller);
+    if (!scroll) return;
+    const clip = clipOf(scroll);
+    for (const key of latest.current.keys) {
+      const element = elements.current.get(key);
+      if (!element) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.bottom > clip.top) {
+        anchor.current = { key, top: rect.top, pinned: false, at: scrollPosition(scroll) };
+        return;
+      }
+    }
+    anchor.current = null;
+  }, [scrollerOf]);
+
   const correct = useCallback(() => {
     const held = anchor.current;
     const scroll = scrollerOf(latest.current.scroller);
@@ -259,6 +281,12 @@ export function WindowedList<K extends Key>({
       return;
     }
     if (!held || !scroll) return;
+    if (held.at !== null && Math.abs(scrollPosition(scroll) - held.at) >= 1) {
+      // The reader scrolled and this render came before their scroll event: their place is what is kept now.
+      if (held.pinned) setPinnedKey(null);
+      captureAnchor();
+      return;
+    }
     const element = held.target?.() ?? elements.current.get(held.key);
     if (!element?.isConnected) return;
     const rect = element.getBoundingClientRect();
@@ -271,7 +299,8 @@ export function WindowedList<K extends Key>({
     if (Math.abs(delta) < 0.5) return;
     scrollByDelta(scroll, delta);
     ownScroll.current = scrollPosition(scroll);
-  }, [scrollerOf]);
+    held.at = ownScroll.current;
+  }, [scrollerOf, captureAnchor]);
 
   /** The band in view, in list coordinates. */
   const readView = useCallback(() => {
@@ -284,22 +313,6 @@ export function WindowedList<K extends Key>({
     setView((current) => (current && Math.abs(current.top - next.top) < 1 && Math.abs(current.bottom - next.bottom) < 1 ? current : next));
   }, [scrollerOf]);
 
-  /** The item the reader is looking at: the first mounted one whose bottom is below the viewport's top. */
-  const captureAnchor = useCallback(() => {
-    const scroll = scrollerOf(latest.current.scroller);
-    if (!scroll) return;
-    const clip = clipOf(scroll);
-    for (const key of latest.current.keys) {
-      const element = elements.current.get(key);
-      if (!element) continue;
-      const rect = element.getBoundingClientRect();
-      if (rect.bottom > clip.top) {
-        anchor.current = { key, top: rect.top, pinned: false };
-        return;
-      }
-    }
-    anchor.current = null;
-  }, [scrollerOf]);
 
   // One observer for the list: every mounted item's height, kept by key.
   if (typeof ResizeObserver !== 'undefined' && !observer.current) {
@@ -399,7 +412,15 @@ export function WindowedList<K extends Key>({
     handle,
     () => ({
       scrollToItem(key, options = {}) {
-        anchor.current = { key, top: 0, place: { align: options.align ?? 'start', offset: options.offset ?? 0 }, target: options.target, pinned: true };
+        const scroll = scrollerOf(latest.current.scroller);
+        anchor.current = {
+          key,
+          top: 0,
+          place: { align: options.align ?? 'start', offset: options.offset ?? 0 },
+          target: options.target,
+          pinned: true,
+          at: scroll ? scrollPosition(scroll) : null,
+        };
         setPinnedKey(key);
         // Mounted already: align at once; otherwise the layout effect after the item mounts does.
         correct();
@@ -407,7 +428,7 @@ export function WindowedList<K extends Key>({
       },
       mountedKeys: () => [...elements.current.keys()],
     }),
-    [correct, readView],
+    [correct, readView, scrollerOf],
   );
 
   const itemRole = role === 'feed' ? 'article' : 'listitem';
