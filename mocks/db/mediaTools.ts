@@ -60,6 +60,8 @@ export const mediaToolsStore = defineStore('mediaTools', () => {
         overcast_url: null,
         pocket_casts_url: null,
         spotify_url: 'https://open.spotify.com/show/4marginRadio13',
+        spotify_for_paid_users_url: 'https://open.spotify.com/show/4marginRadio13Paid',
+        spotify_open_access_url: null,
         youtube_url: null,
         youtube_music_url: null,
       } satisfies PodcastShowLinks,

@@ -75,14 +75,17 @@ export const mediaToolsHandlers = [
     return { term, matches: transcript.segments.filter((s) => s.text.toLowerCase().includes(needle)) };
   }),
 
+  // Public: every listener's player shows the links.
   route(getPodcastShowLinks, ({ params }) => {
-    adminSection(params.sectionId);
+    if (!findPodcastSection(params.sectionId)) throw notFound('Podcast section');
     return mediaToolsStore.showLinks[params.sectionId]!;
   }),
 
   route(updatePodcastShowLinks, ({ params, body }) => {
     adminSection(params.sectionId);
-    const saved = {} as PodcastShowLinks;
+    // The form's six fields; Spotify's links for paid listeners stay as they were.
+    const { spotify_for_paid_users_url, spotify_open_access_url } = mediaToolsStore.showLinks[params.sectionId] ?? {};
+    const saved = { spotify_for_paid_users_url, spotify_open_access_url } as PodcastShowLinks;
     for (const field of podcastLinkFields) {
       const url = (body[field] ?? '').trim();
       const verdict = validatePodcastLink(field, url);

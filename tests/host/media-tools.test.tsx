@@ -93,7 +93,7 @@ describe('media tools in a host', () => {
     expect(screen.getByText('interview.mp4')).toBeTruthy();
   });
 
-  it('the mock refuses a link by field with the spec’s words, and a non-admin outright', async () => {
+  it('the mock refuses a link by field with the spec’s words, and a non-admin’s save outright (reading is public)', async () => {
     setScenario({ viewer: 'admin' });
     const url = 'http://localhost/api/v1/podcast/section/13/show_links';
     const links = {
@@ -115,8 +115,13 @@ describe('media tools in a host', () => {
     expect(await long.json()).toMatchObject({ error: "URL can't be longer than 255 characters", errors: [{ field: 'overcast_url' }] });
     // Nothing was stored.
     expect((await fetch(url).then((r) => r.json())).overcast_url).toBeNull();
+    // Reading is public (every listener's player shows the links); saving is the admin's alone.
     setScenario({ viewer: 'contributor' });
-    expect((await fetch(url)).status).toBe(403);
+    expect((await fetch(url)).status).toBe(200);
+    const put = await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...links, overcast_url: null }) });
+    expect(put.status).toBe(403);
+    setScenario({ viewer: 'anonymous' });
+    expect((await fetch(url)).status).toBe(200);
     expect((await fetch('http://localhost/api/v1/podcast/section/11/show_links')).status).toBe(404);
   });
 });

@@ -40,14 +40,11 @@ export const getPodcastShowLinks = /* @__PURE__ */ defineEndpoint({
   name: 'getPodcastShowLinks',
   method: 'GET',
   path: '/api/v1/podcast/section/:sectionId/show_links',
-  summary: 'A podcast section’s show links on the six platforms of the podcast platform links form (publication admins).',
+  summary:
+    'A podcast section’s show links: the six platforms of the podcast platform links form and Spotify’s links for paid listeners. Public: the episode player shows them to every listener; the form reads the same answer.',
   params: /* @__PURE__ */ z.object({ sectionId: numericId }),
   response: PodcastShowLinks,
-  errors: [
-    { status: 401, description: 'Not signed in' },
-    { status: 403, description: 'Not an admin of the section’s publication' },
-    { status: 404, description: 'No such podcast section' },
-  ],
+  errors: [{ status: 404, description: 'No such podcast section' }],
 });
 
 export const updatePodcastShowLinks = /* @__PURE__ */ defineEndpoint({
@@ -57,7 +54,7 @@ export const updatePodcastShowLinks = /* @__PURE__ */ defineEndpoint({
   method: 'PUT',
   path: '/api/v1/podcast/section/:sectionId/show_links',
   summary:
-    'Saves all six show links (empty or null clears one) and answers them as stored. Each must start with its platform’s address and be at most 255 characters (M69); the next P46 answers the saved links.',
+    'Saves all six show links of the form (empty or null clears one; Spotify’s links for paid listeners are kept as they were) and answers them as stored. Each must start with its platform’s address and be at most 255 characters (M69); the next P46 answers the saved links.',
   params: /* @__PURE__ */ z.object({ sectionId: numericId }),
   body: PodcastShowLinks,
   response: PodcastShowLinks,

@@ -28,14 +28,18 @@ export type TranscriptSearchResult = z.infer<typeof TranscriptSearchResult>;
 const showLink = /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string());
 
 /**
- * A podcast section's show links on the six platforms the form edits (spec 002: Apple Podcasts, Overcast, Pocket
- * Casts, Spotify, YouTube, YouTube Music). `null` or `''`: no link.
+ * A podcast section's show links (spec 002 "Podcast show links"): the six platforms the form edits (Apple Podcasts,
+ * Overcast, Pocket Casts, Spotify, YouTube, YouTube Music) and Spotify's links for paid listeners
+ * (`spotify_for_paid_users_url`, `spotify_open_access_url`), which the form leaves as they are (optional: a save of
+ * the six need not send them). `null` or `''`: no link.
  */
 export const PodcastShowLinks = /* @__PURE__ */ z.object({
   apple_podcasts_url: showLink,
   overcast_url: showLink,
   pocket_casts_url: showLink,
   spotify_url: showLink,
+  spotify_for_paid_users_url: /* @__PURE__ */ z.optional(showLink),
+  spotify_open_access_url: /* @__PURE__ */ z.optional(showLink),
   youtube_url: showLink,
   youtube_music_url: showLink,
 });

@@ -43,6 +43,7 @@ export function PostMedia({ post, autoPlay = false, startAt = null }: PostMediaP
           subtitle={post.section_name ?? post.publication?.name ?? undefined}
           artworkUrl={post.cover_image}
           paidAudience={post.audience === 'only_paid' || post.audience === 'founding'}
+          sectionId={post.section_id}
         />
       ) : null}
       <ClipModal

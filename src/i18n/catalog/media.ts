@@ -32,5 +32,13 @@ export const mediaMessages = {
   'media.podcast.previewEnded': 'That was the free preview. Subscribe to hear the whole episode.',
   'media.podcast.restart': 'Play the preview again',
   'media.podcast.failed': 'This episode can’t be played right now.',
+  /** The player's show links (`podcast-episode-player` "show links (apple, spotify, …)"; label n/s, platform names as the spec gives them). */
+  'media.podcast.showLinks': 'Listen on',
+  'media.podcast.platform.apple_podcasts': 'Apple Podcasts',
+  'media.podcast.platform.spotify': 'Spotify',
+  'media.podcast.platform.youtube': 'YouTube',
+  'media.podcast.platform.youtube_music': 'YouTube Music',
+  'media.podcast.platform.overcast': 'Overcast',
+  'media.podcast.platform.pocket_casts': 'Pocket Casts',
   'media.download.started': 'Download started, do not close the window until download is completed', // T144
 } as const satisfies Record<string, MessageValue>;

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mediaToolsStore } from '../../../mocks/db/mediaTools';
 import { getAudioUploadSrc } from '../../../src/api/endpoints/media';
+import { PodcastLinksForm } from '../../../src/features/media/tools/PodcastLinksForm';
 import { PodcastPlayer } from '../../../src/features/media/podcast/PodcastPlayer';
 import { podcastPlayerVariants } from '../../../src/features/media/podcast/views/PodcastPlayerView';
 import { Button } from '../../../src/ui/Button/Button';
-import { faultOn } from '../../support';
+import { expectToast, faultOn } from '../../support';
 import { expectPlaybackAdvances, playAnswered, playRequestsOf, watchPlayRequests } from '../../support/playback';
 
 /**
@@ -157,5 +159,138 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(player(canvasElement).getBoundingClientRect().width).toBeLessThanOrEqual(375);
+  },
+};
+
+// ——— show links (P46: Margin Radio, section 13, has Apple Podcasts, Spotify and Spotify's link for paid listeners) ———
+
+const SECTION = 13;
+const linksOf = (root: HTMLElement) => [...root.querySelectorAll<HTMLAnchorElement>('[data-part="podcast-show-links"] a')];
+const linkNamed = (root: HTMLElement, name: string) => within(root).getByRole('link', { name });
+/** Every platform set: the most a player has to fit. */
+const allShowLinks = () => {
+  mediaToolsStore.showLinks[SECTION] = {
+    apple_podcasts_url: 'https://podcasts.apple.com/us/podcast/margin-radio/id1500000013',
+    overcast_url: 'https://overcast.fm/itunes1500000013',
+    pocket_casts_url: 'https://pca.st/marginradio',
+    spotify_url: 'https://open.spotify.com/show/4marginRadio13',
+    spotify_for_paid_users_url: 'https://open.spotify.com/show/4marginRadio13Paid',
+    spotify_open_access_url: null,
+    youtube_url: 'https://www.youtube.com/@marginradio',
+    youtube_music_url: 'https://music.youtube.com/playlist?list=marginradio',
+  };
+};
+
+/** Every link of `player` lies inside it: the links fit the size they are shown at. */
+async function linksFit(player: HTMLElement) {
+  const box = player.getBoundingClientRect();
+  const list = player.querySelector<HTMLElement>('[data-part="podcast-show-links"]')!;
+  const row = list.getBoundingClientRect();
+  await expect(row.top).toBeGreaterThanOrEqual(box.top);
+  await expect(row.bottom).toBeLessThanOrEqual(box.bottom);
+  await expect(row.right).toBeLessThanOrEqual(box.right);
+}
+
+const ShowLinkSizes: Story['render'] = (args) => (
+  <div style={{ display: 'grid', gap: 16 }}>
+    {podcastPlayerVariants.map((variant) => (
+      <PodcastPlayer key={variant} {...args} variant={variant} title={`${TITLE} (${variant})`} />
+    ))}
+  </div>
+);
+
+/**
+ * Every platform set, in each of the four sizes: the links (through the URL policy, to the platforms in a new tab) in
+ * order under the controls, inside the player; a paid listener's Spotify is the paid listeners' link.
+ */
+export const ShowLinks: Story = {
+  args: { sectionId: SECTION },
+  beforeEach: allShowLinks,
+  globals: { viewport: { value: 'desktop1280' } },
+  render: ShowLinkSizes,
+  play: async ({ canvasElement }) => {
+    const players = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="podcast-player"]')];
+    await expect(players.map((el) => Math.round(el.getBoundingClientRect().height))).toEqual([400, 320, 128, 250]);
+    for (const el of players) {
+      await waitFor(() => expect(el).toHaveAttribute('data-state', 'ready'), { timeout: 8000 });
+      await waitFor(() =>
+        expect(linksOf(el).map((a) => a.textContent)).toEqual(['Apple Podcasts', 'Spotify', 'YouTube', 'YouTube Music', 'Overcast', 'Pocket Casts']),
+      );
+      await expect(within(el).getByRole('list', { name: 'Listen on' })).toBeVisible();
+      await expect(linkNamed(el, 'Spotify')).toHaveAttribute('href', 'https://open.spotify.com/show/4marginRadio13Paid');
+      for (const a of linksOf(el)) {
+        await expect(a).toHaveAttribute('target', '_blank');
+        await expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      await linksFit(el);
+    }
+  },
+};
+
+/** The same at 375 px: each size keeps its height, and the row scrolls sideways rather than leaving the player. */
+export const ShowLinksMobile: Story = {
+  ...ShowLinks,
+  globals: { viewport: { value: 'mobile375' } },
+};
+
+/** A free listener of the paid show (hearing the preview): the public Spotify link, never the paid listeners' one. */
+export const ShowLinksFreeListener: Story = {
+  args: { sectionId: SECTION },
+  parameters: { role: 'free' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await waitFor(() => expect(linksOf(canvasElement).map((a) => a.textContent)).toEqual(['Apple Podcasts', 'Spotify']));
+    await expect(linkNamed(canvasElement, 'Spotify')).toHaveAttribute('href', 'https://open.spotify.com/show/4marginRadio13');
+    await expect(linkNamed(canvasElement, 'Apple Podcasts')).toHaveAttribute('href', 'https://podcasts.apple.com/us/podcast/margin-radio/id1500000013');
+  },
+};
+
+/** A section with no links set (or an address the URL policy refuses): no list at all. */
+export const NoShowLinks: Story = {
+  args: { sectionId: SECTION },
+  beforeEach: () => {
+    mediaToolsStore.showLinks[SECTION] = {
+      apple_podcasts_url: null,
+      overcast_url: 'javascript:alert(1)',
+      pocket_casts_url: '',
+      spotify_url: null,
+      spotify_for_paid_users_url: null,
+      spotify_open_access_url: null,
+      youtube_url: null,
+      youtube_music_url: null,
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(canvasElement.querySelector('[data-part="podcast-show-links"]')).toBeNull();
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
+/**
+ * The links form and the player together, as an admin: a saved link is in the player at once (the save updates the
+ * one cache entry both read), and a cleared one leaves it.
+ */
+export const ShowLinksSavedInPlayer: Story = {
+  args: { sectionId: SECTION },
+  parameters: { role: 'admin' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <PodcastPlayer {...args} />
+      <PodcastLinksForm sectionId={SECTION} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const el = player(canvasElement);
+    await ready(canvasElement);
+    await waitFor(() => expect(linksOf(el).map((a) => a.textContent)).toEqual(['Apple Podcasts', 'Spotify']));
+    const overcast = within(canvasElement).getByRole('textbox', { name: 'Overcast' });
+    await waitFor(() => expect(within(canvasElement).getByRole('textbox', { name: 'Spotify' })).toHaveValue('https://open.spotify.com/show/4marginRadio13'));
+    await userEvent.type(overcast, 'https://overcast.fm/itunes1500000013');
+    await userEvent.clear(within(canvasElement).getByRole('textbox', { name: 'Apple Podcasts' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save links' }));
+    await expectToast('Podcast links saved');
+    await expect(linksOf(el).map((a) => a.textContent)).toEqual(['Spotify', 'Overcast']);
+    await expect(linkNamed(el, 'Overcast')).toHaveAttribute('href', 'https://overcast.fm/itunes1500000013');
   },
 };

@@ -32,6 +32,7 @@ function ConnectedPodcastEmbed({ slug, autoPlay }: { slug: string; autoPlay: boo
             paidAudience={post.audience === 'only_paid' || post.audience === 'founding'}
             autoPlay={autoPlay}
             subscribeUrl={embedSubscribeUrl(post)}
+            sectionId={post.section_id}
           />
         ) : null
       }

@@ -16,6 +16,8 @@ export interface PodcastEmbedPlayerProps {
   subscribeUrl?: string | null;
   /** Default `notes-full` (250 px high), the embed's size. */
   variant?: PodcastPlayerVariant;
+  /** The show's podcast section: its show links show in the player. */
+  sectionId?: number | null;
 }
 
 /**

@@ -2,6 +2,7 @@ import { withScreenBoundary } from '../../../kit/Screen';
 import type { ReactNode } from 'react';
 import { safeMediaUrl } from '../../../kit/url';
 import { usePodcastPlayer } from './usePodcastPlayer';
+import { useShowLinks } from './useShowLinks';
 import { type PodcastPlayerVariant, PodcastPlayerView } from './views/PodcastPlayerView';
 
 export interface PodcastPlayerProps {
@@ -18,14 +19,20 @@ export interface PodcastPlayerProps {
   subscribeAction?: ReactNode;
   /** Starts the episode once it is ready, with sound only (an embed's `autoplay=1`). */
   autoPlay?: boolean;
+  /** The show's podcast section (`post.section_id`): its show links (P46) show in the player. None without it. */
+  sectionId?: number | null;
 }
 
 /**
  * The podcast episode player: the whole episode for readers with access, the free preview otherwise (with the
- * paywall when it ends, and a way to hear it again), or the paywall alone for a paid episode without a preview.
+ * paywall when it ends, and a way to hear it again), or the paywall alone for a paid episode without a preview; and
+ * the show's links on podcast platforms when its section has any.
  */
-function ConnectedPodcastPlayer({ audioId, title, subtitle, artworkUrl, paidAudience, variant, subscribeAction, autoPlay }: PodcastPlayerProps) {
+function ConnectedPodcastPlayer({ audioId, title, subtitle, artworkUrl, paidAudience, variant, subscribeAction, autoPlay, sectionId }: PodcastPlayerProps) {
   const player = usePodcastPlayer({ audioId, paidAudience, autoPlay });
+  // A listener who hears the whole of a paid episode gets Spotify's link for paid listeners.
+  const paidListener = paidAudience && player.status === 'ready' && !player.isPreview && player.paywall.name === 'hidden';
+  const showLinks = useShowLinks(sectionId, paidListener);
   return (
     <PodcastPlayerView
       variant={variant}
@@ -45,6 +52,7 @@ function ConnectedPodcastPlayer({ audioId, title, subtitle, artworkUrl, paidAudi
       onRestart={player.restart}
       onRetry={player.retry}
       subscribeAction={subscribeAction}
+      showLinks={showLinks}
     />
   );
 }

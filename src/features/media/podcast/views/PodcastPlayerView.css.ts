@@ -86,3 +86,39 @@ export const paywall = style(
 
 export const paywallTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 export const paywallActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space['2'] });
+
+/**
+ * The show links: one row of pills under the controls, scrolling sideways when the player is too narrow for all of
+ * them (each stays reachable). A touch target tall, except in the 128 px notes embed, where a 24 px row is what fits.
+ */
+export const showLinks = style({
+  position: 'relative',
+  display: 'flex',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  flex: 'none',
+  selectors: { [`${variant['notes-embed']} &`]: { gap: vars.space['1'], marginBlockStart: `calc(-1 * ${vars.space['1']})` } },
+});
+
+export const showLink = style(
+  recipes.font('sm', 'semibold', {
+    display: 'inline-flex',
+    alignItems: 'center',
+    whiteSpace: 'nowrap',
+    minHeight: vars.size.touch,
+    paddingInline: vars.space['3'],
+    borderRadius: vars.radius.pill,
+    color: vars.color.onMedia,
+    background: vars.color.mediaTrack,
+    textDecoration: 'none',
+    selectors: {
+      '&:hover': { textDecoration: 'underline' },
+      '&:focus-visible': focusRingStyle,
+      [`${variant['notes-embed']} &`]: { minHeight: '24px', paddingInline: vars.space['2'], fontSize: vars.fontSize.xs },
+    },
+  }),
+);

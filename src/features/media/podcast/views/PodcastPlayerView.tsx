@@ -4,6 +4,7 @@ import { Button } from '../../../../ui/Button/Button';
 import { Icon } from '../../../../ui/Icon/Icon';
 import { useT } from '../../i18n';
 import type { PodcastPaywallState } from '../../podcastPaywall.machine';
+import type { ShowLink } from '../showLinks';
 import * as styles from './PodcastPlayerView.css';
 import { safeMediaUrl } from '../../../../kit/url';
 
@@ -30,6 +31,8 @@ export interface PodcastPlayerViewProps {
   onRetry: () => void;
   /** The paywall's subscribe action (a link or button of the host's). */
   subscribeAction?: ReactNode;
+  /** The show's links on podcast platforms (`showLinksFor`: already through the URL policy); none when empty. */
+  showLinks?: readonly ShowLink[];
 }
 
 /** `m:ss` or `h:mm:ss`. */
@@ -47,7 +50,7 @@ export function formatPlayTime(seconds: number): string {
  * `ready` or `error`; `data-paywall` is `shown` or `hidden`.
  */
 export function PodcastPlayerView(props: PodcastPlayerViewProps) {
-  const { variant = 'episode-page', title, subtitle, artworkUrl, status, paywall, isPreview, src, playing, currentTime, duration } = props;
+  const { variant = 'episode-page', title, subtitle, artworkUrl, status, paywall, isPreview, src, playing, currentTime, duration, showLinks = [] } = props;
   const t = useT();
   const locked = paywall.name === 'shown';
   return (
@@ -102,6 +105,18 @@ export function PodcastPlayerView(props: PodcastPlayerViewProps) {
           </span>
         </div>
       )}
+      {/* Under the paywall they would be hidden yet focusable: shown only while the player is open. */}
+      {showLinks.length > 0 && !locked ? (
+        <ul className={styles.showLinks} aria-label={t('media.podcast.showLinks')} data-part="podcast-show-links" data-count={showLinks.length}>
+          {showLinks.map((link) => (
+            <li key={link.platform}>
+              <a className={styles.showLink} href={link.href} target="_blank" rel="noopener noreferrer" data-platform={link.platform}>
+                {t(`media.podcast.platform.${link.platform}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {locked ? (
         <div className={styles.paywall} data-part="podcast-paywall">
           <p className={styles.paywallTitle}>{t(paywall.restart ? 'media.podcast.previewEnded' : 'media.podcast.paywallTitle')}</p>
