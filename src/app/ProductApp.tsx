@@ -28,6 +28,7 @@ import { GiftAcceptPage } from '../features/post/extras/gift/GiftAcceptPage';
 import { PostPage } from '../features/post/page/PostPage';
 import { ArchivePage } from '../features/pages/ArchivePage';
 import { EventsPage } from '../features/pages/EventsPage';
+import { StaticPage } from '../features/pages/StaticPage';
 import { MicrositePage } from '../features/microsite/MicrositePage';
 import { NotFoundPage } from '../kit/NotFoundPage';
 import { useLocation, usePublication, useT } from '../platform/context';
@@ -91,6 +92,11 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   archive: () => <ArchivePage />,
   microsite: () => <MicrositePage />,
   events: () => <EventsPage />,
+  careers: () => <StaticPage type="careers" />,
+  bookClub: () => <StaticPage type="the-free-press-book-club" />,
+  communityGuidelines: () => <StaticPage type="community-guidelines" />,
+  privacyNotice: () => <StaticPage type="privacy-notice" />,
+  faq: () => <StaticPage type="faq" />,
 };
 
 function ChatListForPublication() {

@@ -20,3 +20,7 @@ export {
   sectionPathOf,
   sectionSubscribed,
 } from './eventsHub';
+export { StaticPage, type StaticPageProps } from './StaticPage';
+export { type StaticPageStatus, staticPageStatusNames, StaticPageView, type StaticPageViewProps } from './views/StaticPageView';
+export { type StaticPageData, useStaticPage } from './useStaticPage';
+export { canEditPage, type StaticPageType, staticPageLabel, staticPageSlug, staticPageTypeOf, staticPageTypes } from './staticPages';
