@@ -80,3 +80,20 @@ export const SearchAndEdit: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Overcast' })).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/** Dropping a file on the page's drop zone (M70): the files reach the page's handler and the zone lists them. */
+export const DropFile: Story = {
+  play: async ({ canvasElement, args }) => {
+    await links(canvasElement);
+    const zone = part(canvasElement, 'file-drop-zone')!;
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['mock media bytes'], 'episode-13.mp3', { type: 'audio/mpeg' }));
+    for (const type of ['dragenter', 'dragover'] as const) zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    await stateIs(() => zone, 'dragover');
+    zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    await waitFor(() => expect(args.onFiles).toHaveBeenCalledTimes(1));
+    await expect((args.onFiles as ReturnType<typeof fn>).mock.calls[0]![0].map((f: File) => f.name)).toEqual(['episode-13.mp3']);
+    await expect(zone).toHaveAttribute('data-state', 'accepted');
+    await expect(await within(canvasElement).findByText('episode-13.mp3')).toBeVisible();
+  },
+};

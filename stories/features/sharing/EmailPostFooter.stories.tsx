@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import { getPostBySlug } from '../../../src/api/endpoints/posts';
 import { EmailPostFooter } from '../../../src/features/sharing/EmailPostFooter';
+import { useRead } from '../../../src/kit/read';
 import { articlePost } from './shareStoryKit';
 
 /**
@@ -84,5 +86,39 @@ export const Mobile: Story = {
   args: { height: 120 },
   play: async ({ canvasElement }) => {
     await expect(hrefs(frameDoc(canvasElement))).toHaveLength(4);
+  },
+};
+
+/**
+ * Where the e-mail footer is used: the e-mail of a post a publication sends, composed for the post as the mock API
+ * answers it (E23 through the kit's read, as the post page reads it): the post's title in the mail, then the footer
+ * with the publication's links and the post's own counts.
+ */
+function PostEmail({ slug }: { slug: string }) {
+  const post = useRead(getPostBySlug, { params: { slug } });
+  if (!post.data) return <p data-part="post-email" data-state="loading" />;
+  return (
+    <article data-part="post-email" data-state="ready" style={{ display: 'grid', gap: 12, maxWidth: 640 }}>
+      <h1 style={{ margin: 0, fontFamily: 'var(--mh-font-serif)', fontSize: 28 }}>{post.data.title}</h1>
+      <EmailPostFooter post={post.data} options={{ baseUrl: post.data.publication?.base_url }} />
+    </article>
+  );
+}
+
+/** In a post's e-mail, on the mock: the links lead to the post on its publication, the counts are the post's. */
+export const InPostEmail: Story = {
+  tags: ['!autodocs'],
+  parameters: { role: 'paid' },
+  render: () => <PostEmail slug="the-city-that-reads" />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="post-email"]')).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
+    const served = await fetch('/api/v1/posts/the-city-that-reads').then((r) => r.json());
+    const doc = frameDoc(canvasElement);
+    const links = hrefs(doc);
+    await expect(links).toHaveLength(4);
+    for (const href of links) await expect(href).toMatch(/^https:\/\/dailymargin\.example\.com\/p\/the-city-that-reads\?/);
+    await expect(links.map((href) => new URL(href!).searchParams.get('utm_campaign'))).toEqual(['email-like', 'email-comment', 'email-restack', 'email-share']);
+    await expect(doc.body.textContent).toContain(`Comment ${served.comment_count}`);
+    await expect(within(canvasElement).getByTitle(`Email footer of “${served.title}”`)).toBeVisible();
   },
 };
