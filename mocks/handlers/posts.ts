@@ -475,6 +475,26 @@ export const postsHandlers = [
       rows.filter((r) => r.parent_id === null),
       sort,
     );
+    if (query?.limit !== undefined || query?.cursor !== undefined) {
+      // Paged (designed): a keyset cursor naming the sort and the page's last thread.
+      let from = 0;
+      if (query.cursor !== undefined) {
+        const [cursorSort, lastId] = query.cursor.split('~');
+        const at = cursorSort === sort ? top.findIndex((r) => String(r.id) === lastId) : -1;
+        if (at < 0) throw badRequest('cursor: unknown cursor, or one of another sort', 'cursor');
+        from = at + 1;
+      }
+      const page = top.slice(from, from + (query.limit ?? COMMENTS_PAGE_SIZE));
+      const last = page.at(-1);
+      const more = from + page.length < top.length;
+      return {
+        comments: page.map(trees.build),
+        default_comment_sort,
+        has_more: more,
+        nextCursor: more && last ? `${sort}~${last.id}` : null,
+        thread_count: top.length,
+      };
+    }
     const page = query?.all_comments ? top : top.slice(0, COMMENTS_PAGE_SIZE);
     return { comments: page.map(trees.build), default_comment_sort, has_more: page.length < top.length };
   }),

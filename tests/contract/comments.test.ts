@@ -8,7 +8,7 @@ import { BIG_COMMENTS_ARRIVING, BIG_COMMENTS_COUNT, BIG_COMMENTS_POST_ID, BIG_CO
 import { setScenario } from '../../mocks/scenario';
 import { addCommentReaction, getPostBySlug, getPostComments, getPostReaderContext, markPostSeen } from '../../src/api/endpoints/posts';
 import type { Comment } from '../../src/api/schemas/posts';
-import { call, useMockServer } from './setup';
+import { call, callError, useMockServer } from './setup';
 
 useMockServer();
 
@@ -90,5 +90,40 @@ describe('post 1005: comments still to come', () => {
     } finally {
       resetMockClock();
     }
+  });
+});
+
+describe('E35 paged (limit and cursor)', () => {
+  it('walks the whole thread page by page, in the order of the whole answer, every thread once', async () => {
+    const whole = await call(getPostComments, { params: { id: BIG_COMMENTS_POST_ID }, query: { all_comments: true, sort: 'most_recent_first' } });
+    expect(whole.nextCursor).toBeUndefined();
+    const ids: number[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await call(getPostComments, {
+        params: { id: BIG_COMMENTS_POST_ID },
+        query: { all_comments: true, sort: 'most_recent_first', limit: 100, ...(cursor ? { cursor } : {}) },
+      });
+      expect(page.thread_count).toBe(whole.comments.length);
+      expect(page.comments.length).toBeLessThanOrEqual(100);
+      ids.push(...page.comments.map((c) => c.id));
+      cursor = page.nextCursor ?? undefined;
+      pages += 1;
+      if (page.nextCursor === null) expect(page.has_more).toBe(false);
+    } while (cursor);
+    expect(pages).toBe(Math.ceil(whole.comments.length / 100));
+    expect(ids).toEqual(whole.comments.map((c) => c.id));
+    // Each thread comes with its whole subtree.
+    expect(flatten(whole.comments).length).toBe(BIG_COMMENTS_COUNT);
+  });
+
+  it('refuses an unknown cursor and a cursor of another sort, naming the field', async () => {
+    const first = await call(getPostComments, { params: { id: BIG_COMMENTS_POST_ID }, query: { sort: 'oldest_first', limit: 5 } });
+    expect(first.comments).toHaveLength(5);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const other = await callError(getPostComments, { params: { id: BIG_COMMENTS_POST_ID }, query: { sort: 'most_recent_first', cursor: first.nextCursor! } });
+    expect(other.status).toBe(400);
+    expect((await callError(getPostComments, { params: { id: BIG_COMMENTS_POST_ID }, query: { cursor: 'nonsense' } })).status).toBe(400);
   });
 });

@@ -273,7 +273,11 @@ export const getPostComments = /* @__PURE__ */ defineEndpoint({
     'post’s or publication’s `default_comment_sort`; `last_comment_at` answers only comments created after it, flat, ' +
     'oldest first (polling, each placed by its `ancestor_path`); `comment_id` answers that comment’s thread: its ' +
     'top-level ancestor pruned to the branch that leads to it, with the comment’s whole subtree; `token` is the ' +
-    'email link’s reader token.',
+    'email link’s reader token. Paged (designed): with `limit` (1–100) the answer holds that many top-level comments, ' +
+    'each with its whole subtree, and `nextCursor`; pass it back as `cursor` until it is null. The cursor is the last ' +
+    'thread of the page (keyset: threads added or deleted before it move nothing), in the order `sort` gives, so the ' +
+    'next page keeps the same `sort`; `thread_count` is the number of top-level comments. A server that only knows the ' +
+    'whole answer ignores both and answers without `nextCursor`: the client shows that answer as it is.',
   params: /* @__PURE__ */ z.object({ id: numericId }),
   query: /* @__PURE__ */ z.optional(
     /* @__PURE__ */ z.object({
@@ -282,11 +286,14 @@ export const getPostComments = /* @__PURE__ */ defineEndpoint({
       sort: /* @__PURE__ */ z.optional(CommentSort),
       last_comment_at: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.iso.datetime({ offset: true })),
       comment_id: /* @__PURE__ */ z.optional(numericId),
+      limit: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(100))),
+      cursor: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1))),
     }),
   ),
   response: PostComments,
   errors: [
     { status: 400, description: 'Comments are not allowed on this post (scheduled, page, withheld): the screen shows “not allowed”' },
+    { status: 400, description: 'Unknown cursor, or a cursor of another sort (field `cursor`)' },
     { status: 401, description: 'The email token is no longer valid: “To see the comments, please re-authenticate.”' },
     { status: 404, description: 'Post not found, or comment_id is not a comment on this post' },
   ],

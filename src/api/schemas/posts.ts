@@ -179,12 +179,16 @@ export type Comment = z.infer<typeof Comment>;
 
 /**
  * E35's answer. `has_more` (designed, G24) is true when the answer holds only the first 50 top-level comments;
- * `all_comments=true` asks for every one.
+ * `all_comments=true` asks for every one. `limit`/`cursor` ask for one page (designed): `nextCursor` and `thread_count`.
  */
 export const PostComments = /* @__PURE__ */ z.object({
   comments: /* @__PURE__ */ z.array(Comment),
   default_comment_sort: CommentSort,
   has_more: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  /** A paged answer's next cursor (`null`: the last page); absent from an answer that was not paged. */
+  nextCursor: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
+  /** A paged answer's number of top-level comments, every page's. */
+  thread_count: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
 });
 export type PostComments = z.infer<typeof PostComments>;
 
