@@ -377,3 +377,4 @@ export * from './features/media/pages';
 export * from './features/pages';
 export * from './features/microsite';
 export * from './features/growth';
+export * from './features/feed';

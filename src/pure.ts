@@ -107,6 +107,7 @@ export * as videosPageMachine from './features/media/videosPage.machine';
 export * as eventFiltersMachine from './features/microsite/eventFilters.machine';
 export * as micrositeTabsMachine from './features/microsite/micrositeTabs.machine';
 export * as storiesPagerMachine from './features/microsite/storiesPager.machine';
+export * as feedMachine from './features/feed/feed.machine';
 export * as newsletterSelectionMachine from './features/newsletters/newsletterSelection.machine';
 export * as giftUnlockMachine from './features/post/end/giftUnlock.machine';
 export * as topPostsMachine from './features/post/end/topPosts.machine';

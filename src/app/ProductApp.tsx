@@ -30,6 +30,7 @@ import { ArchivePage } from '../features/pages/ArchivePage';
 import { EventsPage } from '../features/pages/EventsPage';
 import { StaticPage } from '../features/pages/StaticPage';
 import { MicrositePage } from '../features/microsite/MicrositePage';
+import { FeedPage } from '../features/feed/FeedPage';
 import { NotFoundPage } from '../kit/NotFoundPage';
 import { useLocation, usePublication, useT } from '../platform/context';
 import { EmptyState } from '../ui/EmptyState/EmptyState';
@@ -68,6 +69,8 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   chatCommentPermalink: (p) => <ChatCommentPermalinkPage commentId={Number(p.commentId)} />,
   post: (p) => <PostPage route={{ by: 'slug', slug: p.slug ?? '' }} />,
   postById: (p) => <PostPage route={{ by: 'id', id: Number(p.postId) }} />,
+  feed: () => <FeedPage />,
+  feedCategory: (p) => <FeedPage categoryId={Number(p.categoryId)} />,
   postComments: (p) => <CommentsPage slug={p.slug ?? ''} />,
   postComment: (p) => <CommentPermalinkPage slug={p.slug ?? ''} commentId={Number(p.commentId)} />,
   crossPost: (p) => <CrossPostPage postId={Number(p.postId)} />,

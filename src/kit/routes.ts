@@ -22,6 +22,9 @@ export const routes = [
   { screen: 'postComments', pattern: '/p/:slug/comments' },
   { screen: 'postComment', pattern: '/p/:slug/comment/:commentId' },
   { screen: 'postById', pattern: '/home/post/p-:postId' },
+  // The reader's feed and a category's (spec 002 "Feed"; inventory (P) `/home`, `/home/category/{id}`).
+  { screen: 'feed', pattern: '/home' },
+  { screen: 'feedCategory', pattern: '/home/category/:categoryId' },
   { screen: 'crossPost', pattern: '/cross-post/:postId' },
   { screen: 'file', pattern: '/file/:name' },
   { screen: 'giftAccept', pattern: '/gift/:token' },
@@ -171,6 +174,10 @@ export function pathTo<S extends ScreenId>(
  */
 export const paths = {
   home: () => pathTo('home'),
+  /** The reader's feed. */
+  feed: () => pathTo('feed'),
+  /** A category's feed with its leaderboard. */
+  feedCategory: (categoryId: number) => pathTo('feedCategory', { categoryId }),
   /** Sign in, then come back to `next` (a path on this site). */
   signIn: (next?: string) => pathTo('signIn', {}, { next }),
   /** The signup flow after a free signup: `just_signed_up`, `email`, `skip_sections`, `next`. */

@@ -15,6 +15,8 @@ export const pathByScreen: Record<ScreenId, string> = {
   postComments: '/p/the-city-that-reads/comments',
   postComment: '/p/three-voices/comment/30010',
   postById: '/home/post/p-1001',
+  feed: '/home',
+  feedCategory: '/home/category/1',
   crossPost: '/cross-post/1013',
   file: '/file/reading-guide-2026.pdf',
   giftAccept: '/gift/vg_fiona_margin',

@@ -19,3 +19,39 @@ export {
   type FeedData,
   type Removal as FeedRemoval,
 } from './feed.machine';
+
+// The feed's store (M41 outside React, one subscription per item) and its data hooks
+export { createFeedStore, useFeedList, useFeedEntry, type FeedStore, type FeedEntry } from './feedStore';
+export {
+  useFeedStore,
+  useFeedPages,
+  useFeedNewItems,
+  useFeedItemActions,
+  createFeedToggleStores,
+  FEED_NEW_ITEMS_POLL_MS,
+  type FeedInput,
+  type FeedItemActions,
+  type FeedToggleStores,
+} from './useFeed';
+
+// Screens (connected) and bare views
+export { FeedPage, type FeedPageProps } from './FeedPage';
+export {
+  FeedView,
+  LoginPromptView,
+  feedViewStatuses,
+  feedEnds,
+  type LoginPromptViewProps,
+  type FeedViewProps,
+  type FeedViewStatus,
+  type FeedEnd,
+} from './views/FeedView';
+export {
+  PostCardView,
+  NoteCardView,
+  MissingItemView,
+  readingMinutes,
+  type PostCardViewProps,
+  type NoteCardViewProps,
+  type MissingItemViewProps,
+} from './views/FeedCards';

@@ -1,0 +1,310 @@
+/**
+ * The feed's data hooks: the only place with effects, one job each.
+ * - `useFeedPages`: the pages, read by the API's cursor through the kit's paged read (`useReadPages`), handed to M41 as
+ *   they arrive (the first page starts the feed; later ones are appended);
+ * - `useFeedNewItems`: the newest page read again on the platform clock while the page is visible; what is new above
+ *   the first shown item waits behind "N new" (M41 `HEAD_LOADED`) and never moves what the reader sees;
+ * - `useFeedItemActions`: like, restack and save, each item's choice an optimistic toggle (the footer's machines, the
+ *   comments area's for a note's like) in a keyed store, so a press re-renders that item only; a success is applied to
+ *   M41 (the item keeps it when windowed out and back), a failure reverts with its text.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { getFeed, restack as restackEndpoint, unrestack } from '../../api/endpoints/feed';
+import { addCommentReaction, addPostReaction, removeCommentReaction, removePostReaction, savePost, unsavePost } from '../../api/endpoints/posts';
+import type { FeedItem, FeedPage, FeedTab } from '../../api/schemas/feed';
+import { failureText } from '../../kit/failure';
+import { createKeyedStore, type KeyedStore } from '../../kit/keyedStore';
+import { useRead } from '../../kit/read';
+import { useReadPages } from '../../kit/readPages';
+import { useOptimisticWrite } from '../../kit/useOptimisticWrite';
+import { useClock, useViewer } from '../../platform/context';
+import {
+  type CommentReactionEvent,
+  type CommentReactionState,
+  commentReactionFailure,
+  commentReactionRequest,
+  commentReactionSnapshotOf,
+  commentReactionTransition,
+  initialCommentReactionState,
+} from '../comments';
+import {
+  initialLikeState,
+  initialRestackState,
+  initialSaveState,
+  type LikeEvent,
+  type LikeState,
+  likeFailure,
+  likeRequest,
+  likeSnapshotOf,
+  likeTransition,
+  type RestackEvent,
+  type RestackState,
+  restackFailure,
+  restackRequest,
+  restackTransition,
+  type SaveEvent,
+  type SaveState,
+  saveFailure,
+  saveRequest,
+  saveTransition,
+} from '../footer';
+import { createFeedStore, type FeedStore } from './feedStore';
+import { useT } from './i18n';
+
+/** The newest page is read again this often while the page is visible (ms; the spec gives no interval: ours). */
+export const FEED_NEW_ITEMS_POLL_MS = 60_000;
+
+/** Which feed: the reader's (`for-you`), the long generated one (`firehose`) or a category's. */
+export interface FeedInput {
+  tab?: FeedTab;
+  categoryId?: number;
+}
+
+function queryOf(input: FeedInput) {
+  return {
+    query: {
+      surface: 'feed' as const,
+      tab: input.tab ?? 'for-you',
+      ...(input.categoryId !== undefined ? { category_id: input.categoryId } : {}),
+    },
+  };
+}
+
+/** The store of one feed, made once per mount. */
+export function useFeedStore(): FeedStore {
+  const [store] = useState(createFeedStore);
+  return store;
+}
+
+/** P09a by cursor into M41 (`input`: a stable object, memoised by the caller). */
+export function useFeedPages(store: FeedStore, input: FeedInput) {
+  const clock = useClock();
+  const pagesInput = useMemo(() => queryOf(input), [input]);
+  const query = useReadPages(getFeed, pagesInput, {
+    first: null as string | null,
+    pageInput: (base, cursor) => ({ query: { ...base.query, ...(cursor ? { cursor } : {}) } }),
+    next: (last: FeedPage) => last.nextCursor,
+  });
+  // Pages already handed to the machine, by position.
+  const sent = useRef<FeedPage[]>([]);
+  const pages = query.data?.pages;
+  useEffect(() => {
+    if (!pages) return;
+    pages.forEach((page, index) => {
+      const before = sent.current[index];
+      if (before === page) return;
+      const at = clock.now().getTime();
+      if (before === undefined) store.send({ type: 'PAGE_LOADED', items: page.items, nextCursor: page.nextCursor, at, first: index === 0 });
+      // The first page read again: what is new waits behind "N new".
+      else if (index === 0) store.send({ type: 'HEAD_LOADED', items: page.items, at });
+    });
+    sent.current = [...pages];
+  }, [pages, store, clock]);
+  const failed = query.status === 'error' && !pages;
+  const { error } = query;
+  useEffect(() => {
+    if (failed && error) store.send({ type: 'LOAD_FAILED', error });
+  }, [failed, error, store]);
+  const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError, refetch } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return {
+    error: failed ? error : null,
+    loadMore,
+    retry,
+    loadingMore: isFetchingNextPage,
+    moreFailed: isFetchNextPageError,
+    firstPage: pages?.[0],
+  };
+}
+
+/** The newest page, read again every `FEED_NEW_ITEMS_POLL_MS` while visible: new items above wait behind "N new". */
+export function useFeedNewItems(store: FeedStore, input: FeedInput, firstPage: FeedPage | undefined) {
+  const clock = useClock();
+  const headInput = useMemo(() => queryOf(input), [input]);
+  const head = useRead(getFeed, firstPage ? headInput : null, {
+    poll: { every: FEED_NEW_ITEMS_POLL_MS },
+    staleTime: FEED_NEW_ITEMS_POLL_MS,
+    ...(firstPage ? { initialData: firstPage } : {}),
+  });
+  const { data } = head;
+  useEffect(() => {
+    if (data && data !== firstPage) store.send({ type: 'HEAD_LOADED', items: data.items, at: clock.now().getTime() });
+  }, [data, firstPage, store, clock]);
+  const showNew = useCallback(() => void store.send({ type: 'SHOW_NEW' }), [store]);
+  return { showNew };
+}
+
+/** The per-item toggles: one keyed store per kind, so a change re-renders one item. */
+export interface FeedToggleStores {
+  postLikes: KeyedStore<string, LikeState, LikeEvent>;
+  noteLikes: KeyedStore<string, CommentReactionState, CommentReactionEvent>;
+  saves: KeyedStore<string, SaveState, SaveEvent>;
+  restacks: KeyedStore<string, RestackState, RestackEvent>;
+}
+
+export function createFeedToggleStores(): FeedToggleStores {
+  return {
+    postLikes: createKeyedStore(likeTransition),
+    noteLikes: createKeyedStore(commentReactionTransition),
+    saves: createKeyedStore(saveTransition),
+    restacks: createKeyedStore(restackTransition),
+  };
+}
+
+type LikeRequest = { key: string; kind: 'post' | 'note'; id: number; publicationId: number | null; on: boolean };
+type SaveRequest = { key: string; id: number; on: boolean };
+type RestackRequest = { key: string; postId: number | null; commentId: number | null; on: boolean };
+
+const restackSnapshotOf = (entity: { restacked?: boolean | undefined; restacks?: number | undefined }) => ({
+  restacked: entity.restacked === true,
+  count: entity.restacks ?? 0,
+});
+
+/**
+ * Like, save and restack of the feed's items. A signed-out reader's press calls nothing: `onSignIn` shows the login
+ * prompt. Success: M41's `LIKE`/`SAVE`/`RESTACK` (the item's data agrees, the toggle's `SUCCEEDED`); failure: the toggle
+ * reverts and the reader reads the text (the footer's: "Something went wrong. Please try again.").
+ */
+export function useFeedItemActions(store: FeedStore, onSignIn: () => void) {
+  const t = useT();
+  const viewer = useViewer();
+  const signedIn = viewer.role !== 'anonymous';
+  const [toggles] = useState(createFeedToggleStores);
+
+  const likeWrite = useOptimisticWrite({
+    mutationFn: (request: LikeRequest, api) => {
+      if (request.kind === 'post') {
+        return request.on
+          ? api.call(addPostReaction, { params: { id: request.id }, body: { reaction: '❤', surface: 'feed' } })
+          : api.call(removePostReaction, { params: { id: request.id }, body: {} });
+      }
+      const body = { reaction: '❤' as const, ...(request.publicationId !== null ? { publication_id: request.publicationId } : {}) };
+      return request.on
+        ? api.call(addCommentReaction, { params: { id: request.id }, body })
+        : api.call(removeCommentReaction, { params: { id: request.id }, body });
+    },
+    onSucceeded: (_result, request) => {
+      if (request.kind === 'post') toggles.postLikes.send(request.key, { type: 'SUCCEEDED' });
+      else toggles.noteLikes.send(request.key, { type: 'SUCCEEDED' });
+      store.send({ type: 'LIKE', key: request.key });
+    },
+    onFailed: (failure, request) => {
+      const reason =
+        request.kind === 'post'
+          ? likeFailure(toggles.postLikes.send(request.key, { type: 'FAILED', error: failure }) as LikeState)
+          : commentReactionFailure(toggles.noteLikes.send(request.key, { type: 'FAILED', error: failure }) as CommentReactionState);
+      if (reason?.kind === 'signIn') {
+        onSignIn();
+        return null;
+      }
+      // A ban is told as the ban (the server's words), and a note's failure with the error's text (M43), as the footer
+      // and the comments do; any other failure of a post's like is the footer's generic text.
+      if (reason?.kind === 'banned' || request.kind === 'note') return failureText(failure, t);
+      return t('feed.like.error');
+    },
+    onDismissed: (_failure, request) => {
+      if (request.kind === 'post') toggles.postLikes.send(request.key, { type: 'DISMISS_FAILURE' });
+      else toggles.noteLikes.send(request.key, { type: 'DISMISS_FAILURE' });
+    },
+  });
+
+  const saveWrite = useOptimisticWrite({
+    mutationFn: (request: SaveRequest, api) => api.call(request.on ? savePost : unsavePost, { body: { post_id: request.id } }),
+    onSucceeded: (_result, request) => {
+      toggles.saves.send(request.key, { type: 'SUCCEEDED' });
+      store.send({ type: 'SAVE', key: request.key });
+    },
+    onFailed: (failure, request) => {
+      const reason = saveFailure(toggles.saves.send(request.key, { type: 'FAILED', error: failure }) as SaveState);
+      if (reason?.kind === 'signIn') {
+        onSignIn();
+        return null;
+      }
+      return t('feed.save.error');
+    },
+    onDismissed: (_failure, request) => void toggles.saves.send(request.key, { type: 'DISMISS_FAILURE' }),
+    notice: 'toast',
+  });
+
+  const restackWrite = useOptimisticWrite({
+    mutationFn: (request: RestackRequest, api) => {
+      const body = { postId: request.postId, commentId: request.commentId };
+      return request.on ? api.call(restackEndpoint, { body: { ...body, surface: 'feed' } }) : api.call(unrestack, { body });
+    },
+    onSucceeded: (_result, request) => {
+      toggles.restacks.send(request.key, { type: 'SUCCEEDED' });
+      store.send({ type: 'RESTACK', key: request.key });
+    },
+    onFailed: (failure, request) => {
+      const reason = restackFailure(toggles.restacks.send(request.key, { type: 'FAILED', error: failure }) as RestackState);
+      if (reason?.kind === 'signIn') {
+        onSignIn();
+        return null;
+      }
+      return reason?.kind === 'alert' && reason.message ? reason.message : t('feed.restack.error');
+    },
+    onDismissed: (_failure, request) => void toggles.restacks.send(request.key, { type: 'DISMISS_FAILURE' }),
+  });
+
+  const itemOf = useCallback((key: string): FeedItem | undefined => store.get().items[key], [store]);
+  const { send: sendLike } = likeWrite;
+  const { send: sendSave } = saveWrite;
+  const { send: sendRestack } = restackWrite;
+
+  const like = useCallback(
+    (key: string) => {
+      const item = itemOf(key);
+      if (!item) return;
+      if (!signedIn) return onSignIn();
+      if (item.type === 'post') {
+        const next = toggles.postLikes.send(key, { type: 'TOGGLE', liker: viewer.user?.name ?? '' }, () => initialLikeState(likeSnapshotOf(item.post)));
+        const request = next ? likeRequest(next) : null;
+        if (request) void sendLike({ key, kind: 'post', id: item.post.id, publicationId: item.publication.id, on: request === 'like' });
+      } else if (item.type === 'comment') {
+        const next = toggles.noteLikes.send(key, { type: 'TOGGLE' }, () => initialCommentReactionState(commentReactionSnapshotOf(item.comment)));
+        const request = next ? commentReactionRequest(next) : null;
+        if (request) void sendLike({ key, kind: 'note', id: item.comment.id, publicationId: item.comment.publication_id ?? null, on: request === 'like' });
+      }
+    },
+    [itemOf, signedIn, onSignIn, toggles, viewer.user?.name, sendLike],
+  );
+
+  const save = useCallback(
+    (key: string) => {
+      const item = itemOf(key);
+      if (item?.type !== 'post') return;
+      if (!signedIn) return onSignIn();
+      const next = toggles.saves.send(key, { type: 'TOGGLE' }, () => initialSaveState(item.post.is_saved === true, true));
+      const request = next ? saveRequest(next) : null;
+      if (request) void sendSave({ key, id: item.post.id, on: request === 'save' });
+    },
+    [itemOf, signedIn, onSignIn, toggles, sendSave],
+  );
+
+  const restack = useCallback(
+    (key: string) => {
+      const item = itemOf(key);
+      if (!item || (item.type !== 'post' && item.type !== 'comment')) return;
+      if (!signedIn) return onSignIn();
+      const entity = item.type === 'post' ? item.post : item.comment;
+      const next = toggles.restacks.send(key, { type: 'TOGGLE' }, () => initialRestackState(restackSnapshotOf(entity)));
+      const request = next ? restackRequest(next) : null;
+      if (request) {
+        void sendRestack({
+          key,
+          postId: item.type === 'post' ? item.post.id : null,
+          commentId: item.type === 'comment' ? item.comment.id : null,
+          on: request === 'restack',
+        });
+      }
+    },
+    [itemOf, signedIn, onSignIn, toggles, sendRestack],
+  );
+
+  return { toggles, like, save, restack };
+}
+
+export type FeedItemActions = ReturnType<typeof useFeedItemActions>;

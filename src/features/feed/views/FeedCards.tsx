@@ -1,0 +1,198 @@
+import { EyeOff, Share } from 'lucide-react';
+import { useId } from 'react';
+import type { Post, Publication, User } from '../../../api/schemas/core';
+import type { FeedComment, FeedContext, MissingReason } from '../../../api/schemas/feed';
+import { formatDate, formatFullDate } from '../../../i18n/format';
+import { Link } from '../../../platform/Link';
+import { Avatar } from '../../../ui/Avatar';
+import { Badge } from '../../../ui/Badge';
+import { IconButton } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
+import { CommentItemView } from '../../comments';
+import { LikeButton, RestackButton, SaveButton } from '../../footer';
+import { useT } from '../i18n';
+import * as styles from './feed.css';
+
+/** Words a minute for the reading time. */
+const WORDS_PER_MINUTE = 250;
+
+/** Minutes to read a post of `wordcount` words (at least 1), or `null` when unknown. */
+export function readingMinutes(wordcount: number | undefined): number | null {
+  return wordcount ? Math.max(1, Math.round(wordcount / WORDS_PER_MINUTE)) : null;
+}
+
+function ContextLine({ context }: { context: Pick<FeedContext, 'type' | 'users'> }) {
+  const t = useT();
+  if ((context.type !== 'restack' && context.type !== 'like') || context.users.length === 0) return null;
+  const names = context.users
+    .slice(0, 2)
+    .map((u: User) => u.name)
+    .join(', ');
+  return (
+    <p className={styles.context} data-part="feed-context">
+      {t(context.type === 'restack' ? 'feed.context.restacked' : 'feed.context.liked', { names })}
+    </p>
+  );
+}
+
+export interface PostCardViewProps {
+  post: Pick<Post, 'id' | 'slug' | 'title' | 'subtitle' | 'description' | 'cover_image' | 'post_date' | 'audience' | 'wordcount' | 'publishedBylines'>;
+  publication: Pick<Publication, 'name' | 'logo_url'>;
+  context?: Pick<FeedContext, 'type' | 'users'>;
+  /** "Now" for dates: the platform clock. */
+  now: Date;
+  /** Where the title goes. */
+  href: string;
+  liked: boolean;
+  likeCount: number;
+  likePending?: boolean;
+  onLike?: () => void;
+  restacked: boolean;
+  restackCount: number;
+  restackPending?: boolean;
+  /** Restacks are off for the publication. */
+  restackDisabled?: boolean;
+  onRestack?: () => void;
+  saved: boolean;
+  savePending?: boolean;
+  onSave?: () => void;
+  onShare?: () => void;
+}
+
+/**
+ * A post in the feed (feed-item-post): the publication, who restacked or liked it, the title (serif) with its subtitle
+ * and cover, the date, reading time and audience badge, then the footer's own Like, Restack and Save buttons and Share.
+ */
+export function PostCardView({
+  post,
+  publication,
+  context,
+  now,
+  href,
+  liked,
+  likeCount,
+  likePending,
+  onLike,
+  restacked,
+  restackCount,
+  restackPending,
+  restackDisabled,
+  onRestack,
+  saved,
+  savePending,
+  onSave,
+  onShare,
+}: PostCardViewProps) {
+  const t = useT();
+  const titleId = useId();
+  const minutes = readingMinutes(post.wordcount);
+  const author = post.publishedBylines?.[0]?.name;
+  return (
+    <article className={styles.card} data-part="feed-post" data-id={post.id} aria-labelledby={titleId}>
+      {context ? <ContextLine context={context} /> : null}
+      <div className={styles.byline}>
+        <Avatar name={publication.name} src={publication.logo_url} size={32} decorative />
+        <div className={styles.bylineText}>
+          <span className={styles.publicationName}>{publication.name}</span>
+          {author ? <span className={styles.muted}>{author}</span> : null}
+        </div>
+      </div>
+      <div className={styles.postBody}>
+        <div className={styles.postText}>
+          <h2 id={titleId} className={styles.postTitle}>
+            <Link to={href} className={styles.postLink}>
+              {post.title}
+            </Link>
+          </h2>
+          {post.subtitle || post.description ? <p className={styles.subtitle}>{post.subtitle ?? post.description}</p> : null}
+        </div>
+        {post.cover_image ? <img className={styles.cover} src={post.cover_image} alt="" loading="lazy" /> : null}
+      </div>
+      <div className={styles.meta}>
+        {post.post_date ? (
+          <time dateTime={post.post_date} title={formatFullDate(post.post_date)}>
+            {formatDate(post.post_date, now)}
+          </time>
+        ) : null}
+        {minutes !== null ? <span data-part="reading-time">{t('feed.readingTime', { count: minutes })}</span> : null}
+        {post.audience === 'only_paid' || post.audience === 'founding' ? (
+          <Badge size="sm" variant="accent" data-part="audience-badge">
+            {t(post.audience === 'founding' ? 'feed.audience.founding' : 'feed.audience.paid')}
+          </Badge>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <LikeButton liked={liked} count={likeCount} pending={likePending ?? false} onToggle={onLike} />
+        <RestackButton
+          restacked={restacked}
+          count={restackCount}
+          availability={restackDisabled ? 'disabled' : 'enabled'}
+          pending={restackPending ?? false}
+          onToggle={onRestack}
+        />
+        <span className={styles.spacer} />
+        <SaveButton saved={saved} pending={savePending ?? false} onToggle={onSave} />
+        {onShare ? <IconButton label={t('feed.share')} icon={<Icon icon={Share} />} onClick={onShare} data-part="share-button" /> : null}
+      </div>
+    </article>
+  );
+}
+
+export interface NoteCardViewProps {
+  comment: FeedComment;
+  context?: Pick<FeedContext, 'type' | 'users'>;
+  now: Date;
+  liked: boolean;
+  likeCount: number;
+  likePending?: boolean;
+  onLike?: () => void;
+}
+
+/**
+ * A note or comment in the feed (feed-item-comment): who restacked it, then the comments area's comment item (avatar,
+ * name, date, body, attachments, Like with its count).
+ */
+export function NoteCardView({ comment, context, now, liked, likeCount, likePending, onLike }: NoteCardViewProps) {
+  const deleted = comment.deleted || comment.status === 'deleted';
+  return (
+    <div className={`${styles.card} ${styles.note}`} data-part="feed-note" data-id={comment.id}>
+      {context ? <ContextLine context={context} /> : null}
+      <CommentItemView
+        comment={{
+          id: comment.id,
+          name: comment.name ?? null,
+          photo_url: comment.photo_url ?? null,
+          date: comment.date,
+          edited_at: comment.edited_at ?? null,
+          body: comment.body ?? null,
+          attachments: comment.attachments,
+          restacks: comment.restacks,
+          status: comment.status,
+        }}
+        presentation={deleted ? 'deleted' : 'comment'}
+        depth={0}
+        now={now}
+        liked={liked}
+        likeCount={likeCount}
+        likePending={likePending ?? false}
+        {...(onLike ? { onLike } : {})}
+        replyCount={comment.children_count}
+      />
+    </div>
+  );
+}
+
+export interface MissingItemViewProps {
+  reason: MissingReason;
+}
+
+/** An item the reader cannot see (feed-missing-item, M42): removed, unavailable, blocked you, you blocked, you muted. */
+export function MissingItemView({ reason }: MissingItemViewProps) {
+  const t = useT();
+  return (
+    <div className={styles.missing} data-part="feed-missing-item" data-state={reason}>
+      <Icon icon={EyeOff} size="compressed" />
+      <span>{t(`feed.missing.${reason}`)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+import { media } from '../../../theme/media';
+import * as recipes from '../../../theme/recipes';
+import { focusRingStyle } from '../../../ui/focusRingStyle';
+
+/** The feed page: one reading column. */
+export const page = style(recipes.pageBackground({ minHeight: '100vh' }));
+export const column = style(recipes.readingColumn(recipes.stack('4', { paddingBlock: vars.space['6'] })));
+export const title = style(recipes.heading('2xl', { margin: 0 }));
+
+export const list = style({ rowGap: 0 });
+/** Items sit on a hairline, like a column of a newspaper. */
+export const item = style({ borderBlockEnd: recipes.hairline });
+
+/** "N new": sticky at the top of the column, over the items, never pushing them. */
+export const newBar = style({
+  position: 'sticky',
+  insetBlockStart: vars.space['3'],
+  zIndex: vars.zIndex.sticky,
+  height: 0,
+  display: 'flex',
+  justifyContent: 'center',
+  overflow: 'visible',
+});
+
+export const newButton = style(
+  recipes.merge(recipes.inlineRow('2'), recipes.label('sm', 'semibold', 'inverseText'), {
+    minHeight: '36px',
+    paddingInline: vars.space['4'],
+    border: 'none',
+    borderRadius: vars.radius.pill,
+    background: vars.color.inverseSurface,
+    fontFamily: vars.font.sans,
+    boxShadow: vars.shadow.popover,
+    cursor: 'pointer',
+    selectors: { '&:focus-visible': focusRingStyle },
+    '@media': { [media.touch]: { minHeight: vars.size.touch } },
+  }),
+);
+
+export const footer = style(recipes.stack('3', { alignItems: 'center', paddingBlock: vars.space['6'] }));
+export const muted = style(recipes.text('sm', 'textMuted', { margin: 0 }));
+
+/** The skeleton of one card, shaped like a post card. */
+export const skeletonCard = style(recipes.stack('3', { paddingBlock: vars.space['5'], borderBlockEnd: recipes.hairline }));
+export const skeletonHead = style(recipes.row('3'));
+
+/** The login prompt after the first screen (T104–T106). */
+export const loginPrompt = style(
+  recipes.bordered('lg', 'surface', recipes.stack('3', { alignItems: 'center', textAlign: 'center', padding: vars.space['6'], marginBlock: vars.space['5'] })),
+);
+export const loginPromptBare = style(recipes.stack('4', { alignItems: 'center', textAlign: 'center' }));
+export const loginTitle = style(recipes.heading('xl', { margin: 0 }));
+export const loginActions = style(recipes.row('3', { flexWrap: 'wrap', justifyContent: 'center' }));
+const promptLink = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.touch,
+  paddingInline: vars.space['5'],
+  borderRadius: vars.radius.pill,
+  fontFamily: vars.font.sans,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': focusRingStyle },
+} as const;
+export const loginPrimary = style({ ...promptLink, background: vars.color.accent, color: vars.color.onAccent });
+export const loginSecondary = style({ ...promptLink, border: recipes.hairlineStrong, color: vars.color.text, background: vars.color.surface });
+
+/** A card in the feed: the item's own room (the list draws the hairline between items). */
+export const card = style(recipes.stack('3', { paddingBlock: vars.space['5'], outline: 'none', selectors: { '&:focus-visible': focusRingStyle } }));
+export const context = style(recipes.metaLine('2', { fontSize: vars.fontSize.sm, color: vars.color.textMuted }));
+export const byline = style(recipes.row('3', { minWidth: 0 }));
+export const bylineText = style(recipes.stack('0', { minWidth: 0 }));
+export const publicationName = style(recipes.label('sm', 'semibold'));
+export const meta = style(recipes.metaLine('2', { fontSize: vars.fontSize.sm, color: vars.color.textMuted }));
+export const postBody = style(recipes.row('4', { alignItems: 'flex-start', justifyContent: 'space-between' }));
+export const postText = style(recipes.stack('2', { minWidth: 0, flex: 1 }));
+export const postTitle = style(
+  recipes.heading('xl', {
+    margin: 0,
+    fontFamily: vars.font.serif,
+    lineHeight: vars.lineHeight.snug,
+    '@media': { [media.mobile]: { fontSize: vars.fontSize.lg } },
+  }),
+);
+export const postLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRingStyle },
+});
+export const subtitle = style(recipes.text('md', 'textMuted', { margin: 0, lineHeight: vars.lineHeight.normal }));
+export const cover = style({
+  flex: 'none',
+  width: '112px',
+  height: '112px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  '@media': { [media.mobile]: { width: '72px', height: '72px' } },
+});
+export const actions = style(recipes.row('1', { marginInlineStart: `calc(-1 * ${vars.space['2']})` }));
+export const spacer = style({ flex: 1 });
+
+/** The placeholder of an item the reader cannot see (M42). */
+export const missing = style(
+  recipes.bordered(
+    'md',
+    'surfaceSunken',
+    recipes.row('2', { padding: vars.space['4'], marginBlock: vars.space['4'], color: vars.color.textMuted, fontSize: vars.fontSize.sm }),
+  ),
+);
+export const note = style({ paddingBlock: vars.space['3'] });

@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MOCK_NOW } from '../../../mocks/clock';
+import { feedHandlers } from '../../../mocks/handlers/feed';
+import { createFeedComment, getFeed } from '../../../src/api/endpoints/feed';
+import { addPostReaction, removePostReaction } from '../../../src/api/endpoints/posts';
+import { bodyJsonOfText } from '../../../src/api/schemas/feed';
+import { FeedPage } from '../../../src/features/feed';
+import { createManualClock } from '../../../src/platform/clock';
+import { createMemoryNavigation } from '../../../src/platform/navigation';
+import { body, expectAlert, faultOn, ready, STORY_WAIT_MS } from '../../support';
+
+const T104 = 'Log in for more';
+const T105 = 'Login';
+const T106 = 'Create account';
+const LIKE_FAILED = 'Something went wrong. Please try again.';
+
+const at = (path: string) => ({ navigation: createMemoryNavigation(path) });
+
+const meta = {
+  title: 'Features/Feed/FeedPage',
+  component: FeedPage,
+  tags: ['!autodocs'],
+  parameters: { role: 'paid', layout: 'fullscreen', platform: at('/home') },
+} satisfies Meta<typeof FeedPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const firstPost = async (root: HTMLElement) => {
+  await ready(root, 'feed');
+  return waitFor(() => {
+    const card = root.querySelector<HTMLElement>('[data-part="feed-post"]');
+    expect(card).not.toBeNull();
+    return card!;
+  });
+};
+
+/** A paid reader's feed on the mock: posts (the footer's Like, Restack, Save, Share) and notes, in the windowed list. */
+export const Items: Story = {
+  play: async ({ canvasElement }) => {
+    const feed = await ready(canvasElement, 'feed');
+    await expect(feed).toHaveAttribute('data-state', 'ready');
+    const list = within(canvasElement).getByRole('feed', { name: 'Feed' });
+    await expect(list.querySelectorAll('[data-part="feed-post"]').length).toBeGreaterThan(0);
+    await expect(list.querySelectorAll('[data-part="feed-note"]').length).toBeGreaterThan(0);
+  },
+};
+
+/** While the first page is on its way: skeleton cards shaped like posts. */
+export const Loading: Story = {
+  parameters: { scenario: { latencyMs: 60_000 } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="feed"]')).toHaveAttribute('data-state', 'loading'));
+    await expect(canvasElement.querySelectorAll('[data-part="feed-skeleton-card"]')).toHaveLength(3);
+  },
+};
+
+/** A feed with nothing in it: what to do next. */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { feed: [http.get('*/api/v1/reader/feed', () => HttpResponse.json({ items: [], nextCursor: null })), ...feedHandlers] } },
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, 'feed');
+    await expect(within(canvasElement).getByRole('heading', { name: 'Nothing here yet' })).toBeVisible();
+  },
+};
+
+/** The first page fails: the error in plain words, and Try again reads it again. */
+export const LoadError: Story = {
+  parameters: { scenario: faultOn(getFeed, '500') },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, 'feed');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'We could not load your feed' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Like shows at once; the server keeps it: the count stays one higher. */
+export const Like: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await firstPost(canvasElement);
+    const like = within(card).getByRole('button', { name: /Like/ });
+    const count = () => Number(like.querySelector('[data-part="like-count"]')?.textContent ?? '0');
+    const wasLiked = like.getAttribute('aria-pressed') === 'true';
+    const before = count();
+    await userEvent.click(like);
+    await expect(like).toHaveAttribute('aria-pressed', String(!wasLiked));
+    await waitFor(() => expect(like).not.toHaveAttribute('aria-busy'));
+    await expect(like).toHaveAttribute('aria-pressed', String(!wasLiked));
+    await expect(count()).toBe(before + (wasLiked ? -1 : 1));
+  },
+};
+
+/** The like is refused: the heart and its count go back, and the reader reads why (the footer's text). */
+export const LikeFails: Story = {
+  parameters: { scenario: { ...faultOn(addPostReaction, '500', [removePostReaction, '500']), latencyMs: 300 } },
+  play: async ({ canvasElement }) => {
+    const card = await firstPost(canvasElement);
+    const like = within(card).getByRole('button', { name: /Like/ });
+    const count = () => like.querySelector('[data-part="like-count"]')?.textContent ?? '0';
+    const wasLiked = like.getAttribute('aria-pressed') ?? 'false';
+    const before = count();
+    await userEvent.click(like);
+    await expect(like).toHaveAttribute('aria-pressed', String(wasLiked !== 'true'));
+    await expectAlert(LIKE_FAILED);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', wasLiked));
+    await expect(count()).toBe(before);
+  },
+};
+
+const newItems = { clock: createManualClock(MOCK_NOW) };
+
+/**
+ * A note is posted while the reader reads: it waits behind "1 new" and the item the reader looks at does not move;
+ * pressing it shows the note on top.
+ */
+export const NewItemsWaitAbove: Story = {
+  parameters: { platform: { ...at('/home'), clock: newItems.clock } },
+  play: async ({ canvasElement }) => {
+    const card = await firstPost(canvasElement);
+    const top = card.getBoundingClientRect().top;
+    const response = await fetch('/api/v1/comment/feed', {
+      method: createFeedComment.method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ bodyJson: bodyJsonOfText('Fresh from the ferry: the harbour is frozen at the edges this morning.') }),
+    });
+    await expect(response.status).toBe(200);
+    newItems.clock.advance(60_000);
+    const pill = await within(canvasElement).findByRole('button', { name: '1 new' }, { timeout: STORY_WAIT_MS });
+    await expect(card.getBoundingClientRect().top).toBe(top);
+    await expect(within(canvasElement).queryByText(/harbour is frozen/)).toBeNull();
+    await userEvent.click(pill);
+    await expect(await within(canvasElement).findByText(/harbour is frozen/)).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).queryByRole('button', { name: /new$/ })).toBeNull());
+  },
+};
+
+/** Signed out: the first page, then the login prompt (T104–T106); a like asks to log in instead of calling. */
+export const LoggedOut: Story = {
+  parameters: { role: 'anonymous' },
+  play: async ({ canvasElement }) => {
+    const card = await firstPost(canvasElement);
+    const prompt = await waitFor(() => {
+      const el = canvasElement.querySelector<HTMLElement>('[data-part="feed-end"] [data-part="login-prompt"]');
+      expect(el).not.toBeNull();
+      return el!;
+    });
+    await expect(within(prompt).getByRole('heading', { name: T104 })).toBeInTheDocument();
+    await expect(within(prompt).getByRole('link', { name: T105 })).toHaveAttribute('href', '/login?next=%2Fhome');
+    await expect(within(prompt).getByRole('link', { name: T106 })).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: /Like/ }));
+    const dialog = await body().findByRole('dialog', { name: T104 });
+    await expect(within(dialog).getByRole('link', { name: T105 })).toBeVisible();
+    // Nothing was called: the heart is as it was (the dialog hides the page from assistive technology meanwhile).
+    await expect(card.querySelector('[data-part="like-button"]')).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** A category's feed (`/home/category/1`): titled with the category's name. */
+export const Category: Story = {
+  parameters: { platform: at('/home/category/1') },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, 'feed');
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Culture' })).toBeVisible();
+  },
+};
+
+/** On a phone (375 px): one column, the cover beside the title shrinks. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile375' } },
+  play: async ({ canvasElement }) => {
+    await firstPost(canvasElement);
+  },
+};
+
+/** On a desktop (1280 px): the reading column in the middle. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop1280' } },
+  play: async ({ canvasElement }) => {
+    await firstPost(canvasElement);
+  },
+};
+
+/** The dark theme, designed rather than inverted. */
+export const Dark: Story = {
+  parameters: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await firstPost(canvasElement);
+  },
+};
