@@ -29,6 +29,7 @@ import { PostPage } from '../features/post/page/PostPage';
 import { ArchivePage } from '../features/pages/ArchivePage';
 import { EventsPage } from '../features/pages/EventsPage';
 import { StaticPage } from '../features/pages/StaticPage';
+import { AboutPage } from '../features/pages/AboutPage';
 import { MicrositePage } from '../features/microsite/MicrositePage';
 import { FeedPage } from '../features/feed/FeedPage';
 import { NotFoundPage } from '../kit/NotFoundPage';
@@ -100,6 +101,7 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   communityGuidelines: () => <StaticPage type="community-guidelines" />,
   privacyNotice: () => <StaticPage type="privacy-notice" />,
   faq: () => <StaticPage type="faq" />,
+  about: () => <AboutPage />,
 };
 
 function ChatListForPublication() {

@@ -24,3 +24,16 @@ export { StaticPage, type StaticPageProps } from './StaticPage';
 export { type StaticPageStatus, staticPageStatusNames, StaticPageView, type StaticPageViewProps } from './views/StaticPageView';
 export { type StaticPageData, useStaticPage } from './useStaticPage';
 export { canEditPage, type StaticPageType, staticPageLabel, staticPageSlug, staticPageTypeOf, staticPageTypes } from './staticPages';
+export { AboutPage, type AboutPageProps } from './AboutPage';
+export { AboutPageView, type AboutPageViewProps } from './views/AboutPageView';
+export { type AboutContent, type AboutPageData, useAboutPage } from './useAboutPage';
+export {
+  type AboutCta,
+  aboutCta,
+  aboutCtaKinds,
+  type AboutPeople,
+  aboutPeople,
+  aboutPeopleStates,
+  type AboutPerson,
+  canEditAbout,
+} from './about';
