@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Comment } from '../../api/schemas/posts';
 import {
   ancestorIds,
+  addDetached,
+  appendPage,
   compareComments,
   depthIn,
   idsInOrder,
@@ -149,5 +151,58 @@ describe('sorting and merging', () => {
         expect(order.length).toBe(model.nodes.size);
       }),
     );
+  });
+});
+
+describe('appendPage', () => {
+  it('adds a page after the threads already loaded, in the server’s order, replies under their threads', () => {
+    const first = threadFromTrees([c(1), c(2)]);
+    const { model, added } = appendPage(first, [c(9, {}, [c(10, { parent_id: 9, ancestor_path: '9' })]), c(3)], 'best_first');
+    expect(model.rootIds).toEqual([1, 2, 9, 3]);
+    expect(model.nodes.get(9)!.childIds).toEqual([10]);
+    expect(added).toEqual([9, 10, 3]);
+    expect(model.nodes.get(1)).toBe(first.nodes.get(1));
+  });
+
+  it('puts pages before a detached deep-link thread, and the rest of its page after it when its page comes', () => {
+    // Thread 50 was read on its own (comment_id), pruned to the branch 51 of its replies.
+    const one = addDetached(
+      threadFromTrees([c(1, { date: at(1) })]),
+      [c(50, { date: at(0) }, [c(51, { parent_id: 50, ancestor_path: '50' })])],
+      'oldest_first',
+      new Set(),
+    );
+    // At the end, whatever the sort says, until its page comes.
+    expect(one.model.rootIds).toEqual([1, 50]);
+    expect([...one.detached]).toEqual([50]);
+    const two = appendPage(one.model, [c(2), c(3)], 'oldest_first', one.detached);
+    expect(two.model.rootIds).toEqual([1, 2, 3, 50]);
+    expect([...two.detached]).toEqual([50]);
+    const three = appendPage(
+      two.model,
+      [c(4), c(50, {}, [c(51, { parent_id: 50, ancestor_path: '50' }), c(52, { parent_id: 50, ancestor_path: '50' })]), c(60)],
+      'oldest_first',
+      two.detached,
+    );
+    expect(three.model.rootIds).toEqual([1, 2, 3, 4, 50, 60]);
+    expect(three.detached.size).toBe(0);
+    expect(three.model.nodes.get(50)!.childIds).toEqual(expect.arrayContaining([51, 52]));
+    expect(idsInOrder(three.model).filter((id) => id === 51)).toHaveLength(1);
+  });
+
+  it('moves a polled reply that sat at the top level under its thread when the thread’s page comes', () => {
+    let model = threadFromTrees([c(1)]);
+    // Polled before thread 7 was loaded: no parent known, so at the top level.
+    model = mergeComments(model, [c(8, { parent_id: 7, ancestor_path: '7' })], 'most_recent_first').model;
+    expect(model.rootIds).toContain(8);
+    const next = appendPage(model, [c(7, {}, [c(8, { parent_id: 7, ancestor_path: '7' })])], 'most_recent_first');
+    expect(next.model.rootIds).not.toContain(8);
+    expect(next.model.rootIds).toContain(7);
+    expect(next.model.nodes.get(7)!.childIds).toEqual([8]);
+  });
+
+  it('returns the same model for an empty page or one with nothing new', () => {
+    const model = threadFromTrees([c(1)]);
+    expect(appendPage(model, [], 'best_first').model).toBe(model);
   });
 });

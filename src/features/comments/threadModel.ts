@@ -215,3 +215,68 @@ export function idsInOrder(model: ThreadModel): number[] {
   }
   return out;
 }
+
+export interface PageResult extends MergeResult {
+  /** Threads still shown ahead of their page (read on their own for a deep link), in the order they sit. */
+  detached: ReadonlySet<number>;
+}
+
+/**
+ * Adds one page of a paged E35 read (top-level threads with their replies, in the server's order) to the table.
+ * Pages fill the list from the top: a thread new to the table goes after the threads of the pages before it and
+ * before the first `detached` thread (a thread read on its own with `comment_id` for a deep link, shown at the end
+ * until its page comes). A thread already in the table stays where it is, its fields replaced and its missing replies
+ * added (a deep link's thread was pruned to one branch); when it was detached, it is so no longer and the rest of the
+ * page goes after it. A comment that polling had put at the top level, its thread not loaded then, moves under its
+ * parent. Untouched nodes stay the same objects; `model` itself when nothing changed.
+ */
+export function appendPage(model: ThreadModel, page: readonly Comment[], sort: CommentSort, detached: ReadonlySet<number> = new Set()): PageResult {
+  if (page.length === 0) return { model, added: [], updated: [], detached };
+  const known = page.filter((tree) => model.nodes.has(tree.id));
+  const merged = known.length > 0 ? mergeComments(model, known, sort) : { model, added: [], updated: [] };
+  const fresh = threadFromTrees(page.filter((tree) => !model.nodes.has(tree.id)));
+  const nodes = new Map(merged.model.nodes);
+  const added = [...merged.added];
+  const updated = [...merged.updated];
+  const moved = new Set<number>();
+  for (const [id, node] of fresh.nodes) {
+    const before = nodes.get(id);
+    if (before) {
+      // Polled before its thread was read: under its parent now, its polled replies kept.
+      moved.add(id);
+      nodes.set(id, { ...node, childIds: [...new Set([...node.childIds, ...before.childIds])] });
+      updated.push(id);
+    } else {
+      nodes.set(id, node);
+      added.push(id);
+    }
+  }
+  const rootIds = merged.model.rootIds.filter((id) => !moved.has(id));
+  const stillDetached = new Set(detached);
+  const freshRoots = new Set(fresh.rootIds);
+  const firstDetached = rootIds.findIndex((id) => stillDetached.has(id));
+  let at = firstDetached < 0 ? rootIds.length : firstDetached;
+  for (const tree of page) {
+    if (freshRoots.has(tree.id)) {
+      rootIds.splice(at, 0, tree.id);
+      at += 1;
+    } else if (stillDetached.delete(tree.id)) {
+      // Only detached threads follow it: the rest of the page goes right after it.
+      at = rootIds.indexOf(tree.id) + 1;
+    }
+  }
+  const changed = fresh.rootIds.length > 0 || moved.size > 0 || stillDetached.size !== detached.size;
+  if (!changed && merged.model === model) return { model, added, updated, detached };
+  return { model: { nodes, rootIds }, added, updated, detached: stillDetached };
+}
+
+/**
+ * Adds a thread read on its own (E35 with `comment_id`, for a deep link into a thread whose page has not come): at the
+ * end of the list, `detached` until its page comes (`appendPage`). A thread already loaded is merged where it is.
+ */
+export function addDetached(model: ThreadModel, trees: readonly Comment[], sort: CommentSort, detached: ReadonlySet<number>): PageResult {
+  const fresh = trees.filter((tree) => !model.nodes.has(tree.id));
+  const result = appendPage(model, trees, sort, new Set());
+  const rootIds = [...result.model.rootIds.filter((id) => !fresh.some((tree) => tree.id === id)), ...fresh.map((tree) => tree.id)];
+  return { ...result, model: { ...result.model, rootIds }, detached: new Set([...detached, ...fresh.map((tree) => tree.id)]) };
+}

@@ -39,6 +39,10 @@ export const commentsMessages = {
   'comments.single.notFound': 'This comment is not available',
   'comments.single.notFoundBody': 'It may have been removed. The rest of the conversation is still there.',
   'comments.newComments': { one: '{count} new comment', other: '{count} new comments' },
+  // The paged thread's control after the loaded threads (the spec has none: comments arrive in pages, designed).
+  'comments.more.load': 'Load more comments',
+  'comments.more.progress': 'Showing {shown} of {total} threads',
+  'comments.more.failed': 'We could not load more comments.',
   // T127, T128
   'comments.hiddenPaid': 'This comment is only visible to paid subscribers',
   'comments.hiddenPaid.subscribe': 'Subscribe to view',

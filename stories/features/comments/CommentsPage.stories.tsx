@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { getResponse, HttpResponse, http } from 'msw';
 import { advanceMockClock, MOCK_NOW, resetMockClock } from '../../../mocks/clock';
+import { BIG_COMMENTS_POST_ID, BIG_COMMENTS_POST_SLUG, commentsOfPost } from '../../../mocks/db/posts';
+import { postsHandlers } from '../../../mocks/handlers/posts';
 import { setScenario } from '../../../mocks/scenario';
 import { createFeedComment } from '../../../src/api/endpoints/feed';
 import { addCommentReaction, getPostComments } from '../../../src/api/endpoints/posts';
@@ -476,4 +479,132 @@ export const LoadFails: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile375' } },
   play: async ({ canvasElement }) => pageIs(canvasElement, 'ready'),
+};
+
+// ——— the thread in pages (post 1400: 2,000 comments) ———
+
+const BIG = `/p/${BIG_COMMENTS_POST_SLUG}/comments`;
+/** The full-page shot would grow the viewport to the whole thread, which loads every page: the plays assert instead. */
+const pagedVisual = { disable: 'the thread grows page by page as the window nears its end; the plays assert the counts and the landing to the pixel' };
+
+/** "Showing {shown} of {total} threads" under the loaded threads, as numbers. */
+function shownOf(root: HTMLElement): { shown: number; total: number } | null {
+  const note = root.ownerDocument.querySelector('[data-part="comments-load-more"]')?.textContent ?? '';
+  const match = /Showing (\d+) of (\d+) threads/.exec(note);
+  return match ? { shown: Number(match[1]), total: Number(match[2]) } : null;
+}
+
+/** The newest top-level thread of post 1400 now (the last page under "Oldest first") and its deepest reply. */
+function lastThreadReply(): { thread: number; reply: number } {
+  const rows = commentsOfPost(BIG_COMMENTS_POST_ID, new Date(MOCK_NOW));
+  const byDate = (a: { date: string; id: number }, b: { date: string; id: number }) => a.date.localeCompare(b.date) || a.id - b.id;
+  const thread = rows
+    .filter((r) => r.parent_id === null)
+    .sort(byDate)
+    .at(-1)!;
+  const replies = rows.filter((r) => r.ancestor_path && r.ancestor_path.split('.')[0] === String(thread.id));
+  const deepest = replies.sort((a, b) => (b.ancestor_path?.split('.').length ?? 0) - (a.ancestor_path?.split('.').length ?? 0))[0];
+  return { thread: thread.id, reply: deepest?.id ?? thread.id };
+}
+
+/** How far the page is from showing `el` in the middle of the view, as far as the page can scroll (px). */
+function offCentre(el: HTMLElement): number {
+  const doc = el.ownerDocument.documentElement;
+  const rect = el.getBoundingClientRect();
+  const wanted = window.scrollY + rect.top + Math.min(rect.height, window.innerHeight) / 2 - window.innerHeight / 2;
+  const reachable = Math.max(0, Math.min(wanted, doc.scrollHeight - window.innerHeight));
+  return Math.abs(reachable - window.scrollY);
+}
+
+/**
+ * 2,000 comments in pages: the first page's threads are shown before the rest has arrived (fewer threads listed than
+ * the thread has), and scrolling towards the end brings the next pages without a click.
+ */
+export const PagedFirstPageFirst: Story = {
+  parameters: { platform: at(BIG), visual: pagedVisual },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    await waitFor(() => expect(shownOf(canvasElement)).not.toBeNull(), { timeout: STORY_WAIT_MS });
+    const first = shownOf(canvasElement)!;
+    await expect(first.total).toBeGreaterThan(100);
+    await expect(first.shown).toBeLessThan(first.total);
+    await expect(first.shown).toBeLessThanOrEqual(40);
+    await waitFor(
+      () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        expect(shownOf(canvasElement)!.shown).toBeGreaterThan(first.shown);
+      },
+      { timeout: STORY_WAIT_MS },
+    );
+  },
+};
+
+/** The "Load more comments" control after the loaded threads, by keyboard: Enter brings the next page. */
+export const PagedLoadMoreByKeyboard: Story = {
+  parameters: { platform: at(BIG), visual: pagedVisual },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    const button = await within(canvasElement).findByRole('button', { name: 'Load more comments' }, { timeout: STORY_WAIT_MS });
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy', 'true'), { timeout: STORY_WAIT_MS });
+    const before = shownOf(canvasElement)!.shown;
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(shownOf(canvasElement)!.shown).toBeGreaterThanOrEqual(before + 20), { timeout: STORY_WAIT_MS });
+    // The control keeps the keyboard where it was: after the threads, ready for the next page.
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Load more comments' })).toHaveFocus(), { timeout: STORY_WAIT_MS });
+  },
+};
+
+const lastThread = lastThreadReply();
+
+/**
+ * `#comment-{n}` for the deepest reply of the last thread under "Oldest first", on the thread's last page: its
+ * thread is read on its own (`comment_id`), shown after the first page, and the reply lands in the middle of the
+ * view within ±4 px, and stays there a few frames later.
+ */
+export const PagedDeepLinkToALaterPage: Story = {
+  parameters: { platform: at(`${BIG}?sort=oldest_first#comment-${lastThread.reply}`), visual: pagedVisual },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    const target = await commentEl(canvasElement, lastThread.reply);
+    await waitFor(() => expect(target).toHaveAttribute('data-highlighted'), { timeout: STORY_WAIT_MS });
+    await expect(shownOf(canvasElement)!.shown).toBeLessThan(shownOf(canvasElement)!.total);
+    await waitFor(() => expect(offCentre(comment(canvasElement, lastThread.reply)!)).toBeLessThanOrEqual(4), { timeout: STORY_WAIT_MS });
+    await frames();
+    await frames();
+    await expect(offCentre(comment(canvasElement, lastThread.reply)!)).toBeLessThanOrEqual(4);
+  },
+};
+
+/** A server that knows only the spec's whole answer: it ignores `limit` and `cursor` and answers without `nextCursor`. */
+const wholeAnswerOnly = http.get('*/api/v1/post/:id/comments', async ({ request }) => {
+  const url = new URL(request.url);
+  if (!url.searchParams.has('limit') && !url.searchParams.has('cursor')) return undefined;
+  url.searchParams.delete('limit');
+  url.searchParams.delete('cursor');
+  const answer = await getResponse(postsHandlers, new Request(url, { headers: request.headers }));
+  if (!answer) return undefined;
+  const { nextCursor: _next, thread_count: _count, ...whole } = (await answer.json()) as Record<string, unknown>;
+  return HttpResponse.json(whole, { status: answer.status });
+});
+
+/**
+ * The all-at-once fallback: the whole thread comes in the first answer, and the list still starts with a page's worth
+ * of threads and shows more as the reader scrolls, without asking the server again.
+ */
+export const WholeAnswerFallback: Story = {
+  parameters: { platform: at(BIG), visual: pagedVisual, msw: { handlers: { posts: [wholeAnswerOnly, ...postsHandlers] } } },
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    await waitFor(() => expect(shownOf(canvasElement)).not.toBeNull(), { timeout: STORY_WAIT_MS });
+    const first = shownOf(canvasElement)!;
+    await expect(first.shown).toBeLessThan(first.total);
+    await waitFor(
+      () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        expect(shownOf(canvasElement)!.shown).toBeGreaterThan(first.shown);
+      },
+      { timeout: STORY_WAIT_MS },
+    );
+  },
 };

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { PostWithPublication } from '../../../api/schemas/posts';
 import { failureText } from '../../../kit/failure';
 import { paths } from '../../../kit/routes';
@@ -10,7 +10,7 @@ import { useT } from '../i18n';
 import type { PageVisibility } from '../../../platform/visibility';
 import { CommentThread, PostComposer } from '../thread/CommentThread';
 import { CommentGateDialog } from '../views/CommentGateDialog';
-import { CommentsPageView } from '../views/CommentsPageView';
+import { CommentsPageView, LoadMoreComments } from '../views/CommentsPageView';
 import { useCommentsPost } from './useCommentsData';
 import { type CommentsScreenController, useCommentsScreen } from './useCommentsScreen';
 
@@ -27,7 +27,24 @@ export interface CommentsPageProps {
 /** The thread with the post's composer above it and "No comments yet" when there are none (shared by the screens). */
 export function useThreadElement(screen: CommentsScreenController, showComposer = true) {
   const t = useT();
-  const { store, actions, options, loadKey } = screen;
+  const { store, actions, options, loadKey, more } = screen;
+  const rootCount = useSyncExternalStore(
+    store.subscribeRoot,
+    () => store.rootIds().length,
+    () => store.rootIds().length,
+  );
+  const footer = more ? (
+    <LoadMoreComments
+      hasMore={more.hasMore}
+      loading={more.loading}
+      failed={more.failed}
+      onLoadMore={more.loadMore}
+      shown={rootCount}
+      total={more.threadCount}
+    />
+  ) : null;
+  const onRangeChange = more?.onRangeChange;
+  const threadCount = more?.threadCount;
   return useMemo(
     () => (
       <CommentThread
@@ -38,9 +55,12 @@ export function useThreadElement(screen: CommentsScreenController, showComposer 
         options={options}
         header={showComposer ? <PostComposer /> : null}
         empty={<EmptyState icon={MessageCircle} title={t('comments.empty.title')} description={t('comments.empty.body')} headingLevel={2} />}
+        footer={footer}
+        onRangeChange={onRangeChange}
+        threadCount={threadCount}
       />
     ),
-    [loadKey, store, actions, options, showComposer, t],
+    [loadKey, store, actions, options, showComposer, t, footer, onRangeChange, threadCount],
   );
 }
 
@@ -103,7 +123,8 @@ function ConnectedCommentsPage({ slug, visibility }: { slug: string; visibility?
 
 /**
  * The comments page (`/p/{slug}/comments`, spec 002 "post comments page"; inventory `comments-page`, M51): every comment
- * of the post in one thread (2,000 paint their first screen at once and mount the rest a chunk per frame), the sort
+ * of the post in one windowed thread, read in pages (the first page's threads first, the next as the reader nears the
+ * end, a "load more" control for keyboard readers; a server with only the whole answer works too), the sort
  * selector (the choice kept in the address), the post's composer (`#input` focuses it) and reply composers behind the
  * composer gate, likes, collapse (remembered), `#comment-{n}` (scrolled to and highlighted, its collapsed ancestors
  * expanded), polling every 30 s while the document is visible with "N new comments", seen threads reported (E36).

@@ -4,7 +4,7 @@
  * single-comment view of the deepest ancestor shown inline, where it is; `#input` opens and focuses the post's
  * composer (through the composer gate). Each hash is handled once per load.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../kit/routes';
 import { useLocation, useNavigation } from '../../../platform/context';
 import { commentAnchor, COMPOSER_ANCHOR, parseCommentsHash } from '../commentsAddress';
@@ -28,6 +28,8 @@ export interface UseCommentsHashOptions {
   redirectDeep: boolean;
   /** A comment to show when the hash names none (the post page's `commentId`). */
   targetId?: number;
+  /** Reads the thread of a comment not loaded yet (a paged thread); true when the store has it then. */
+  fetchThreadOf?: (id: number) => Promise<boolean>;
 }
 
 /** Scrolls an element into the middle of the view and focuses it, once it exists (tries for about a second). */
@@ -46,15 +48,18 @@ export function revealWhenMounted(elementId: string, focus = true): void {
   requestAnimationFrame(attempt);
 }
 
-export function useCommentsHash({ store, actions, loaded, loadKey, slug, maxDepth, expand, redirectDeep, targetId }: UseCommentsHashOptions) {
+export function useCommentsHash({ store, actions, loaded, loadKey, slug, maxDepth, expand, redirectDeep, targetId, fetchThreadOf }: UseCommentsHashOptions) {
   const location = useLocation();
   const navigation = useNavigation();
   const handled = useRef<string | null>(null);
   const hash = location.hash;
+  // Bumped when a deep link's thread, not loaded at first, has been read: the hash is handled again.
+  const [fetched, setFetched] = useState(0);
+  const fetching = useRef<string | null>(null);
 
   useEffect(() => {
     if (!loaded) return;
-    const key = `${loadKey}:${hash}:${targetId ?? ''}`;
+    const key = `${loadKey}:${hash}:${targetId ?? ''}:${fetched}`;
     if (handled.current === key) return;
     handled.current = key;
     const target = parseCommentsHash(hash) ?? (targetId ? ({ kind: 'comment', id: targetId } as const) : null);
@@ -65,7 +70,16 @@ export function useCommentsHash({ store, actions, loaded, loadKey, slug, maxDept
       return;
     }
     const model = store.model();
-    if (!model.nodes.has(target.id)) return;
+    if (!model.nodes.has(target.id)) {
+      // Its thread is on a page not read yet: read it (once per load and hash), then handle the hash again.
+      const wanted = `${loadKey}:${target.id}`;
+      if (!fetchThreadOf || fetching.current === wanted) return;
+      fetching.current = wanted;
+      void fetchThreadOf(target.id).then((found) => {
+        if (found) setFetched((n) => n + 1);
+      });
+      return;
+    }
     const ancestors = ancestorIds(model, target.id);
     if (redirectDeep && ancestors.length > maxDepth) {
       navigation.replace(`${paths.comment(slug, ancestors[maxDepth]!)}#comment-${target.id}`);
@@ -74,5 +88,5 @@ export function useCommentsHash({ store, actions, loaded, loadKey, slug, maxDept
     expand(ancestors);
     store.setHighlighted(target.id);
     revealWhenMounted(commentAnchor(target.id));
-  }, [loaded, loadKey, hash, targetId, store, actions, slug, maxDepth, expand, redirectDeep, navigation]);
+  }, [loaded, loadKey, hash, targetId, fetched, fetchThreadOf, store, actions, slug, maxDepth, expand, redirectDeep, navigation]);
 }

@@ -31,6 +31,7 @@ import { isThreadTopInView } from '../thread/scrollAnchor';
 import type { CommentThreadStore } from '../thread/threadStore';
 import { type ThreadDialog, useCommentThread } from '../thread/useCommentThread';
 import { ancestorIds, lastCommentAt } from '../threadModel';
+import { useCommentPages } from './useCommentPages';
 import { useReaderStanding, useThreadQuery } from './useCommentsData';
 import { revealWhenMounted, useCommentsHash } from './useCommentsHash';
 import { useCommentsPolling } from './useCommentsPolling';
@@ -74,6 +75,15 @@ export interface CommentsScreenController {
   showNew: () => void;
   signInHref: string;
   subscribeHref: string;
+  /** The comments page's thread in pages (`useCommentPages`): what the list and its "load more" control need. */
+  more?: {
+    hasMore: boolean;
+    loading: boolean;
+    failed: boolean;
+    loadMore: () => void;
+    onRangeChange: (first: number, last: number, loaded: number) => void;
+    threadCount: number | undefined;
+  };
 }
 
 function readCollapsed(storage: { get(key: string): string | null }): number[] {
@@ -118,26 +128,46 @@ export function useCommentsScreen({ post, mode, commentId, visibility = document
   });
   const { store } = thread;
 
+  // The comments page reads the thread in pages; the section (first 50 threads) and the single view in one answer.
+  const paged = mode === 'page';
   const query = useThreadQuery(
     post.id,
-    mode === 'single' ? { sort: state.sort, token, commentId } : { sort: state.sort, token, all: mode === 'page' },
+    mode === 'single' ? { sort: state.sort, token, commentId } : { sort: state.sort, token },
     load,
-    state.name === 'loading' && paywall === null,
+    !paged && state.name === 'loading' && paywall === null,
   );
+  const pages = useCommentPages(store, post.id, state.sort, token, paged && paywall === null && state.name !== 'error');
+  const failed = paged ? pages.isError : query.isError;
+  const failure = paged ? pages.error : query.error;
+  const answered = paged ? pages.pages !== undefined : query.data !== undefined;
+  const { loadInto, appendNew } = pages;
 
   // The load, applied before paint: the thread's first screen is in the same frame as the answer.
   useLayoutEffect(() => {
     if (state.name !== 'loading' || standing === null) return;
     if (paywall) send({ type: 'PAYWALLED' });
-    else if (query.isError) send({ type: 'LOAD_FAILED', error: toFailure(query.error) });
-    else if (query.data) {
-      store.load(query.data.comments);
+    else if (failed) send({ type: 'LOAD_FAILED', error: toFailure(failure) });
+    else if (answered) {
+      if (paged) loadInto();
+      else if (query.data) store.load(query.data.comments);
       send({ type: 'LOADED', lastCommentAt: lastCommentAt(store.model()), locked: commentsOff(post), now: clock.now().getTime() });
     }
-  }, [state.name, standing, paywall, query.isError, query.error, query.data, store, send, post, clock]);
+  }, [state.name, standing, paywall, failed, failure, answered, paged, loadInto, query.data, store, send, post, clock]);
+  // Later pages, as they come, just after React's commit (they are put in with `flushSync`, keeping the reader's place).
+  const ready = showsComments(state);
+  useEffect(() => {
+    if (!ready) return;
+    let current = true;
+    void Promise.resolve().then(() => {
+      if (current) appendNew();
+    });
+    return () => {
+      current = false;
+    };
+  }, [ready, appendNew]);
 
   // A permalinked comment that was deleted: the thread instead, by replacement (spec 002 "comment-permalink-page").
-  const loaded = showsComments(state);
+  const loaded = ready;
   useEffect(() => {
     if (mode !== 'single' || !loaded || commentId === undefined) return;
     const target = store.entry(commentId);
@@ -161,7 +191,18 @@ export function useCommentsScreen({ post, mode, commentId, visibility = document
   const depthOfTarget = loaded && mode === 'single' && commentId !== undefined ? ancestorIds(store.model(), commentId).length : 0;
   const maxDepth = depthOfTarget + INLINE_DEPTH - 1;
   const expand = useCallback((ids: readonly number[]) => void send({ type: 'EXPAND', ids }), [send]);
-  useCommentsHash({ store, actions: thread.actions, loaded, loadKey: load, slug: post.slug, maxDepth, expand, redirectDeep: mode !== 'single', targetId });
+  useCommentsHash({
+    store,
+    actions: thread.actions,
+    loaded,
+    loadKey: load,
+    slug: post.slug,
+    maxDepth,
+    expand,
+    redirectDeep: mode !== 'single',
+    targetId,
+    ...(paged ? { fetchThreadOf: pages.fetchThreadOf } : {}),
+  });
 
   // "N new comments": hidden again once the reader is back at the top of the thread.
   const unseen = newCommentIds(state);
@@ -188,16 +229,18 @@ export function useCommentsScreen({ post, mode, commentId, visibility = document
   const setSort = useCallback(
     (sort: CommentSort) => {
       if (sort === state.sort) return;
+      pages.reset(sort);
       setLoad((n) => n + 1);
       send({ type: 'SORT', sort });
       if (mode === 'page') navigation.replace(`${location.pathname}${searchWithSort(location.search, sort)}${location.hash}`);
     },
-    [state.sort, send, mode, navigation, location],
+    [state.sort, send, mode, navigation, location, pages.reset],
   );
   const retry = useCallback(() => {
+    pages.reset(state.sort);
     setLoad((n) => n + 1);
     send({ type: 'RELOAD' });
-  }, [send]);
+  }, [send, pages.reset, state.sort]);
 
   const here = `${location.pathname}${location.search}${location.hash}`;
   const subscribeHref = paths.subscribe({ next: location.pathname });
@@ -237,5 +280,17 @@ export function useCommentsScreen({ post, mode, commentId, visibility = document
     showNew,
     signInHref: paths.signIn(here),
     subscribeHref,
+    ...(paged
+      ? {
+          more: {
+            hasMore: pages.hasMore,
+            loading: pages.loadingMore,
+            failed: pages.moreFailed,
+            loadMore: pages.loadMore,
+            onRangeChange: pages.onRangeChange,
+            threadCount: pages.threadCount,
+          },
+        }
+      : {}),
   };
 }

@@ -12,7 +12,7 @@
  *   are measured or merged above it, and a `#comment-{n}` target's thread is mounted and held in view.
  * - **Stable context.** Actions and options arrive once through context; items never receive new callback props.
  */
-import { createContext, memo, type ReactNode, useContext, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { createContext, memo, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ApiError } from '../../../api/errors';
 import { shownReaction } from '../commentReaction.machine';
 import { presentationOf } from '../commentVisibility.machine';
@@ -206,6 +206,12 @@ export interface CommentThreadProps {
   empty?: ReactNode;
   /** The accessible name of the list. */
   label?: string;
+  /** Shown after the comments (a paged thread's "load more" control). */
+  footer?: ReactNode;
+  /** The window shows top-level threads `first` to `last` (indexes): a paged thread asks for more near the end. */
+  onRangeChange?: (first: number, last: number, loaded: number) => void;
+  /** Top-level threads in the whole thread when more than are loaded (screen readers hear the list's full size). */
+  threadCount?: number;
 }
 
 /**
@@ -213,7 +219,15 @@ export interface CommentThreadProps {
  * the highlighted comment's thread (`#comment-{n}`) is mounted, brought to the middle of the view and held there,
  * to the pixel, while the threads above it are measured.
  */
-const Roots = memo(function Roots({ label }: { label: string }) {
+const Roots = memo(function Roots({
+  label,
+  onRangeChange,
+  threadCount,
+}: {
+  label: string;
+  onRangeChange?: CommentThreadProps['onRangeChange'];
+  threadCount?: number;
+}) {
   const { store } = useThread();
   const list = useRef<WindowedListHandle<number>>(null);
   const sizes = useMemo(() => new Map<number, number>(), []);
@@ -224,6 +238,8 @@ const Roots = memo(function Roots({ label }: { label: string }) {
     return ancestorIds(store.model(), highlighted)[0] ?? highlighted;
   }, [store, highlighted]);
   const keep = useMemo(() => (targetRoot === null ? undefined : [targetRoot]), [targetRoot]);
+  const loaded = rootIds.length;
+  const onRange = useCallback((first: number, last: number) => onRangeChange?.(first, last, loaded), [onRangeChange, loaded]);
   useLayoutEffect(() => {
     if (highlighted === null || targetRoot === null) return;
     list.current?.scrollToItem(targetRoot, { align: 'center', target: () => document.getElementById(commentAnchor(highlighted)) });
@@ -238,6 +254,8 @@ const Roots = memo(function Roots({ label }: { label: string }) {
       estimateSize={THREAD_ESTIMATE}
       initialCount={FIRST_SCREEN_THREADS}
       keepMounted={keep}
+      {...(onRangeChange ? { onRangeChange: onRange } : {})}
+      {...(threadCount !== undefined && threadCount > rootIds.length ? { setSize: threadCount } : {})}
       className={styles.threadList}
       renderItem={(id) => <CommentThreadItem id={id} depth={0} />}
     />
@@ -248,7 +266,7 @@ const Roots = memo(function Roots({ label }: { label: string }) {
  * The thread: `header`, then the comments of `store` (or `empty`). `data-state` is `empty` or `list`; `aria-busy`
  * while the rest of a long thread is still being mounted.
  */
-export function CommentThread({ store, actions, options, header, empty, label }: CommentThreadProps) {
+export function CommentThread({ store, actions, options, header, empty, label, footer, onRangeChange, threadCount }: CommentThreadProps) {
   const t = useT();
   const context = useMemo(() => ({ store, actions, options }), [store, actions, options]);
   const rootCount = useSyncExternalStore(
@@ -260,7 +278,8 @@ export function CommentThread({ store, actions, options, header, empty, label }:
     <ThreadContext.Provider value={context}>
       {header}
       <section className={styles.thread} data-part="comment-thread" data-state={rootCount === 0 ? 'empty' : 'list'} aria-label={label ?? t('comments.title')}>
-        {rootCount === 0 ? empty : <Roots label={label ?? t('comments.title')} />}
+        {rootCount === 0 ? empty : <Roots label={label ?? t('comments.title')} onRangeChange={onRangeChange} threadCount={threadCount} />}
+        {rootCount === 0 ? null : footer}
       </section>
     </ThreadContext.Provider>
   );

@@ -44,8 +44,11 @@ const HOLD_MS = 600;
  * that skipped rendering, `content-visibility: auto`, taking its real height) is corrected from a `ResizeObserver`,
  * which runs after layout and before paint, so no frame shows the page moved.
  */
-export function keepingScrollPosition<T>(change: () => T, root: ParentNode = document): { result: T; shift: number } {
-  const anchor = typeof window === 'undefined' ? null : findScrollAnchor(root);
+export function keepingScrollPosition<T>(change: () => T, root: ParentNode = document, preferred?: HTMLElement | null): { result: T; shift: number } {
+  // A comment the reader was taken to (`#comment-{n}`) and still sees is the one to keep still.
+  const shown = preferred?.isConnected ? preferred.getBoundingClientRect() : null;
+  const inView = shown !== null && shown !== undefined && shown.bottom > 0 && shown.top < window.innerHeight;
+  const anchor = typeof window === 'undefined' ? null : inView ? preferred! : findScrollAnchor(root);
   const before = anchor?.getBoundingClientRect().top;
   const result = change();
   if (!anchor || before === undefined || !anchor.isConnected) return { result, shift: 0 };

@@ -19,7 +19,17 @@ import type { Comment, CommentSort } from '../../../api/schemas/posts';
 import * as reaction from '../commentReaction.machine';
 import * as visibility from '../commentVisibility.machine';
 import * as composer from '../composerGate.machine';
-import { type CommentNode, emptyThread, type MergeResult, mergeComments, type ThreadModel, threadFromTrees } from '../threadModel';
+import {
+  addDetached,
+  appendPage,
+  type CommentNode,
+  emptyThread,
+  type MergeResult,
+  mergeComments,
+  type PageResult,
+  type ThreadModel,
+  threadFromTrees,
+} from '../threadModel';
 
 /** Everything one comment's view needs. */
 export interface CommentEntry {
@@ -46,6 +56,12 @@ export interface CommentThreadStore {
   load(trees: readonly Comment[]): void;
   /** Merges comments (a poll, a comment just posted) where the sort puts them. */
   merge(comments: readonly Comment[], sort: CommentSort): MergeResult;
+  /** Adds the next page of a paged read after the threads loaded (`appendPage`); not marked new. */
+  append(page: readonly Comment[], sort: CommentSort): MergeResult;
+  /** Adds a thread read on its own for a deep link, at the end until its page comes (`addDetached`). */
+  addDetached(trees: readonly Comment[], sort: CommentSort): MergeResult;
+  /** Top-level threads shown ahead of their page (at the end of the list). */
+  detachedCount(): number;
   /** One comment's snapshot, or `undefined` for an unknown id. */
   entry(id: number): CommentEntry | undefined;
   /** Calls `listener` when comment `id`'s snapshot changes. */
@@ -84,6 +100,7 @@ export function createCommentThreadStore({ likesEnabled = true }: ThreadStoreOpt
   const fresh = new Set<number>();
   let collapsed: ReadonlySet<number> = new Set();
   let highlighted: number | null = null;
+  let detached: ReadonlySet<number> = new Set();
   const listeners = new Map<number, Set<Listener>>();
   const rootListeners = new Set<Listener>();
   const highlightListeners = new Set<Listener>();
@@ -130,12 +147,33 @@ export function createCommentThreadStore({ likesEnabled = true }: ThreadStoreOpt
     if (visibilities.has(node.id)) visibilityOf(node);
   }
 
+  /** A page's result into the store: the comments whose replies or fields changed are told, and the top level. */
+  function applyPage(result: PageResult): MergeResult {
+    detached = result.detached;
+    if (result.model === model) return result;
+    const before = model;
+    model = result.model;
+    const touched = new Set<number>();
+    for (const id of result.added) {
+      const parent = model.nodes.get(id)!.parent_id;
+      if (parent != null && before.nodes.has(parent) && before.nodes.get(parent) !== model.nodes.get(parent)) touched.add(parent);
+    }
+    for (const id of result.updated) {
+      syncMachines(model.nodes.get(id)!);
+      touched.add(id);
+    }
+    for (const id of touched) notify(id);
+    if (model.rootIds !== before.rootIds) notifyRoot();
+    return result;
+  }
+
   return {
     model: () => model,
     rootIds: () => model.rootIds,
     load(trees) {
       const previous = model;
       model = threadFromTrees(trees);
+      detached = new Set();
       visibilities.clear();
       reactions.clear();
       entries.clear();
@@ -165,6 +203,13 @@ export function createCommentThreadStore({ likesEnabled = true }: ThreadStoreOpt
       if (model.rootIds !== before.rootIds) notifyRoot();
       return result;
     },
+    append(page, sort) {
+      return applyPage(appendPage(model, page, sort, detached));
+    },
+    addDetached(trees, sort) {
+      return applyPage(addDetached(model, trees, sort, detached));
+    },
+    detachedCount: () => detached.size,
     entry(id) {
       const cached = entries.get(id);
       if (cached) return cached;

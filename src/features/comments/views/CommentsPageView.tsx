@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import type { CommentSort } from '../../../api/schemas/posts';
 import { Link } from '../../../platform/Link';
 import { EmptyState } from '../../../ui/EmptyState';
+import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../ui/Skeleton';
@@ -51,6 +52,42 @@ export function NewCommentsButton({ count, onClick }: { count: number; onClick: 
         <Icon icon={ArrowUp} size="compressed" />
         {t('comments.newComments', { count })}
       </button>
+    </div>
+  );
+}
+
+export interface LoadMoreCommentsProps {
+  /** More threads to show. Without them the control is not shown. */
+  hasMore: boolean;
+  /** The next page is being read. */
+  loading?: boolean;
+  /** The last page failed: the control asks again. */
+  failed?: boolean;
+  onLoadMore: () => void;
+  /** Threads shown and in the whole thread, when known. */
+  shown?: number;
+  total?: number;
+}
+
+/**
+ * The paged thread's control after the loaded threads: the next page comes by itself as the reader nears the end,
+ * and this button (in the tab order right after the last thread) asks for it by keyboard or when scrolling did not.
+ */
+export function LoadMoreComments({ hasMore, loading = false, failed = false, onLoadMore, shown, total }: LoadMoreCommentsProps) {
+  const t = useT();
+  if (!hasMore) return null;
+  return (
+    <div className={styles.loadMore} data-part="comments-load-more" data-state={failed ? 'failed' : loading ? 'loading' : 'idle'}>
+      {failed ? (
+        <p role="alert" className={styles.loadMoreNote}>
+          {t('comments.more.failed')}
+        </p>
+      ) : shown !== undefined && total !== undefined ? (
+        <p className={styles.loadMoreNote}>{t('comments.more.progress', { shown, total })}</p>
+      ) : null}
+      <Button variant="secondary" loading={loading} onClick={onLoadMore}>
+        {failed ? t('comments.retry') : t('comments.more.load')}
+      </Button>
     </div>
   );
 }

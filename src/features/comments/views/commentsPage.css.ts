@@ -144,3 +144,8 @@ export const skeletonLines = style({ display: 'flex', flexDirection: 'column', g
 
 /** The post page's comments section: a stack under the post's footer. */
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], marginBlockStart: vars.space['8'] });
+
+/** The paged thread's "load more" control, after the loaded threads. */
+export const loadMore = style(recipes.merge(recipes.stack('2'), { alignItems: 'center', paddingBlock: vars.space['5'] }));
+
+export const loadMoreNote = style(recipes.label('sm', 'regular', 'textMuted'));
