@@ -3,12 +3,13 @@ import type { FeedItem, FeedTab } from '../../api/schemas/feed';
 import { failureText } from '../../kit/failure';
 import { useKeyed } from '../../kit/keyedStore';
 import { paths } from '../../kit/routes';
+import { onDemand, whenOpen } from '../../kit/onDemand';
+import { OnDemandDialog } from '../../kit/overlays';
 import { defineScreen } from '../../kit/Screen';
 import { useClock, useLocation, useViewer } from '../../platform/context';
-import { Dialog } from '../../ui/Dialog';
 import { shownCommentReaction } from '../comments';
 import { shownLike, shownRestack, shownSaved } from '../footer';
-import { ShareDialog, shareSubjectFromPost } from '../sharing';
+import { type ShareDialogProps, shareSubjectFromPost } from '../sharing';
 import type { FeedStore } from './feedStore';
 import { useFeedEntry, useFeedList } from './feedStore';
 import { useT } from './i18n';
@@ -22,6 +23,9 @@ export interface FeedPageProps {
   /** A category's feed (`/home/category/{id}`); read from the address when omitted. */
   categoryId?: number;
 }
+
+/** The share dialog, loaded when a reader first shares (most never do). */
+const ShareDialog = /* @__PURE__ */ onDemand<ShareDialogProps>(() => import('../sharing').then((m) => m.ShareDialog), { when: whenOpen });
 
 /** The item types the feed shows in this version (the others are left out of the list). */
 const shownTypes: ReadonlySet<FeedItem['type']> = new Set(['post', 'comment']);
@@ -157,9 +161,9 @@ function ConnectedFeedPage({ tab, categoryId }: FeedPageProps) {
         signupHref={signupHref}
         sizes={sizes}
       />
-      <Dialog open={loginOpen} onOpenChange={setLoginOpen} title={t('feed.login.title')}>
+      <OnDemandDialog open={loginOpen} onOpenChange={setLoginOpen} title={t('feed.login.title')}>
         <LoginPromptView loginHref={loginHref} signupHref={signupHref} inDialog />
-      </Dialog>
+      </OnDemandDialog>
       {shared ? <ShareDialog open onOpenChange={(open) => (open ? undefined : setShared(null))} subject={shareSubjectFromPost({ ...shared.post })} /> : null}
     </>
   );
