@@ -83,6 +83,7 @@ export const SearchAndEdit: Story = {
 
 /** Dropping a file on the page's drop zone (M70): the files reach the page's handler and the zone lists them. */
 export const DropFile: Story = {
+  globals: { viewport: { value: 'mobile375' } },
   play: async ({ canvasElement, args }) => {
     await links(canvasElement);
     const zone = part(canvasElement, 'file-drop-zone')!;

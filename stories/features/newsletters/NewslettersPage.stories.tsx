@@ -326,6 +326,7 @@ export const DefaultSignedInJoins: Story = {
  */
 export const RowLinks: Story = {
   parameters: { role: 'free' },
+  globals: { viewport: { value: 'desktop1280' } },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const canvas = within(canvasElement);

@@ -109,6 +109,7 @@ function PostEmail({ slug }: { slug: string }) {
 export const InPostEmail: Story = {
   tags: ['!autodocs'],
   parameters: { role: 'paid' },
+  globals: { viewport: { value: 'mobile375' } },
   render: () => <PostEmail slug="the-city-that-reads" />,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-part="post-email"]')).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
