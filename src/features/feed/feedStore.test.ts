@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { FeedItem } from '../../api/schemas/feed';
+import { createFeedStore } from './feedStore';
+
+const T0 = Date.parse('2026-11-26T12:00:00.000Z');
+
+function note(id: number): FeedItem {
+  return {
+    type: 'comment',
+    entity_key: `c-${id}`,
+    context: { type: 'note', timestamp: '2026-11-26T11:00:00.000Z', users: [] },
+    comment: {
+      id,
+      user_id: 7,
+      date: '2026-11-26T11:00:00.000Z',
+      ancestor_path: '',
+      children_count: 0,
+      reaction_count: 0,
+      restacks: 0,
+      attachments: [],
+      status: 'published',
+      deleted: false,
+      body: `Note ${id}`,
+    },
+    parentComments: [],
+    canReply: true,
+    isMuted: false,
+  } as FeedItem;
+}
+
+function loadedStore(count: number) {
+  const store = createFeedStore();
+  store.send({ type: 'PAGE_LOADED', items: Array.from({ length: count }, (_, i) => note(i + 1)), nextCursor: 'next', at: T0, first: true });
+  return store;
+}
+
+describe('feed store', () => {
+  it('a like tells that item’s views only: not the other items, not the list', () => {
+    const store = loadedStore(2000);
+    const list = vi.fn();
+    store.subscribe(list);
+    const listeners = Array.from({ length: 2000 }, (_, i) => {
+      const listener = vi.fn();
+      store.subscribeItem(`c-${i + 1}`, listener);
+      return listener;
+    });
+    const before = store.entry('c-1500');
+    store.send({ type: 'LIKE', key: 'c-1500' });
+    expect(listeners[1499]).toHaveBeenCalledTimes(1);
+    expect(listeners.filter((l) => l.mock.calls.length > 0)).toHaveLength(1);
+    expect(list).not.toHaveBeenCalled();
+    const after = store.entry('c-1500');
+    expect(after).not.toBe(before);
+    expect(after?.item.comment?.reaction).toBe(true);
+    // An untouched item keeps its entry object (a view's snapshot does not change).
+    expect(store.entry('c-1')).toBe(store.entry('c-1'));
+  });
+
+  it('a mark (hide) tells that item; a change of order tells the list', () => {
+    const store = loadedStore(3);
+    const list = vi.fn();
+    const item = vi.fn();
+    store.subscribe(list);
+    store.subscribeItem('c-2', item);
+    store.send({ type: 'HIDE', key: 'c-2' });
+    expect(item).toHaveBeenCalledTimes(1);
+    expect(store.entry('c-2')?.hidden).toBe(true);
+    expect(list).not.toHaveBeenCalled();
+    store.send({ type: 'DISMISS', key: 'c-3' });
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(store.list().order).toEqual(['c-1', 'c-2']);
+  });
+
+  it('an event that changes nothing tells no one', () => {
+    const store = loadedStore(3);
+    const list = vi.fn();
+    const item = vi.fn();
+    store.subscribe(list);
+    store.subscribeItem('c-1', item);
+    store.send({ type: 'LIKE', key: 'nope' });
+    store.send({ type: 'SHOW_NEW' });
+    expect(list).not.toHaveBeenCalled();
+    expect(item).not.toHaveBeenCalled();
+  });
+});
