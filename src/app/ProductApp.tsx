@@ -30,6 +30,7 @@ import { ArchivePage } from '../features/pages/ArchivePage';
 import { EventsPage } from '../features/pages/EventsPage';
 import { StaticPage } from '../features/pages/StaticPage';
 import { AboutPage } from '../features/pages/AboutPage';
+import { AuthorPage } from '../features/pages/AuthorPage';
 import { MicrositePage } from '../features/microsite/MicrositePage';
 import { FeedPage } from '../features/feed/FeedPage';
 import { NotFoundPage } from '../kit/NotFoundPage';
@@ -102,6 +103,7 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   privacyNotice: () => <StaticPage type="privacy-notice" />,
   faq: () => <StaticPage type="faq" />,
   about: () => <AboutPage />,
+  author: (p) => <AuthorPage author={p.author ?? ''} />,
 };
 
 function ChatListForPublication() {

@@ -1,6 +1,7 @@
 /**
  * The archive's list status (inventory `archive-page`: a paged list of 10, loading and empty), derived from the paged
- * read without React: the view switches on it, the tests check each case.
+ * read without React: the view switches on it, the tests check each case. The author page's list of posts is the same
+ * list (newest first, 10 a page) and uses it too.
  */
 import type { Post } from '../../api/schemas/core';
 import { ARCHIVE_PAGE_SIZE } from '../../api/schemas/feed';

@@ -37,3 +37,6 @@ export {
   type AboutPerson,
   canEditAbout,
 } from './about';
+export { AuthorPage, type AuthorPageProps } from './AuthorPage';
+export { AuthorPageView, type AuthorPageViewProps, socialProfileHref } from './views/AuthorPageView';
+export { type AuthorPageData, type AuthorPageStatus, authorPageStatusNames, useAuthorPage } from './useAuthorPage';

@@ -66,9 +66,7 @@ export const pagesMessages = {
   'pages.author.posts': 'Posts by {name}',
   'pages.author.noPosts': 'No posts yet',
   'pages.author.noPostsHint': 'Posts by this author show up here once they are published.',
-  'pages.author.email': 'E-mail {name}',
   'pages.author.social': '@{handle} on X',
-  'pages.author.profile': 'Profile',
   'pages.post.by': 'By {names}',
   'pages.post.paid': 'Paid',
 } as const;

@@ -1,12 +1,12 @@
 import { Newspaper } from 'lucide-react';
 import { isolatedText } from '../../../ui/bidi';
-import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { SkeletonRows } from '../../../ui/Skeleton';
 import type { ArchiveStatus } from '../archive';
 import { useT } from '../i18n';
 import * as styles from './pages.css';
+import { ArchiveMore } from './ArchiveMore';
 import { PostGrid } from './PostGrid';
 
 export interface ArchivePageViewProps {
@@ -41,20 +41,7 @@ export function ArchivePageView({ status, sectionName, onLoadMore, onRetry }: Ar
         {status.name === 'ready' ? (
           <>
             <PostGrid posts={status.posts} label={t('pages.archive.list')} />
-            <div className={styles.listEnd} data-part="archive-more" data-state={status.more.name}>
-              {status.more.name === 'failed' ? (
-                <p className={styles.muted} role="alert">
-                  {status.more.message}
-                </p>
-              ) : null}
-              {status.more.name === 'end' ? (
-                <p className={styles.muted}>{t('pages.archive.end')}</p>
-              ) : (
-                <Button variant="secondary" loading={status.more.name === 'loading'} onClick={onLoadMore}>
-                  {status.more.name === 'loading' ? t('pages.archive.loadingMore') : t('pages.archive.more')}
-                </Button>
-              )}
-            </div>
+            <ArchiveMore more={status.more} onLoadMore={onLoadMore} part="archive-more" />
           </>
         ) : null}
       </div>
