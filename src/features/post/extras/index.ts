@@ -36,16 +36,7 @@ export {
 export { CrossPostPage, type CrossPostPageProps } from './crossPost/CrossPostPage';
 export { CrossPostPageView, type CrossPostPageViewProps } from './crossPost/CrossPostPageView';
 export { useCrossPost, type CrossPostController } from './crossPost/useCrossPost';
-export {
-  CROSS_POST_TOP_POSTS_MAX,
-  crossPostTopPosts,
-  crossPostTopPostsPublication,
-  crossPostFooterPublication,
-  crossPostedPost,
-  originalPostUrl,
-  crossPostIdFromPath,
-  type CrossPostFooterPublication,
-} from './crossPost/crossPost';
+export { CROSS_POST_TOP_POSTS_MAX, crossPostTopPosts, crossPostTopPostsPublication, originalPostUrl, crossPostIdFromPath } from './crossPost/crossPost';
 
 // Takeovers (M65)
 export { Takeovers, type TakeoversProps } from './takeovers/Takeovers';
