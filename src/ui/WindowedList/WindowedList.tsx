@@ -119,6 +119,7 @@ interface Anchor<K> {
 }
 
 const DEFAULT_ESTIMATE = 120;
+const MAX_CORRECTIONS_PER_FRAME = 12;
 
 /** The first index whose end (`offsets[i + 1]`) is past `y`. */
 function indexAt(offsets: Float64Array, count: number, y: number): number {
@@ -164,10 +165,17 @@ function scrollByDelta(scroll: HTMLElement | 'window', delta: number): void {
   else scroll.scrollTop += delta;
 }
 
-function itemSpace(before: number, after: number): CSSProperties | undefined {
-  if (before <= 0 && after <= 0) return undefined;
-  return { marginTop: before > 0 ? before : undefined, marginBottom: after > 0 ? after : undefined };
+/**
+ * The item's margins that stand for the unmounted items. Never transitioned: a page that transitions every property
+ * (a host's `* { transition: all … }`, or a reduced-motion rule shortening every duration) would otherwise give the
+ * margin its old value for a frame, the list would measure the items in the wrong place and correct the scroll back
+ * and forth.
+ */
+function itemSpace(before: number, after: number): CSSProperties {
+  if (before <= 0 && after <= 0) return NO_TRANSITION;
+  return { marginTop: before > 0 ? before : undefined, marginBottom: after > 0 ? after : undefined, transitionProperty: 'none' };
 }
+const NO_TRANSITION: CSSProperties = { transitionProperty: 'none' };
 
 export function WindowedList<K extends Key>({
   keys,
@@ -203,6 +211,8 @@ export function WindowedList<K extends Key>({
   const anchor = useRef<Anchor<K> | null>(null);
   /** The scroll position our own correction left: a scroll event at it is not the reader's. */
   const ownScroll = useRef<number | null>(null);
+  /** Scroll corrections in this frame (see MAX_CORRECTIONS_PER_FRAME). */
+  const corrections = useRef(0);
   const elements = useRef(new Map<K, HTMLElement>());
   const elementKeys = useRef(new WeakMap<Element, K>());
   const refs = useRef(new Map<K, (element: HTMLElement | null) => void>());
@@ -297,6 +307,10 @@ export function WindowedList<K extends Key>({
     }
     const delta = rect.top - top;
     if (Math.abs(delta) < 0.5) return;
+    // A guard, not a rule: corrections that keep scrolling in one frame mean the layout disagrees with the measured
+    // heights; stop until the next frame rather than render without end.
+    if (corrections.current++ > MAX_CORRECTIONS_PER_FRAME) return;
+    if (corrections.current === 1) requestAnimationFrame(() => (corrections.current = 0));
     scrollByDelta(scroll, delta);
     ownScroll.current = scrollPosition(scroll);
     held.at = ownScroll.current;
