@@ -14,7 +14,7 @@ import type { FeedStore } from './feedStore';
 import { useFeedEntry, useFeedList } from './feedStore';
 import { useT } from './i18n';
 import { type FeedInput, type FeedItemActions, useFeedItemActions, useFeedNewItems, useFeedPages, useFeedStore } from './useFeed';
-import { MissingItemView, NoteCardView, PostCardView } from './views/FeedCards';
+import { MissingItemView, NoteCardView, PostCardView, RankedPublicationListView } from './views/FeedCards';
 import { type FeedEnd, FeedView, LoginPromptView } from './views/FeedView';
 
 export interface FeedPageProps {
@@ -28,7 +28,7 @@ export interface FeedPageProps {
 const ShareDialog = /* @__PURE__ */ onDemand<ShareDialogProps>(() => import('../sharing').then((m) => m.ShareDialog), { when: whenOpen });
 
 /** The item types the feed shows in this version (the others are left out of the list). */
-const shownTypes: ReadonlySet<FeedItem['type']> = new Set(['post', 'comment']);
+const shownTypes: ReadonlySet<FeedItem['type']> = new Set(['post', 'comment', 'categoryLeaderboard']);
 
 interface ItemProps {
   store: FeedStore;
@@ -102,6 +102,8 @@ const FeedItemSlot = memo(function FeedItemSlot(props: ItemProps) {
         <ConnectedPostCard {...props} item={item} />
       ) : item.type === 'comment' ? (
         <ConnectedNoteCard {...props} item={item} />
+      ) : item.type === 'categoryLeaderboard' ? (
+        <RankedPublicationListView title={item.category.name} rows={item.leaderboard} />
       ) : null}
     </div>
   );

@@ -41,4 +41,8 @@ export const feedMessages = {
   'feed.missing.you-blocked': 'You blocked this author',
   'feed.missing.you-muted': 'You muted this author',
   'feed.missing.show': 'Show anyway',
+  // ranked-publication-list (the category leaderboard).
+  'feed.leaderboard.title': 'Top in {category}',
+  'feed.leaderboard.subscribe': 'Subscribe',
+  'feed.leaderboard.subscribeTo': 'to {name} (opens in a new tab)',
 } as const;

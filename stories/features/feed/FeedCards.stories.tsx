@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MOCK_NOW } from '../../../mocks/clock';
 import { missingReasons } from '../../../src/api/schemas/feed';
-import { MissingItemView, NoteCardView, PostCardView } from '../../../src/features/feed/views/FeedCards';
+import { MissingItemView, NoteCardView, PostCardView, RankedPublicationListView } from '../../../src/features/feed/views/FeedCards';
 import { FeedView } from '../../../src/features/feed/views/FeedView';
 
 /** The feed's item views, for hosts' own lists: props only. */
@@ -103,6 +103,36 @@ export const MissingItems: Story = {
     ]) {
       await expect(canvas.getByText(text)).toBeVisible();
     }
+  },
+};
+
+/** The category leaderboard's ranked publications: Subscribe opens each one's subscribe page in a new tab. */
+export const RankedPublications: Story = {
+  render: () => (
+    <RankedPublicationListView
+      title="Books"
+      rows={[
+        {
+          rank: 1,
+          user: { id: 1, name: 'Ada Admin' },
+          publication: { id: 1, name: 'The Daily Margin', subdomain: 'margin', base_url: 'https://margin.example.com', payments_state: 'enabled' },
+        },
+        {
+          rank: 2,
+          user: { id: 2, name: 'Ulices Barrows' },
+          publication: { id: 3, name: 'Field Notes', subdomain: 'fieldnotes', base_url: 'https://fieldnotes.example.com/', payments_state: 'enabled' },
+        },
+        { rank: 3, user: { id: 3, name: 'Mia Wuckert' }, publication: null },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Top in Books' })).toBeVisible();
+    const links = canvas.getAllByRole('link', { name: /Subscribe/ });
+    await expect(links).toHaveLength(2);
+    await expect(links[1]).toHaveAttribute('href', 'https://fieldnotes.example.com/subscribe');
+    await expect(links[1]).toHaveAttribute('target', '_blank');
   },
 };
 

@@ -165,6 +165,7 @@ export const Category: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement, 'feed');
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Culture' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Top in Culture' })).toBeVisible();
   },
 };
 

@@ -1,13 +1,15 @@
 import { EyeOff, Share } from 'lucide-react';
 import { useId } from 'react';
 import type { Post, Publication, User } from '../../../api/schemas/core';
-import type { FeedComment, FeedContext, MissingReason } from '../../../api/schemas/feed';
+import type { FeedComment, FeedContext, MissingReason, RankedUser } from '../../../api/schemas/feed';
 import { formatDate, formatFullDate } from '../../../i18n/format';
 import { Link } from '../../../platform/Link';
 import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
 import { IconButton } from '../../../ui/Button';
+import { visuallyHidden } from '../../../ui/focus.css';
 import { Icon } from '../../../ui/Icon';
+import { safeLinkHref } from '../../../ui/url';
 import { CommentItemView } from '../../comments';
 import { LikeButton, RestackButton, SaveButton } from '../../footer';
 import { useT } from '../i18n';
@@ -194,5 +196,49 @@ export function MissingItemView({ reason }: MissingItemViewProps) {
       <Icon icon={EyeOff} size="compressed" />
       <span>{t(`feed.missing.${reason}`)}</span>
     </div>
+  );
+}
+
+export interface RankedPublicationListProps {
+  /** The category's name (the list's heading). */
+  title: string;
+  rows: readonly RankedUser[];
+}
+
+/**
+ * The ranked publication list (ranked-publication-list, the category leaderboard): rank, avatar, the writer's and the
+ * publication's names, and Subscribe, which opens the publication's subscribe page in a new tab.
+ */
+export function RankedPublicationListView({ title, rows }: RankedPublicationListProps) {
+  const t = useT();
+  const titleId = useId();
+  return (
+    <section className={styles.card} data-part="ranked-publication-list" aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.publicationName}>
+        {t('feed.leaderboard.title', { category: title })}
+      </h2>
+      <ol className={styles.ranked}>
+        {rows.map((row) => {
+          const name = row.publication?.name ?? row.user.name;
+          const subscribe = row.publication ? safeLinkHref(`${row.publication.base_url.replace(/\/+$/, '')}/subscribe`) : null;
+          return (
+            <li key={`${row.rank}-${row.user.id}`} className={styles.rankedRow} data-part="ranked-row">
+              <span className={styles.rank}>{row.rank}</span>
+              <Avatar name={name} src={row.publication?.logo_url ?? row.user.photo_url} size={32} decorative />
+              <span className={styles.bylineText}>
+                <span className={styles.publicationName}>{name}</span>
+                <span className={styles.muted}>{row.user.name}</span>
+              </span>
+              {subscribe ? (
+                <a className={styles.subscribe} href={subscribe} target="_blank" rel="noopener noreferrer">
+                  {t('feed.leaderboard.subscribe')}
+                  <span className={visuallyHidden}>{t('feed.leaderboard.subscribeTo', { name })}</span>
+                </a>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }

@@ -113,3 +113,22 @@ export const missing = style(
   ),
 );
 export const note = style({ paddingBlock: vars.space['3'] });
+
+export const ranked = style(recipes.stack('3', { listStyle: 'none', margin: 0, padding: 0 }));
+export const rankedRow = style(recipes.row('3', { minWidth: 0 }));
+export const rank = style(recipes.label('sm', 'semibold', 'textMuted', { width: vars.space['5'], textAlign: 'end', fontVariantNumeric: 'tabular-nums' }));
+export const subscribe = style({
+  marginInlineStart: 'auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '36px',
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.pill,
+  border: recipes.hairlineStrong,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': focusRingStyle },
+  '@media': { [media.touch]: { minHeight: vars.size.touch } },
+});
