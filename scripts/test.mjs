@@ -106,7 +106,8 @@ vitestRun('main', ['unit', 'host', 'ssr', 'stories'], (path) =>
 
 /**
  * The plays as Storybook serves them (scripts/static-plays.mjs): the static build, React's production build, motion on,
- * each story opened on its own at its viewport, files served as a plain static host serves them. This is the motion-on
+ * each story at its viewport (selected one after another in a page that never plays two stories of one file), files
+ * served as a plain static host serves them. This is the motion-on
  * run: a play that passes only in the test runner (a part loaded on demand that an earlier story of the file had already
  * loaded, a length the dev server sends, React's development Profiler) fails here. The `stories-motion` Vitest project
  * stays for a quick local run of one file with motion on.
@@ -148,7 +149,7 @@ const labels = {
   host: 'host integration (jsdom)',
   ssr: 'server render in Node + hydration in Chromium (every route, every role)',
   stories: 'story tests in Chromium, motion off (play + axe + font guard + screenshot)',
-  motion: 'story plays in the built Storybook: production React, motion on, each story alone at its viewport (play + axe)',
+  motion: 'story plays in the built Storybook: production React, motion on, each story at its viewport, one story per file per page (play + axe)',
 };
 for (const [project, c] of Object.entries(byProject)) {
   console.log(`${c.failed ? '✘' : '✔'} ${labels[project]}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);
