@@ -7,21 +7,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs as baseChromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Debian's Chromium unless CHROMIUM_PATH names another build. Never downloaded. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The shared Chromium and flags (scripts/chromium.mjs), plus what screenshots and audio plays need. */
 const chromiumArgs = [
-  '--no-sandbox',
+  ...baseChromiumArgs,
   '--headless',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
   '--font-render-hinting=none',
   '--force-color-profile=srgb',
   '--hide-scrollbars',

@@ -5,6 +5,7 @@ import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const [outDir = '/tmp/shots', ...ids] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -30,17 +31,8 @@ const server = createServer((req, res) => {
 await new Promise((r) => server.once('listening', r));
 const { port } = server.address();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 for (const spec of ids) {
   const [id, width = '1280'] = spec.split('@');

@@ -21,6 +21,7 @@ import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } f
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => {
@@ -86,17 +87,8 @@ const stories = Object.values(index.entries).filter(
 );
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const newContext = () => browser.newContext({ reducedMotion: 'no-preference', viewport: { width: 1280, height: 900 } });
 

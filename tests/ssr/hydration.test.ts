@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { routes } from '../../src/app/routes';
 import { resetDb } from '../../mocks/db';
 import { createMockServer } from '../../mocks/node';
@@ -18,19 +19,6 @@ import { extraPaths, pathByScreen } from './cases';
 
 type ServerHalf = typeof import('./server');
 type HydrateResult = { errors: string[]; requests: string[] };
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 let serverHalf: ServerHalf;
 /** The server's DOM for post bodies, as a host would hand it over. */
@@ -101,7 +89,7 @@ beforeAll(async () => {
   mock = createMockServer();
   mock.listen({ onUnhandledFrame: 'error' });
   http = await serve();
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, '--headless'] });
   const page = await browser.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
   await page.goto(`http://127.0.0.1:${(http.address() as AddressInfo).port}/`);
