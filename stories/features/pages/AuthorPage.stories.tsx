@@ -42,21 +42,20 @@ export const ByHandle: Story = {
   },
 };
 
-/** "Older posts" (by keyboard) adds the next page below, each post once, until the list ends. */
+/** "Older posts" (by keyboard) adds the next 10 below the first, newest first still, each post once. */
 export const OlderPosts: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement, 'author-page');
     const more = () => part(canvasElement, 'author-more');
-    for (let i = 0; i < 10 && more()?.getAttribute('data-state') === 'idle'; i++) {
-      const before = cards(canvasElement).length;
-      within(canvasElement).getByRole('button', { name: 'Older posts' }).focus();
-      await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(cards(canvasElement).length > before || more()?.getAttribute('data-state') === 'end').toBe(true), {
-        timeout: STORY_WAIT_MS,
-      });
-    }
-    await stateIs(more, 'end');
+    await stateIs(more, 'idle');
+    const firstIds = cards(canvasElement).map((c) => c.dataset.id);
+    await expect(firstIds).toHaveLength(10);
+    within(canvasElement).getByRole('button', { name: 'Older posts' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(10), { timeout: STORY_WAIT_MS });
+    await waitFor(() => expect(more()).not.toHaveAttribute('data-state', 'loading'), { timeout: STORY_WAIT_MS });
     const ids = cards(canvasElement).map((c) => c.dataset.id);
+    await expect(ids.slice(0, 10)).toEqual(firstIds);
     await expect(new Set(ids).size).toBe(ids.length);
   },
 };
@@ -72,6 +71,9 @@ export const GuestAuthorMobile: Story = {
     await expect(canvas.getByRole('link', { name: '@gusontheriver on X' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Get Notified' })).toBeNull();
     await expect(part(canvasElement, 'author-follow')).toBeNull();
+    // One short page: the list ends at once.
+    await stateIs(() => part(canvasElement, 'author-more'), 'end');
+    await expect(canvas.getByText('You have reached the first post.')).toBeVisible();
   },
 };
 
