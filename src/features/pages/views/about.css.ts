@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import * as layout from '../../../theme/layout.css';
-import { media } from '../../../theme/media';
 import * as recipes from '../../../theme/recipes';
+import * as pages from './pages.css';
 import { focusRingStyle } from '../../../ui/focusRingStyle';
 
 export const page = layout.page;
@@ -19,15 +19,7 @@ export const ctaBody = style(recipes.text('md', 'textMuted', { margin: 0, lineHe
 
 export const people = style(recipes.stack('4', { paddingBlockStart: vars.space['4'] }));
 export const sectionTitle = style(recipes.heading('2xl', { fontFamily: vars.font.serif }));
-export const peopleList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['5'],
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const peopleList = pages.cardGrid;
 export const person = style(recipes.row('3', { alignItems: 'flex-start', minWidth: 0 }));
 export const personText = style(recipes.stack('1', { minWidth: 0 }));
 export const personName = style(

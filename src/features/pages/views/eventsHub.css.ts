@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import * as layout from '../../../theme/layout.css';
-import { media } from '../../../theme/media';
 import * as recipes from '../../../theme/recipes';
+import * as pages from './pages.css';
 import { focusRingStyle } from '../../../ui/focusRingStyle';
 
 export const page = layout.page;
@@ -13,15 +13,7 @@ export const lede = layout.lede;
 export const header = style(recipes.stack('2', { maxWidth: vars.size.measure }));
 
 /** Cards in two columns on wider screens, one on phones. */
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['5'],
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['4'] } },
-});
+export const grid = pages.cardGrid;
 
 export const card = style([layout.card, { gap: vars.space['3'], minWidth: 0 }]);
 

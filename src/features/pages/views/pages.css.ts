@@ -80,3 +80,14 @@ export const thumb = style({
 });
 
 export const listEnd = style(recipes.stack('3', { alignItems: 'center', paddingBlock: vars.space['4'] }));
+
+/** Cards or people in two columns on wider screens, one on phones (events hub cards, the about page's people). */
+export const cardGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space['5'],
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['4'] } },
+});
