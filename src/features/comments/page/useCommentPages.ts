@@ -131,7 +131,9 @@ export function useCommentPages(store: CommentThreadStore, postId: number, sort:
   }, [whole, reveal, loadingMore, fetchNextPage]);
   const onRangeChange = useCallback(
     (first: number, last: number, loaded: number) => {
-      if (hasMore && !loadingMore && !moreFailed && nearEnd(first, last, loaded - store.detachedCount())) loadMore();
+      // On the next task, not inside the list's commit: a whole answer's threads are shown at once, and a window that
+      // still shows the end would otherwise ask again inside the same commit, page after page.
+      if (hasMore && !loadingMore && !moreFailed && nearEnd(first, last, loaded - store.detachedCount())) setTimeout(loadMore, 0);
     },
     [hasMore, loadingMore, moreFailed, loadMore, store],
   );
