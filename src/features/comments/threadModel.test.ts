@@ -5,6 +5,7 @@ import {
   ancestorIds,
   addDetached,
   appendPage,
+  detachedAtEnd,
   compareComments,
   depthIn,
   idsInOrder,
@@ -204,5 +205,15 @@ describe('appendPage', () => {
   it('returns the same model for an empty page or one with nothing new', () => {
     const model = threadFromTrees([c(1)]);
     expect(appendPage(model, [], 'best_first').model).toBe(model);
+  });
+});
+
+describe('detachedAtEnd', () => {
+  it('detaches the new threads the sort put at the end of the loaded ones, not those it put higher', () => {
+    expect([...detachedAtEnd([1, 2, 3, 9], [9], new Set())]).toEqual([9]);
+    // Behind a deep link's thread already detached.
+    expect([...detachedAtEnd([1, 2, 50, 9], [9], new Set([50]))].sort()).toEqual([50, 9].sort());
+    const none = new Set<number>();
+    expect(detachedAtEnd([9, 1, 2], [9], none)).toBe(none);
   });
 });

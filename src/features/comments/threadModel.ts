@@ -280,3 +280,19 @@ export function addDetached(model: ThreadModel, trees: readonly Comment[], sort:
   const rootIds = [...result.model.rootIds.filter((id) => !fresh.some((tree) => tree.id === id)), ...fresh.map((tree) => tree.id)];
   return { ...result, model: { ...result.model, rootIds }, detached: new Set([...detached, ...fresh.map((tree) => tree.id)]) };
 }
+
+/**
+ * The threads of `ids` (a poll's new top-level comments) that the sort put at the end of a list still missing pages:
+ * they belong after the threads of those pages, so they are `detached` (pages then go before them, `appendPage`).
+ * A new thread the sort puts higher ("Newest first": the top) stays as it is.
+ */
+export function detachedAtEnd(rootIds: readonly number[], ids: readonly number[], detached: ReadonlySet<number>): ReadonlySet<number> {
+  const fresh = new Set(ids);
+  const next = new Set(detached);
+  for (let i = rootIds.length - 1; i >= 0; i--) {
+    const id = rootIds[i]!;
+    if (fresh.has(id)) next.add(id);
+    else if (!detached.has(id)) break;
+  }
+  return next.size === detached.size ? detached : next;
+}

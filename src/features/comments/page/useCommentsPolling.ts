@@ -30,9 +30,13 @@ export interface UseCommentsPollingOptions {
   visibility: PageVisibility;
   /** `false`: no timers and no polls (the single-comment view). */
   enabled: boolean;
+  /** The thread still has pages to come: new threads the sort puts at the end wait after them. */
+  morePages?: boolean;
 }
 
-export function useCommentsPolling({ state, send, store, postId, token, visibility, enabled }: UseCommentsPollingOptions) {
+export function useCommentsPolling({ state, send, store, postId, token, visibility, enabled, morePages = false }: UseCommentsPollingOptions) {
+  const more = useRef(morePages);
+  more.current = morePages;
   const api = useApi();
   const clock = useClock();
   const queryClient = useQueryClient();
@@ -76,6 +80,7 @@ export function useCommentsPolling({ state, send, store, postId, token, visibili
           if (!current) return;
           const atTop = isThreadTopInView();
           const { result } = keepingScrollPosition(() => flushSync(() => store.merge(answer.comments, sort)));
+          if (more.current) store.detachAtEnd(result.added);
           send({ type: 'POLL_SUCCEEDED', added: result.added, lastCommentAt: lastCommentAt(store.model()), atTop, now: clock.now().getTime() });
         },
         (error: unknown) => {

@@ -185,7 +185,7 @@ export function useCommentsScreen({ post, mode, commentId, visibility = document
     }
   }, [storage, state.collapsed]);
 
-  useCommentsPolling({ state, send, store, postId: post.id, token, visibility, enabled: mode !== 'single' });
+  useCommentsPolling({ state, send, store, postId: post.id, token, visibility, enabled: mode !== 'single', morePages: paged && pages.hasMore });
   const observeTopLevel = useSeenReport(post.id, mode === 'page' && standing?.userId != null);
 
   const depthOfTarget = loaded && mode === 'single' && commentId !== undefined ? ancestorIds(store.model(), commentId).length : 0;

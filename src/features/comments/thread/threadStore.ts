@@ -23,6 +23,7 @@ import {
   addDetached,
   appendPage,
   type CommentNode,
+  detachedAtEnd,
   emptyThread,
   type MergeResult,
   mergeComments,
@@ -62,6 +63,8 @@ export interface CommentThreadStore {
   addDetached(trees: readonly Comment[], sort: CommentSort): MergeResult;
   /** Top-level threads shown ahead of their page (at the end of the list). */
   detachedCount(): number;
+  /** A poll's new top-level threads put at the end of a list still missing pages wait there for those pages. */
+  detachAtEnd(ids: readonly number[]): void;
   /** One comment's snapshot, or `undefined` for an unknown id. */
   entry(id: number): CommentEntry | undefined;
   /** Calls `listener` when comment `id`'s snapshot changes. */
@@ -210,6 +213,9 @@ export function createCommentThreadStore({ likesEnabled = true }: ThreadStoreOpt
       return applyPage(addDetached(model, trees, sort, detached));
     },
     detachedCount: () => detached.size,
+    detachAtEnd(ids) {
+      detached = detachedAtEnd(model.rootIds, ids, detached);
+    },
     entry(id) {
       const cached = entries.get(id);
       if (cached) return cached;
