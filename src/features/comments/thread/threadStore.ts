@@ -150,16 +150,20 @@ export function createCommentThreadStore({ likesEnabled = true }: ThreadStoreOpt
     if (visibilities.has(node.id)) visibilityOf(node);
   }
 
-  /** A page's result into the store: the comments whose replies or fields changed are told, and the top level. */
-  function applyPage(result: PageResult): MergeResult {
+  /**
+   * A merge's or a page's result into the store: the comments whose replies or fields changed are told, and the top
+   * level when it changed; `markFresh` marks the added comments as new (a poll's, a comment just posted), not a page's.
+   */
+  function apply(result: PageResult, markFresh: boolean): MergeResult {
     detached = result.detached;
     if (result.model === model) return result;
     const before = model;
     model = result.model;
     const touched = new Set<number>();
     for (const id of result.added) {
+      if (markFresh) fresh.add(id);
       const parent = model.nodes.get(id)!.parent_id;
-      if (parent != null && before.nodes.has(parent) && before.nodes.get(parent) !== model.nodes.get(parent)) touched.add(parent);
+      if (parent != null && model.nodes.has(parent) && before.nodes.get(parent) !== model.nodes.get(parent)) touched.add(parent);
     }
     for (const id of result.updated) {
       syncMachines(model.nodes.get(id)!);
@@ -187,30 +191,13 @@ export function createCommentThreadStore({ likesEnabled = true }: ThreadStoreOpt
       notifyRoot();
     },
     merge(comments, sort) {
-      const result = mergeComments(model, comments, sort);
-      if (result.model === model) return result;
-      const before = model;
-      model = result.model;
-      const touched = new Set<number>();
-      for (const id of result.added) {
-        fresh.add(id);
-        const node = model.nodes.get(id)!;
-        const parent = node.parent_id;
-        if (parent != null && model.nodes.has(parent) && before.nodes.get(parent) !== model.nodes.get(parent)) touched.add(parent);
-      }
-      for (const id of result.updated) {
-        syncMachines(model.nodes.get(id)!);
-        touched.add(id);
-      }
-      for (const id of touched) notify(id);
-      if (model.rootIds !== before.rootIds) notifyRoot();
-      return result;
+      return apply({ ...mergeComments(model, comments, sort), detached }, true);
     },
     append(page, sort) {
-      return applyPage(appendPage(model, page, sort, detached));
+      return apply(appendPage(model, page, sort, detached), false);
     },
     addDetached(trees, sort) {
-      return applyPage(addDetached(model, trees, sort, detached));
+      return apply(addDetached(model, trees, sort, detached), false);
     },
     detachedCount: () => detached.size,
     detachAtEnd(ids) {
