@@ -327,7 +327,6 @@ export function WindowedList<K extends Key>({
     setView((current) => (current && Math.abs(current.top - next.top) < 1 && Math.abs(current.bottom - next.bottom) < 1 ? current : next));
   }, [scrollerOf]);
 
-
   // One observer for the list: every mounted item's height, kept by key.
   if (typeof ResizeObserver !== 'undefined' && !observer.current) {
     observer.current = new ResizeObserver((entries) => {
