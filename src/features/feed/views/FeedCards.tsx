@@ -9,7 +9,8 @@ import { Badge } from '../../../ui/Badge';
 import { IconButton } from '../../../ui/Button';
 import { visuallyHidden } from '../../../ui/focus.css';
 import { Icon } from '../../../ui/Icon';
-import { safeLinkHref } from '../../../ui/url';
+import { isolate } from '../../../ui/bidi';
+import { safeLinkHref, safeMediaUrl } from '../../../kit/url';
 import { CommentItemView } from '../../comments';
 import { LikeButton, RestackButton, SaveButton } from '../../footer';
 import { useT } from '../i18n';
@@ -95,7 +96,7 @@ export function PostCardView({
       <div className={styles.byline}>
         <Avatar name={publication.name} src={publication.logo_url} size={32} decorative />
         <div className={styles.bylineText}>
-          <span className={styles.publicationName}>{publication.name}</span>
+          <bdi className={styles.publicationName}>{publication.name}</bdi>
           {author ? <span className={styles.muted}>{author}</span> : null}
         </div>
       </div>
@@ -108,7 +109,7 @@ export function PostCardView({
           </h2>
           {post.subtitle || post.description ? <p className={styles.subtitle}>{post.subtitle ?? post.description}</p> : null}
         </div>
-        {post.cover_image ? <img className={styles.cover} src={post.cover_image} alt="" loading="lazy" /> : null}
+        {safeMediaUrl(post.cover_image) ? <img className={styles.cover} src={safeMediaUrl(post.cover_image)} alt="" loading="lazy" /> : null}
       </div>
       <div className={styles.meta}>
         {post.post_date ? (
@@ -226,13 +227,13 @@ export function RankedPublicationListView({ title, rows }: RankedPublicationList
               <span className={styles.rank}>{row.rank}</span>
               <Avatar name={name} src={row.publication?.logo_url ?? row.user.photo_url} size={32} decorative />
               <span className={styles.bylineText}>
-                <span className={styles.publicationName}>{name}</span>
-                <span className={styles.muted}>{row.user.name}</span>
+                <bdi className={styles.publicationName}>{name}</bdi>
+                <bdi className={styles.muted}>{row.user.name}</bdi>
               </span>
               {subscribe ? (
                 <a className={styles.subscribe} href={subscribe} target="_blank" rel="noopener noreferrer">
                   {t('feed.leaderboard.subscribe')}
-                  <span className={visuallyHidden}>{t('feed.leaderboard.subscribeTo', { name })}</span>
+                  <span className={visuallyHidden}>{t('feed.leaderboard.subscribeTo', { name: isolate(name) })}</span>
                 </a>
               ) : null}
             </li>

@@ -6,7 +6,7 @@ import { useT } from '../../i18n';
 import type { PodcastPaywallState } from '../../podcastPaywall.machine';
 import type { ShowLink } from '../showLinks';
 import * as styles from './PodcastPlayerView.css';
-import { safeMediaUrl } from '../../../../kit/url';
+import { safeLinkHref, safeMediaUrl } from '../../../../kit/url';
 
 export const podcastPlayerVariants = ['episode-page', 'editor', 'notes-embed', 'notes-full'] as const;
 export type PodcastPlayerVariant = (typeof podcastPlayerVariants)[number];
@@ -110,7 +110,13 @@ export function PodcastPlayerView(props: PodcastPlayerViewProps) {
         <ul className={styles.showLinks} aria-label={t('media.podcast.showLinks')} data-part="podcast-show-links" data-count={showLinks.length}>
           {showLinks.map((link) => (
             <li key={link.platform}>
-              <a className={styles.showLink} href={link.href} target="_blank" rel="noopener noreferrer" data-platform={link.platform}>
+              <a
+                className={styles.showLink}
+                href={safeLinkHref(link.href) ?? undefined}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-platform={link.platform}
+              >
                 {t(`media.podcast.platform.${link.platform}`)}
               </a>
             </li>
