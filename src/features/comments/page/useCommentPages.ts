@@ -7,7 +7,7 @@
  * answer, the threads up to it are shown.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { getPostComments } from '../../../api/endpoints/posts';
 import type { Comment, CommentSort, PostComments } from '../../../api/schemas/posts';
@@ -129,11 +129,26 @@ export function useCommentPages(store: CommentThreadStore, postId: number, sort:
     if (whole) reveal();
     else if (!loadingMore) void fetchNextPage({ cancelRefetch: false });
   }, [whole, reveal, loadingMore, fetchNextPage]);
+  /** The next page asked for on the next task; cleared when the page goes away, so no request outlives it. */
+  const pendingMore = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (pendingMore.current !== null) clearTimeout(pendingMore.current);
+      pendingMore.current = null;
+    },
+    [],
+  );
   const onRangeChange = useCallback(
     (first: number, last: number, loaded: number) => {
       // On the next task, not inside the list's commit: a whole answer's threads are shown at once, and a window that
       // still shows the end would otherwise ask again inside the same commit, page after page.
-      if (hasMore && !loadingMore && !moreFailed && nearEnd(first, last, loaded - store.detachedCount())) setTimeout(loadMore, 0);
+      if (pendingMore.current !== null) return;
+      if (hasMore && !loadingMore && !moreFailed && nearEnd(first, last, loaded - store.detachedCount())) {
+        pendingMore.current = setTimeout(() => {
+          pendingMore.current = null;
+          loadMore();
+        }, 0);
+      }
     },
     [hasMore, loadingMore, moreFailed, loadMore, store],
   );
