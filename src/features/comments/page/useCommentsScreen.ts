@@ -1,42 +1,34 @@
 /**
- * The comments screens' hook (the comments page, the single-comment view and the post page's comments section):
- * M51 run by the kit's `useMachine`, composed from hooks with one job each — the reads (`useCommentsData`), the thread
- * and its writes (`useCommentThread`), polling (`useCommentsPolling`), seen threads (`useSeenReport`) and the hash
- * (`useCommentsHash`). It also keeps the sort in the address (so a reload keeps it) and the collapsed ids in the
- * platform's storage (at most 250; storage that throws is the platform's guard's concern, and a bad value reads as
- * none).
+ * The comments screens' hook (the comments page, the single-comment view and the post page's comments section): M51
+ * run by the kit's `useMachine`, composed from hooks with one job each — the reads (`useReaderStanding`), the address
+ * and the sort (`useCommentsAddress`, `useCommentsSort`), the thread and its writes (`useCommentThread`), its load
+ * (`useCommentsLoad`: in pages on the comments page), the single view's target (`useCommentTarget`), the collapsed ids
+ * (`useCollapsedComments`), polling (`useCommentsPolling`) and "N new comments" (`useNewComments`), seen threads
+ * (`useSeenReport`), the hash (`useCommentsHash`) and what each comment is given (`useCommentThreadOptions`).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { CommentSort, PostWithPublication } from '../../../api/schemas/posts';
-import { failureText, toFailure } from '../../../kit/failure';
-import { paths } from '../../../kit/routes';
+import { failureText } from '../../../kit/failure';
 import { useMachine } from '../../../kit/useMachine';
-import { useClock, useFlag, useLocation, useNavigation, useStorage } from '../../../platform/context';
-import { anonymousStanding, type CommentsPaywall, commentsOff, commentsPaywall, type ReaderStanding } from '../commentsAccess';
-import {
-  commentSortOptions,
-  defaultCommentSort,
-  parseCollapsedIds,
-  searchWithSort,
-  serializeCollapsedIds,
-  sortFromSearch,
-  tokenFromSearch,
-} from '../commentsAddress';
-import { type CommentsPageState, initialCommentsPageState, newCommentIds, showsComments, transition } from '../commentsPage.machine';
-import { COLLAPSED_STORAGE_KEY, INLINE_DEPTH } from '../constants';
-import { useT } from '../i18n';
+import { useClock, useFlag, useStorage } from '../../../platform/context';
 import { documentVisibility, type PageVisibility } from '../../../platform/visibility';
+import { anonymousStanding, type CommentsPaywall, commentsPaywall, type ReaderStanding } from '../commentsAccess';
+import { commentAnchor, commentSortOptions } from '../commentsAddress';
+import { type CommentsPageState, initialCommentsPageState, showsComments, transition } from '../commentsPage.machine';
+import { useT } from '../i18n';
 import type { CommentThreadActions, CommentThreadOptions } from '../thread/CommentThread';
-import { isThreadTopInView } from '../thread/scrollAnchor';
 import type { CommentThreadStore } from '../thread/threadStore';
 import { type ThreadDialog, useCommentThread } from '../thread/useCommentThread';
-import { ancestorIds, lastCommentAt } from '../threadModel';
-import { useCommentPages } from './useCommentPages';
-import { useReaderStanding, useThreadQuery } from './useCommentsData';
+import { storedCollapsedIds, useCollapsedComments } from './useCollapsedComments';
+import { useCommentsAddress, useCommentsSort } from './useCommentsAddress';
+import { useReaderStanding } from './useCommentsData';
 import { revealWhenMounted, useCommentsHash } from './useCommentsHash';
+import { useCommentsLoad } from './useCommentsLoad';
 import { useCommentsPolling } from './useCommentsPolling';
+import { useCommentTarget } from './useCommentTarget';
+import { useCommentThreadOptions } from './useCommentThreadOptions';
+import { useNewComments } from './useNewComments';
 import { useSeenReport } from './useSeenReport';
-import { commentAnchor } from '../commentsAddress';
 
 export type CommentsScreenMode = 'page' | 'section' | 'single';
 
@@ -86,39 +78,24 @@ export interface CommentsScreenController {
   };
 }
 
-function readCollapsed(storage: { get(key: string): string | null }): number[] {
-  try {
-    return parseCollapsedIds(storage.get(COLLAPSED_STORAGE_KEY));
-  } catch {
-    return [];
-  }
-}
-
 export function useCommentsScreen({ post, mode, commentId, visibility = documentVisibility, targetId }: UseCommentsScreenOptions): CommentsScreenController {
   const t = useT();
   const clock = useClock();
   const storage = useStorage();
-  const location = useLocation();
-  const navigation = useNavigation();
   const likesEnabled = useFlag('like_posts_enabled');
-  const token = tokenFromSearch(location.search);
-  const publication = post.publication ?? null;
-
+  const paged = mode === 'page';
+  const single = mode === 'single' ? commentId : undefined;
+  const address = useCommentsAddress(post, paged, likesEnabled);
   const [state, send] = useMachine(transition, () =>
-    initialCommentsPageState({
-      sort: (mode === 'page' ? sortFromSearch(location.search, likesEnabled) : null) ?? defaultCommentSort(post, publication, likesEnabled),
-      collapsed: readCollapsed(storage),
-      visible: visibility.isVisible(),
-    }),
+    initialCommentsPageState({ sort: address.initialSort(), collapsed: storedCollapsedIds(storage), visible: visibility.isVisible() }),
   );
-  const [load, setLoad] = useState(0);
   const standing = useReaderStanding(post.id);
   const paywall = standing ? commentsPaywall(post, standing) : null;
   const onToggleCollapse = useCallback((id: number) => void send({ type: 'TOGGLE_COLLAPSE', id }), [send]);
   const onPosted = useCallback((id: number) => revealWhenMounted(commentAnchor(id), false), []);
   const thread = useCommentThread({
     postId: post.id,
-    publicationId: post.publication_id ?? publication?.id ?? null,
+    publicationId: post.publication_id ?? post.publication?.id ?? null,
     post,
     standing: standing ?? anonymousStanding,
     sort: state.sort,
@@ -127,75 +104,18 @@ export function useCommentsScreen({ post, mode, commentId, visibility = document
     onPosted,
   });
   const { store } = thread;
-
-  // The comments page reads the thread in pages; the section (first 50 threads) and the single view in one answer.
-  const paged = mode === 'page';
-  const query = useThreadQuery(
-    post.id,
-    mode === 'single' ? { sort: state.sort, token, commentId } : { sort: state.sort, token },
-    load,
-    !paged && state.name === 'loading' && paywall === null,
-  );
-  const pages = useCommentPages(store, post.id, state.sort, token, paged && paywall === null && state.name !== 'error');
-  const failed = paged ? pages.isError : query.isError;
-  const failure = paged ? pages.error : query.error;
-  const answered = paged ? pages.pages !== undefined : query.data !== undefined;
-  const { loadInto, appendNew } = pages;
-
-  // The load, applied before paint: the thread's first screen is in the same frame as the answer.
-  useLayoutEffect(() => {
-    if (state.name !== 'loading' || standing === null) return;
-    if (paywall) send({ type: 'PAYWALLED' });
-    else if (failed) send({ type: 'LOAD_FAILED', error: toFailure(failure) });
-    else if (answered) {
-      if (paged) loadInto();
-      else if (query.data) store.load(query.data.comments);
-      send({ type: 'LOADED', lastCommentAt: lastCommentAt(store.model()), locked: commentsOff(post), now: clock.now().getTime() });
-    }
-  }, [state.name, standing, paywall, failed, failure, answered, paged, loadInto, query.data, store, send, post, clock]);
-  // Later pages, as they come, just after React's commit (they are put in with `flushSync`, keeping the reader's place).
-  const ready = showsComments(state);
-  useEffect(() => {
-    if (!ready) return;
-    let current = true;
-    void Promise.resolve().then(() => {
-      if (current) appendNew();
-    });
-    return () => {
-      current = false;
-    };
-  }, [ready, appendNew]);
-
-  // A permalinked comment that was deleted: the thread instead, by replacement (spec 002 "comment-permalink-page").
-  const loaded = ready;
-  useEffect(() => {
-    if (mode !== 'single' || !loaded || commentId === undefined) return;
-    const target = store.entry(commentId);
-    if (!target || target.node.deleted || target.node.status === 'deleted') navigation.replace(paths.comments(post.slug));
-    else store.setHighlighted(commentId);
-  }, [mode, loaded, commentId, store, navigation, post.slug]);
-
-  // Collapsed ids: into the store (each comment whose state changed is told), and kept in storage.
-  useLayoutEffect(() => store.setCollapsed(state.collapsed), [store, state.collapsed]);
-  useEffect(() => {
-    try {
-      storage.set(COLLAPSED_STORAGE_KEY, serializeCollapsedIds(state.collapsed));
-    } catch {
-      // A storage that refuses writes: the list still holds for this page.
-    }
-  }, [storage, state.collapsed]);
-
-  useCommentsPolling({ state, send, store, postId: post.id, token, visibility, enabled: mode !== 'single', morePages: paged && pages.hasMore });
-  const observeTopLevel = useSeenReport(post.id, mode === 'page' && standing?.userId != null);
-
-  const depthOfTarget = loaded && mode === 'single' && commentId !== undefined ? ancestorIds(store.model(), commentId).length : 0;
-  const maxDepth = depthOfTarget + INLINE_DEPTH - 1;
+  const { loadKey, reload, pages } = useCommentsLoad({ post, paged, commentId: single, token: address.token, state, send, store, standing, paywall, clock });
+  const loaded = showsComments(state);
+  const maxDepth = useCommentTarget(store, post.slug, single, loaded);
+  useCollapsedComments(store, storage, state.collapsed);
+  useCommentsPolling({ state, send, store, postId: post.id, token: address.token, visibility, enabled: mode !== 'single', morePages: paged && pages.hasMore });
+  const observeTopLevel = useSeenReport(post.id, paged && standing?.userId != null);
   const expand = useCallback((ids: readonly number[]) => void send({ type: 'EXPAND', ids }), [send]);
   useCommentsHash({
     store,
     actions: thread.actions,
     loaded,
-    loadKey: load,
+    loadKey,
     slug: post.slug,
     maxDepth,
     expand,
@@ -203,62 +123,16 @@ export function useCommentsScreen({ post, mode, commentId, visibility = document
     targetId,
     ...(paged ? { fetchThreadOf: pages.fetchThreadOf } : {}),
   });
-
-  // "N new comments": hidden again once the reader is back at the top of the thread.
-  const unseen = newCommentIds(state);
-  useEffect(() => {
-    if (unseen.length === 0 || typeof window === 'undefined') return;
-    const onScroll = () => {
-      if (isThreadTopInView()) send({ type: 'NEW_SEEN' });
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [unseen.length, send]);
-  const showNew = useCallback(() => {
-    const first = unseen
-      .map((id) => document.getElementById(commentAnchor(id)))
-      .filter((el): el is HTMLElement => el !== null)
-      .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0];
-    send({ type: 'NEW_SEEN' });
-    if (!first) return;
-    store.setHighlighted(Number(first.dataset.id));
-    first.scrollIntoView({ block: 'center' });
-    first.focus({ preventScroll: true });
-  }, [unseen, send, store]);
-
-  const setSort = useCallback(
-    (sort: CommentSort) => {
-      if (sort === state.sort) return;
-      pages.reset(sort);
-      setLoad((n) => n + 1);
-      send({ type: 'SORT', sort });
-      if (mode === 'page') navigation.replace(`${location.pathname}${searchWithSort(location.search, sort)}${location.hash}`);
-    },
-    [state.sort, send, mode, navigation, location, pages.reset],
-  );
-  const retry = useCallback(() => {
-    pages.reset(state.sort);
-    setLoad((n) => n + 1);
-    send({ type: 'RELOAD' });
-  }, [send, pages.reset, state.sort]);
-
-  const here = `${location.pathname}${location.search}${location.hash}`;
-  const subscribeHref = paths.subscribe({ next: location.pathname });
-  const repliesEnabled = state.name === 'ready';
-  const now = useMemo(() => clock.now(), [clock]);
-  const { gateFor } = thread;
-  const options = useMemo<CommentThreadOptions>(
-    () => ({
-      now,
-      likesEnabled,
-      repliesEnabled,
-      subscribeHref,
-      permalink: (id: number) => paths.comment(post.slug, id),
-      gateFor,
-      maxDepth,
-    }),
-    [now, likesEnabled, repliesEnabled, subscribeHref, post.slug, gateFor, maxDepth],
-  );
+  const { newCount, showNew } = useNewComments(state, send, store);
+  const { setSort, retry } = useCommentsSort({ sort: state.sort, send, reload, replaceSort: address.replaceSort });
+  const options = useCommentThreadOptions({
+    slug: post.slug,
+    likesEnabled,
+    repliesEnabled: state.name === 'ready',
+    subscribeHref: address.subscribeHref,
+    gateFor: thread.gateFor,
+    maxDepth,
+  });
   const actions = useMemo<CommentThreadActions>(() => ({ ...thread.actions, observeTopLevel }), [thread.actions, observeTopLevel]);
 
   return {
@@ -267,7 +141,7 @@ export function useCommentsScreen({ post, mode, commentId, visibility = document
     sortOptions: commentSortOptions(likesEnabled),
     setSort,
     retry,
-    loadKey: load,
+    loadKey,
     store,
     actions,
     options,
@@ -276,10 +150,10 @@ export function useCommentsScreen({ post, mode, commentId, visibility = document
     standing,
     paywall,
     errorText: state.name === 'error' ? failureText(state.error, t) : undefined,
-    newCount: unseen.length,
+    newCount,
     showNew,
-    signInHref: paths.signIn(here),
-    subscribeHref,
+    signInHref: address.signInHref,
+    subscribeHref: address.subscribeHref,
     ...(paged
       ? {
           more: {
