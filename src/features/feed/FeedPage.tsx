@@ -1,21 +1,20 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import type { FeedItem, FeedTab } from '../../api/schemas/feed';
-import { failureText } from '../../kit/failure';
 import { useKeyed } from '../../kit/keyedStore';
 import { paths } from '../../kit/routes';
 import { onDemand, whenOpen } from '../../kit/onDemand';
 import { OnDemandDialog } from '../../kit/overlays';
 import { defineScreen } from '../../kit/Screen';
-import { useClock, useLocation, useViewer } from '../../platform/context';
 import { shownCommentReaction } from '../comments';
 import { shownLike, shownRestack, shownSaved } from '../footer';
 import { type ShareDialogProps, shareSubjectFromPost } from '../sharing';
 import type { FeedStore } from './feedStore';
-import { useFeedEntry, useFeedList } from './feedStore';
+import { useFeedEntry } from './feedStore';
 import { useT } from './i18n';
-import { type FeedInput, type FeedItemActions, useFeedItemActions, useFeedNewItems, useFeedPages, useFeedStore } from './useFeed';
+import type { FeedItemActions } from './useFeedItemActions';
+import { useFeedScreen } from './useFeedScreen';
 import { MissingItemView, NoteCardView, PostCardView, RankedPublicationListView } from './views/FeedCards';
-import { type FeedEnd, FeedView, LoginPromptView } from './views/FeedView';
+import { FeedView, LoginPromptView } from './views/FeedView';
 
 export interface FeedPageProps {
   /** `for-you` (default) or the long generated `firehose`. */
@@ -26,9 +25,6 @@ export interface FeedPageProps {
 
 /** The share dialog, loaded when a reader first shares (most never do). */
 const ShareDialog = /* @__PURE__ */ onDemand<ShareDialogProps>(() => import('../sharing').then((m) => m.ShareDialog), { when: whenOpen });
-
-/** The item types the feed shows in this version (the others are left out of the list). */
-const shownTypes: ReadonlySet<FeedItem['type']> = new Set(['post', 'comment', 'categoryLeaderboard']);
 
 interface ItemProps {
   store: FeedStore;
@@ -111,60 +107,32 @@ const FeedItemSlot = memo(function FeedItemSlot(props: ItemProps) {
 
 function ConnectedFeedPage({ tab, categoryId }: FeedPageProps) {
   const t = useT();
-  const clock = useClock();
-  const viewer = useViewer();
-  const signedIn = viewer.role !== 'anonymous';
-  const location = useLocation();
-  const store = useFeedStore();
-  const input: FeedInput = useMemo(() => ({ ...(tab ? { tab } : {}), ...(categoryId !== undefined ? { categoryId } : {}) }), [tab, categoryId]);
-  const pages = useFeedPages(store, input);
-  const { showNew } = useFeedNewItems(store, input, pages.firstPage);
-  const [loginOpen, setLoginOpen] = useState(false);
-  const openLogin = useCallback(() => setLoginOpen(true), []);
-  const actions = useFeedItemActions(store, openLogin);
+  const screen = useFeedScreen({ tab, categoryId });
+  const { store, actions, now, login } = screen;
   const [shared, setShared] = useState<Extract<FeedItem, { type: 'post' }> | null>(null);
-  const state = useFeedList(store);
-  // "Now" for the cards' dates: read once per list change, so cards do not re-render on their own.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's change is when "now" is read again
-  const now = useMemo(() => clock.now(), [clock, state.order]);
-  const [sizes] = useState(() => new Map<string, number>());
-
-  const keys = useMemo(() => state.order.filter((key) => shownTypes.has(state.items[key]?.type as FeedItem['type'])), [state.order, state.items]);
   const renderItem = useCallback(
     (key: string) => <FeedItemSlot store={store} itemKey={key} actions={actions} now={now} onShare={setShared} />,
     [store, actions, now],
   );
-  const category = categoryId === undefined ? undefined : Object.values(state.items).find((item) => item.type === 'categoryLeaderboard');
-  const next = `${location.pathname}${location.search ?? ''}`;
-  const loginHref = paths.signIn(next);
-  const signupHref = paths.signup({ next });
-
-  let end: FeedEnd;
-  if (pages.loadingMore) end = 'loading';
-  else if (pages.moreFailed) end = 'error';
-  else if (state.cursor !== null) end = 'more';
-  else end = signedIn ? 'end' : 'login';
-
-  const status = state.name === 'failed' ? 'error' : state.name === 'loading' ? 'loading' : keys.length === 0 ? 'empty' : 'ready';
   return (
     <>
       <FeedView
-        status={status}
-        {...(category?.type === 'categoryLeaderboard' ? { title: category.category.name } : {})}
-        errorMessage={pages.error ? failureText(pages.error, t) : undefined}
-        onRetry={pages.retry}
-        keys={keys}
+        status={screen.status}
+        {...(screen.title !== undefined ? { title: screen.title } : {})}
+        errorMessage={screen.errorMessage}
+        onRetry={screen.retry}
+        keys={screen.keys}
         renderItem={renderItem}
-        newCount={state.pending.length}
-        onShowNew={showNew}
-        end={end}
-        onLoadMore={pages.loadMore}
-        loginHref={loginHref}
-        signupHref={signupHref}
-        sizes={sizes}
+        newCount={screen.newCount}
+        onShowNew={screen.showNew}
+        end={screen.end}
+        onLoadMore={screen.loadMore}
+        loginHref={screen.loginHref}
+        signupHref={screen.signupHref}
+        sizes={screen.sizes}
       />
-      <OnDemandDialog open={loginOpen} onOpenChange={setLoginOpen} title={t('feed.login.title')}>
-        <LoginPromptView loginHref={loginHref} signupHref={signupHref} inDialog />
+      <OnDemandDialog open={login.loginOpen} onOpenChange={login.setLoginOpen} title={t('feed.login.title')}>
+        <LoginPromptView loginHref={screen.loginHref} signupHref={screen.signupHref} inDialog />
       </OnDemandDialog>
       {shared ? <ShareDialog open onOpenChange={(open) => (open ? undefined : setShared(null))} subject={shareSubjectFromPost({ ...shared.post })} /> : null}
     </>

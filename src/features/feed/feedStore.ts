@@ -2,9 +2,9 @@
  * The feed's store: M41 run outside React, so that one item's change re-renders that item and nothing else. The list
  * subscribes to the order of keys (and the "N new" count); each item's view subscribes to its own key through the kit's
  * keyed subscriptions (`createKeyedSubscriptions`), told only when that item's data (or its marks) changed.
- * Plain TypeScript; `useFeedList` and `useFeedEntry` read it from React.
+ * Plain TypeScript; `useFeedStore` makes one per screen, `useFeedList` and `useFeedEntry` read it from React.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { FeedItem } from '../../api/schemas/feed';
 import { createKeyedSubscriptions } from '../../kit/keyedStore';
 import { type FeedEvent, type FeedState, initialFeedState, transition } from './feed.machine';
@@ -79,6 +79,12 @@ export function createFeedStore(initial: FeedState = initialFeedState()): FeedSt
       return entries.get(key);
     },
   };
+}
+
+/** The store of one feed, made once per mount. */
+export function useFeedStore(): FeedStore {
+  const [store] = useState(createFeedStore);
+  return store;
 }
 
 /** The feed's state for the list: re-renders when the order, the pending items or the status change. */

@@ -21,18 +21,10 @@ export {
 } from './feed.machine';
 
 // The feed's store (M41 outside React, one subscription per item) and its data hooks
-export { createFeedStore, useFeedList, useFeedEntry, type FeedStore, type FeedEntry } from './feedStore';
-export {
-  useFeedStore,
-  useFeedPages,
-  useFeedNewItems,
-  useFeedItemActions,
-  createFeedToggleStores,
-  FEED_NEW_ITEMS_POLL_MS,
-  type FeedInput,
-  type FeedItemActions,
-  type FeedToggleStores,
-} from './useFeed';
+export { createFeedStore, useFeedStore, useFeedList, useFeedEntry, type FeedStore, type FeedEntry } from './feedStore';
+export { useFeedPages, type FeedInput } from './useFeedPages';
+export { useFeedNewItems, FEED_NEW_ITEMS_POLL_MS } from './useFeedNewItems';
+export { useFeedItemActions, createFeedToggleStores, type FeedItemActions, type FeedToggleStores } from './useFeedItemActions';
 
 // Screens (connected) and bare views
 export { FeedPage, type FeedPageProps } from './FeedPage';

@@ -1,23 +1,16 @@
 /**
- * The feed's data hooks: the only place with effects, one job each.
- * - `useFeedPages`: the pages, read by the API's cursor through the kit's paged read (`useReadPages`), handed to M41 as
- *   they arrive (the first page starts the feed; later ones are appended);
- * - `useFeedNewItems`: the newest page read again on the platform clock while the page is visible; what is new above
- *   the first shown item waits behind "N new" (M41 `HEAD_LOADED`) and never moves what the reader sees;
- * - `useFeedItemActions`: like, restack and save, each item's choice an optimistic toggle (the footer's machines, the
- *   comments area's for a note's like) in a keyed store, so a press re-renders that item only; a success is applied to
- *   M41 (the item keeps it when windowed out and back), a failure reverts with its text.
+ * The feed's per-item actions: like, restack and save, each item's choice an optimistic toggle (the footer's machines,
+ * the comments area's for a note's like) in a keyed store, so a press re-renders that item only; a success is applied
+ * to M41 (the item keeps it when windowed out and back), a failure reverts with its text.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getFeed, restack as restackEndpoint, unrestack } from '../../api/endpoints/feed';
+import { useCallback, useState } from 'react';
+import { restack as restackEndpoint, unrestack } from '../../api/endpoints/feed';
 import { addCommentReaction, addPostReaction, removeCommentReaction, removePostReaction, savePost, unsavePost } from '../../api/endpoints/posts';
-import type { FeedItem, FeedPage, FeedTab } from '../../api/schemas/feed';
+import type { FeedItem } from '../../api/schemas/feed';
 import { failureText } from '../../kit/failure';
 import { createKeyedStore, type KeyedStore } from '../../kit/keyedStore';
-import { useRead } from '../../kit/read';
-import { useReadPages } from '../../kit/readPages';
 import { useOptimisticWrite } from '../../kit/useOptimisticWrite';
-import { useClock, useViewer } from '../../platform/context';
+import { useViewer } from '../../platform/context';
 import {
   type CommentReactionEvent,
   type CommentReactionState,
@@ -48,94 +41,8 @@ import {
   saveRequest,
   saveTransition,
 } from '../footer';
-import { createFeedStore, type FeedStore } from './feedStore';
+import type { FeedStore } from './feedStore';
 import { useT } from './i18n';
-
-/** The newest page is read again this often while the page is visible (ms; the spec gives no interval: ours). */
-export const FEED_NEW_ITEMS_POLL_MS = 60_000;
-
-/** Which feed: the reader's (`for-you`), the long generated one (`firehose`) or a category's. */
-export interface FeedInput {
-  tab?: FeedTab;
-  categoryId?: number;
-}
-
-function queryOf(input: FeedInput) {
-  return {
-    query: {
-      surface: 'feed' as const,
-      tab: input.tab ?? 'for-you',
-      ...(input.categoryId !== undefined ? { category_id: input.categoryId } : {}),
-    },
-  };
-}
-
-/** The store of one feed, made once per mount. */
-export function useFeedStore(): FeedStore {
-  const [store] = useState(createFeedStore);
-  return store;
-}
-
-/** P09a by cursor into M41 (`input`: a stable object, memoised by the caller). */
-export function useFeedPages(store: FeedStore, input: FeedInput) {
-  const clock = useClock();
-  const pagesInput = useMemo(() => queryOf(input), [input]);
-  const query = useReadPages(getFeed, pagesInput, {
-    first: null as string | null,
-    pageInput: (base, cursor) => ({ query: { ...base.query, ...(cursor ? { cursor } : {}) } }),
-    next: (last: FeedPage) => last.nextCursor,
-  });
-  // Pages already handed to the machine, by position.
-  const sent = useRef<FeedPage[]>([]);
-  const pages = query.data?.pages;
-  useEffect(() => {
-    if (!pages) return;
-    pages.forEach((page, index) => {
-      const before = sent.current[index];
-      if (before === page) return;
-      const at = clock.now().getTime();
-      if (before === undefined) store.send({ type: 'PAGE_LOADED', items: page.items, nextCursor: page.nextCursor, at, first: index === 0 });
-      // The first page read again: what is new waits behind "N new".
-      else if (index === 0) store.send({ type: 'HEAD_LOADED', items: page.items, at });
-    });
-    sent.current = [...pages];
-  }, [pages, store, clock]);
-  const failed = query.status === 'error' && !pages;
-  const { error } = query;
-  useEffect(() => {
-    if (failed && error) store.send({ type: 'LOAD_FAILED', error });
-  }, [failed, error, store]);
-  const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError, refetch } = query;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
-  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
-  const retry = useCallback(() => void refetch(), [refetch]);
-  return {
-    error: failed ? error : null,
-    loadMore,
-    retry,
-    loadingMore: isFetchingNextPage,
-    moreFailed: isFetchNextPageError,
-    firstPage: pages?.[0],
-  };
-}
-
-/** The newest page, read again every `FEED_NEW_ITEMS_POLL_MS` while visible: new items above wait behind "N new". */
-export function useFeedNewItems(store: FeedStore, input: FeedInput, firstPage: FeedPage | undefined) {
-  const clock = useClock();
-  const headInput = useMemo(() => queryOf(input), [input]);
-  const head = useRead(getFeed, firstPage ? headInput : null, {
-    poll: { every: FEED_NEW_ITEMS_POLL_MS },
-    staleTime: FEED_NEW_ITEMS_POLL_MS,
-    ...(firstPage ? { initialData: firstPage } : {}),
-  });
-  const { data } = head;
-  useEffect(() => {
-    if (data && data !== firstPage) store.send({ type: 'HEAD_LOADED', items: data.items, at: clock.now().getTime() });
-  }, [data, firstPage, store, clock]);
-  const showNew = useCallback(() => void store.send({ type: 'SHOW_NEW' }), [store]);
-  return { showNew };
-}
 
 /** The per-item toggles: one keyed store per kind, so a change re-renders one item. */
 export interface FeedToggleStores {

@@ -1,0 +1,86 @@
+/**
+ * The feed screen's hook, composed from hooks with one job each: the store (M41, one subscription per item:
+ * `useFeedStore`), the pages (`useFeedPages`), new items behind "N new" (`useFeedNewItems`), the items' likes, saves
+ * and restacks (`useFeedItemActions`), and the reader's place (`useFeedPlace`: the items measured so far and "now"
+ * for the cards' dates). It says what the view shows: the status, the shown keys, the end of the list, the login
+ * prompt (a signed-out reader's action opens it) and where its links go.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import type { FeedItem, FeedTab } from '../../api/schemas/feed';
+import { failureText } from '../../kit/failure';
+import { paths } from '../../kit/routes';
+import { useClock, useLocation, useViewer } from '../../platform/context';
+import type { FeedState } from './feed.machine';
+import { useFeedList, useFeedStore } from './feedStore';
+import { useT } from './i18n';
+import { useFeedItemActions } from './useFeedItemActions';
+import { useFeedNewItems } from './useFeedNewItems';
+import { type FeedInput, useFeedPages } from './useFeedPages';
+import type { FeedEnd, FeedViewStatus } from './views/FeedView';
+
+/** The item types the feed shows in this version (the others are left out of the list). */
+const shownTypes: ReadonlySet<FeedItem['type']> = new Set(['post', 'comment', 'categoryLeaderboard']);
+
+/**
+ * The reader's place: the items measured so far (kept by the screen, so an item windowed out and back keeps its
+ * height) and "now" for the cards' dates, read once per list change so cards do not re-render on their own.
+ */
+export function useFeedPlace(state: FeedState) {
+  const clock = useClock();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's change is when "now" is read again
+  const now = useMemo(() => clock.now(), [clock, state.order]);
+  const [sizes] = useState(() => new Map<string, number>());
+  return { now, sizes };
+}
+
+/** The login prompt a signed-out reader's action opens. */
+function useLoginPrompt() {
+  const [loginOpen, setLoginOpen] = useState(false);
+  const openLogin = useCallback(() => setLoginOpen(true), []);
+  return { loginOpen, setLoginOpen, openLogin };
+}
+
+export function useFeedScreen({ tab, categoryId }: { tab?: FeedTab | undefined; categoryId?: number | undefined }) {
+  const t = useT();
+  const viewer = useViewer();
+  const signedIn = viewer.role !== 'anonymous';
+  const location = useLocation();
+  const store = useFeedStore();
+  const input: FeedInput = useMemo(() => ({ ...(tab ? { tab } : {}), ...(categoryId !== undefined ? { categoryId } : {}) }), [tab, categoryId]);
+  const pages = useFeedPages(store, input);
+  const { showNew } = useFeedNewItems(store, input, pages.firstPage);
+  const login = useLoginPrompt();
+  const actions = useFeedItemActions(store, login.openLogin);
+  const state = useFeedList(store);
+  const { now, sizes } = useFeedPlace(state);
+
+  const keys = useMemo(() => state.order.filter((key) => shownTypes.has(state.items[key]?.type as FeedItem['type'])), [state.order, state.items]);
+  const category = categoryId === undefined ? undefined : Object.values(state.items).find((item) => item.type === 'categoryLeaderboard');
+  const next = `${location.pathname}${location.search ?? ''}`;
+
+  let end: FeedEnd;
+  if (pages.loadingMore) end = 'loading';
+  else if (pages.moreFailed) end = 'error';
+  else if (state.cursor !== null) end = 'more';
+  else end = signedIn ? 'end' : 'login';
+  const status: FeedViewStatus = state.name === 'failed' ? 'error' : state.name === 'loading' ? 'loading' : keys.length === 0 ? 'empty' : 'ready';
+
+  return {
+    store,
+    actions,
+    now,
+    sizes,
+    status,
+    keys,
+    end,
+    title: category?.type === 'categoryLeaderboard' ? category.category.name : undefined,
+    errorMessage: pages.error ? failureText(pages.error, t) : undefined,
+    retry: pages.retry,
+    loadMore: pages.loadMore,
+    newCount: state.pending.length,
+    showNew,
+    login,
+    loginHref: paths.signIn(next),
+    signupHref: paths.signup({ next }),
+  };
+}
