@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors';
 import type { FeedComment, FeedItem } from '../../api/schemas/feed';
+import { comment, failure, noteItem, postItem, T0 } from './feed.fixtures';
 import {
   archivedAt,
   CULL_KEEP,
@@ -16,51 +16,6 @@ import {
   newItemCount,
   transition,
 } from './feed.machine';
-
-const T0 = Date.parse('2026-11-26T12:00:00.000Z');
-const failure = new ApiError({ kind: 'http', route: 'GET /api/v1/reader/feed', status: 500 });
-
-function comment(id: number, fields: Partial<FeedComment> = {}): FeedComment {
-  return {
-    id,
-    user_id: 7,
-    date: '2026-11-26T11:00:00.000Z',
-    ancestor_path: '',
-    children_count: 0,
-    reaction_count: 0,
-    restacks: 0,
-    attachments: [],
-    status: 'published',
-    deleted: false,
-    body: `Note ${id}`,
-    ...fields,
-  } as FeedComment;
-}
-
-function noteItem(id: number, fields: Partial<FeedComment> = {}): FeedItem {
-  return {
-    type: 'comment',
-    entity_key: `c-${id}`,
-    context: { type: 'note', timestamp: '2026-11-26T11:00:00.000Z', users: [] },
-    comment: comment(id, fields),
-    parentComments: [],
-    canReply: true,
-    isMuted: false,
-  } as FeedItem;
-}
-
-function postItem(id: number, fields: Record<string, unknown> = {}): FeedItem {
-  return {
-    type: 'post',
-    entity_key: `p-${id}`,
-    context: { type: 'post', timestamp: '2026-11-26T11:00:00.000Z', users: [] },
-    post: { id, slug: `post-${id}`, title: `Post ${id}`, type: 'newsletter', audience: 'everyone', comment_count: 0, reactions: { '❤': 3 }, ...fields },
-    publication: { id: 1, name: 'The Daily Margin', subdomain: 'margin' },
-    parentComments: [],
-    canReply: true,
-    isMuted: false,
-  } as unknown as FeedItem;
-}
 
 const loaded = (items: FeedItem[], nextCursor: string | null = 'c2', at = T0): FeedState =>
   transition(initialFeedState(), { type: 'PAGE_LOADED', items, nextCursor, at, first: true });

@@ -1,36 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FeedItem } from '../../api/schemas/feed';
+import { noteItem, T0 } from './feed.fixtures';
 import { createFeedStore } from './feedStore';
-
-const T0 = Date.parse('2026-11-26T12:00:00.000Z');
-
-function note(id: number): FeedItem {
-  return {
-    type: 'comment',
-    entity_key: `c-${id}`,
-    context: { type: 'note', timestamp: '2026-11-26T11:00:00.000Z', users: [] },
-    comment: {
-      id,
-      user_id: 7,
-      date: '2026-11-26T11:00:00.000Z',
-      ancestor_path: '',
-      children_count: 0,
-      reaction_count: 0,
-      restacks: 0,
-      attachments: [],
-      status: 'published',
-      deleted: false,
-      body: `Note ${id}`,
-    },
-    parentComments: [],
-    canReply: true,
-    isMuted: false,
-  } as FeedItem;
-}
 
 function loadedStore(count: number) {
   const store = createFeedStore();
-  store.send({ type: 'PAGE_LOADED', items: Array.from({ length: count }, (_, i) => note(i + 1)), nextCursor: 'next', at: T0, first: true });
+  store.send({ type: 'PAGE_LOADED', items: Array.from({ length: count }, (_, i) => noteItem(i + 1)), nextCursor: 'next', at: T0, first: true });
   return store;
 }
 
