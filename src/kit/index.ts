@@ -80,3 +80,17 @@ export {
 export { type TextToken, type TokenizeOptions, tokenizeText, trimUrlEnd } from './text';
 export { onDemand, type OnDemandComponent, type OnDemandOptions, whenOpen } from './onDemand';
 export { OnDemandDialog } from './overlays';
+export { composerGate, type Gate, type GatePost, type GateRefusal, type GateTarget, type GateViewer, replyLimit } from './composerGate';
+export {
+  OnDemandRequirementModal,
+  OnDemandSignInModal,
+  RequirementModal,
+  type RequirementModalProps,
+  type SignInEntry,
+  signInEntries,
+  SignInHost,
+  SignInModal,
+  type SignInModalProps,
+  type SignInRequest,
+  useSignIn,
+} from './signIn';

@@ -10,6 +10,7 @@ import { useBrowserValue } from '../platform/browserValue';
 import { createCoreT, type Platform, PlatformContext } from '../platform/context';
 import { browserDialogs, type DialogAdapter } from '../platform/dialogs';
 import { defaultFlags, type FeatureFlags } from '../platform/flags';
+import { SignInHost } from '../kit/signIn/SignInHost';
 import { InPageDialogHost, useInPageDialogs } from './InPageDialogs';
 import { createMastheadQueryClient } from './queryClient';
 
@@ -164,7 +165,9 @@ export function PlatformProvider(props: PlatformProviderProps) {
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
       <PlatformContext.Provider value={platform}>
-        <ToastProvider>{dehydratedState ? <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary> : children}</ToastProvider>
+        <ToastProvider>
+          <SignInHost>{dehydratedState ? <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary> : children}</SignInHost>
+        </ToastProvider>
         {dialogs === 'in-page' ? <InPageDialogHost state={inPage} /> : null}
       </PlatformContext.Provider>
     </QueryClientProvider>

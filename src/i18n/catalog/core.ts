@@ -28,6 +28,16 @@ export const coreMessages = {
   'ui.facepile.label': { one: '{count} person', other: '{count} people' },
   'ui.countdown.label': '{days}d {hours}h {minutes}m {seconds}s',
   'ui.countdown.done': 'Available now!',
+  // --- The product's one sign-in modal and the composer gate's requirement modal (kit/signIn; sign-in-modal,
+  // composer-requirement-modal; texts of the requirement: spec 002 §5) ---
+  'signIn.title': 'Sign in to continue',
+  'signIn.body': 'Sign in or create a free account to like, reply, restack, follow, save and post notes.',
+  'signIn.action': 'Sign in',
+  'signIn.cancel': 'Not now',
+  'gate.requirement.paid': 'Only paid subscribers can reply.',
+  'gate.requirement.subscribers': 'Only subscribers can reply.',
+  'gate.requirement.subscribe': 'See subscription options',
+  'gate.requirement.close': 'Not now',
   // --- Shared failure texts (the screen kit's `failureText`: used where the spec names no text of its own) ---
   'common.error.network': 'We could not reach the server. Check your connection and try again.',
   'common.error.timeout': 'The server is taking too long to answer. Please try again.',

@@ -120,14 +120,23 @@ describe('9 · a retry after an unreadable answer is applied once', () => {
   });
 });
 
-describe('10 · a 401 on a chat action opens the sign-in path', () => {
+describe('10 · a 401 on a chat action opens the sign-in modal', () => {
   it('the reaction is taken back and the reader is asked to sign in, then taken to sign-in with the page as `next`', async () => {
     setScenario({ viewer: 'admin' });
     const h = createHarness({ viewer: 'admin', path: `/chat/posts/${THREAD}` });
     const view = await mountThread(h);
     setScenario({ faults: { [routeKey(addChatReaction)]: '401' } });
     await act(async () => view.result.current.react(chatCommentItem(reply(view)!.comment), '👍'));
-    await waitFor(() => expect(h.confirms).toEqual([SIGN_IN_PROMPT]));
+    // The product's sign-in modal (entry `chat`), titled with the chat's prompt; its Sign in leads to the sign-in page.
+    const link = await waitFor(() => {
+      const a = document.querySelector<HTMLAnchorElement>('[role="dialog"] [data-part="sign-in-link"]');
+      expect(a).not.toBeNull();
+      return a!;
+    });
+    expect(document.querySelector('[role="dialog"]')?.textContent).toContain(SIGN_IN_PROMPT);
+    expect(document.querySelector('[data-part="sign-in-modal"]')?.getAttribute('data-entry')).toBe('chat');
+    expect(h.confirms).toEqual([]);
+    await act(async () => link.click());
     await waitFor(() => expect(h.navigation.location().pathname).toBe('/login'));
     expect(h.navigation.location().search).toBe(`?next=${encodeURIComponent(`/chat/posts/${THREAD}`)}`);
     expect(h.alerts).toEqual([]);

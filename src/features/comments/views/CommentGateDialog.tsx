@@ -1,9 +1,6 @@
 import { useRef } from 'react';
-import { OnDemandDialog } from '../../../kit/overlays';
-import { Link } from '../../../platform/Link';
-import { Button } from '../../../ui/Button';
+import { OnDemandRequirementModal, OnDemandSignInModal } from '../../../kit/signIn/onDemand';
 import { useT } from '../i18n';
-import * as styles from './commentsPage.css';
 
 export type CommentGateDialogKind = { kind: 'signIn'; reason: 'like' | 'comment' } | { kind: 'requirement'; need: 'paid' | 'subscriber' };
 
@@ -18,44 +15,42 @@ export interface CommentGateDialogProps {
 }
 
 /**
- * The composer gate's and the like's dialogs (M48, M43): the sign-in modal for a signed-out reader (a like answered
- * 401, a comment or reply), and the reply requirement ("Only paid subscribers can reply." / "Only subscribers can
- * reply.") with the way to subscribe. Loaded on demand (the dialog's code is not part of the page's first render);
- * focus returns where it was when it closes.
+ * The composer gate's and the like's dialogs (M48, M43) with the comments' texts: the product's sign-in modal (kit
+ * `SignInModal`, entry `like` or `comment`) for a signed-out reader (a like answered 401, a comment or reply), and the
+ * kit's requirement modal ("Only paid subscribers can reply." / "Only subscribers can reply.") with the way to
+ * subscribe. Loaded on demand; focus returns where it was when it closes.
  */
 export function CommentGateDialog({ dialog, onClose, signInHref, subscribeHref }: CommentGateDialogProps) {
   const t = useT();
-  const open = dialog !== null;
   // While closing, the dialog keeps showing what it showed.
   const last = useRef(dialog);
   if (dialog) last.current = dialog;
   const shown = dialog ?? last.current;
-  const signIn = shown?.kind === 'signIn';
-  const title = !shown
-    ? ''
-    : shown.kind === 'signIn'
-      ? t(shown.reason === 'like' ? 'comments.signIn.likeTitle' : 'comments.signIn.title')
-      : t(shown.need === 'paid' ? 'comments.gate.paid' : 'comments.gate.subscribers');
+  if (shown?.kind === 'requirement') {
+    return (
+      <OnDemandRequirementModal
+        open={dialog !== null}
+        need={shown.need}
+        onClose={onClose}
+        subscribeHref={subscribeHref}
+        title={t(shown.need === 'paid' ? 'comments.gate.paid' : 'comments.gate.subscribers')}
+        actionLabel={t('comments.gate.subscribe')}
+        cancelLabel={t('comments.gate.close')}
+      />
+    );
+  }
   return (
-    <OnDemandDialog
-      open={open}
+    <OnDemandSignInModal
+      open={dialog !== null}
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title={title}
-      returnFocus="trigger"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t(signIn ? 'comments.signIn.cancel' : 'comments.gate.close')}
-          </Button>
-          <Link to={signIn ? signInHref : subscribeHref} className={styles.primaryLink} data-part={signIn ? 'sign-in-link' : 'subscribe-link'}>
-            {t(signIn ? 'comments.signIn.action' : 'comments.gate.subscribe')}
-          </Link>
-        </>
-      }
-    >
-      {signIn ? <p className={styles.paywallText}>{t('comments.signIn.body')}</p> : null}
-    </OnDemandDialog>
+      entry={shown?.reason === 'like' ? 'like' : 'comment'}
+      signInHref={signInHref}
+      title={t(shown?.reason === 'like' ? 'comments.signIn.likeTitle' : 'comments.signIn.title')}
+      body={t('comments.signIn.body')}
+      actionLabel={t('comments.signIn.action')}
+      cancelLabel={t('comments.signIn.cancel')}
+    />
   );
 }
