@@ -378,3 +378,5 @@ export * from './features/pages';
 export * from './features/microsite';
 export * from './features/growth';
 export * from './features/feed';
+// Discover: reading lists (M46), the global search (M50), trending topics (M73).
+export * from './features/discover';

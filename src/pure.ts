@@ -108,6 +108,9 @@ export * as eventFiltersMachine from './features/microsite/eventFilters.machine'
 export * as micrositeTabsMachine from './features/microsite/micrositeTabs.machine';
 export * as storiesPagerMachine from './features/microsite/storiesPager.machine';
 export * as feedMachine from './features/feed/feed.machine';
+export * as readingListMachine from './features/discover/readingList.machine';
+export * as globalSearchMachine from './features/discover/globalSearch.machine';
+export * as trendingTopicsMachine from './features/discover/trendingTopics.machine';
 export * as newsletterSelectionMachine from './features/newsletters/newsletterSelection.machine';
 export * as giftUnlockMachine from './features/post/end/giftUnlock.machine';
 export * as topPostsMachine from './features/post/end/topPosts.machine';

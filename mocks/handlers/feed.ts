@@ -29,6 +29,7 @@ import {
   hideFeedItem,
   pauseFeedNotifications,
   restack,
+  searchAll,
   searchPublications,
   storiesFilters,
   toggleTrendingTopics,
@@ -1021,6 +1022,33 @@ export const feedHandlers = [
     row.publication_ids = publicationIds;
     row.updated_at = nowIso();
     return renderList(row);
+  }),
+
+  route(searchAll, ({ query }) => {
+    const words = (query?.query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const limit = query?.limit ?? 5;
+    if (words.length === 0) return { query: '', posts: [], publications: [], people: [] };
+    const matches = (...texts: (string | null | undefined)[]) => {
+      const text = texts
+        .map((t) => t ?? '')
+        .join(' ')
+        .toLowerCase();
+      return words.every((word) => text.includes(word));
+    };
+    const posts = [...core.posts, ...feedStore.posts]
+      .filter((p) => isListed(p) && p.type !== 'page' && matches(p.title, p.subtitle))
+      .sort((a, b) => (b.post_date ?? '').localeCompare(a.post_date ?? '') || b.id - a.id)
+      .slice(0, limit)
+      .map(renderPost);
+    const publications = allPublications()
+      .filter((p) => matches(p.name, p.subdomain, p.hero_text))
+      .slice(0, limit);
+    const people = core.users
+      .filter((u) => matches(u.name, u.handle))
+      .slice(0, limit)
+      .map((u) => renderUser(u.id))
+      .filter((u): u is User => u !== null);
+    return { query: words.join(' '), posts, publications, people };
   }),
 
   route(searchPublications, ({ query }) => {

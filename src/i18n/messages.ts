@@ -28,6 +28,8 @@ import { pagesMessages } from './catalog/pages';
 import { micrositeMessages } from './catalog/microsite';
 import { growthMessages } from './catalog/growth';
 import { feedMessages } from './catalog/feed';
+import { socialMessages } from './catalog/social';
+import { discoverMessages } from './catalog/discover';
 
 export const messages = {
   ...coreMessages,
@@ -51,6 +53,8 @@ export const messages = {
   ...micrositeMessages,
   ...growthMessages,
   ...feedMessages,
+  ...socialMessages,
+  ...discoverMessages,
   ...mediaExtrasMessages,
 } as const satisfies Record<string, MessageValue>;
 

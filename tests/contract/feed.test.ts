@@ -24,6 +24,7 @@ import {
   hideFeedItem,
   pauseFeedNotifications,
   restack,
+  searchAll,
   searchPublications,
   toggleTrendingTopics,
   unblockUser,
@@ -640,6 +641,34 @@ describe('E53 / E54 reading lists and P11 publication search', () => {
     expect((await call(searchPublications, { query: { query: '  ' } })).results).toEqual([]);
     expect((await call(searchPublications, {})).results).toEqual([]);
     expect((await call(searchPublications, { query: { query: 'zzzz' } })).results).toEqual([]);
+  });
+});
+
+describe('P60 global search results (proposed)', () => {
+  it('finds posts, publications and people matching every word, at most `limit` of each', async () => {
+    const found = await call(searchAll, { query: { query: 'Field' } });
+    expect(found.query).toBe('field');
+    expect(found.publications.map((p) => p.name)).toEqual(['Field Notes', 'Deep Field']);
+    expect(found.posts.every((p) => `${p.title} ${p.subtitle ?? ''}`.toLowerCase().includes('field'))).toBe(true);
+    const one = await call(searchAll, { query: { query: 'field', limit: 1 } });
+    expect(one.publications).toHaveLength(1);
+    expect(one.posts.length).toBeLessThanOrEqual(1);
+    expect((await call(searchAll, { query: { query: 'deep field' } })).publications.map((p) => p.id)).toEqual([56]);
+  });
+
+  it('finds people by name or handle, without their e-mail address', async () => {
+    const { people } = await call(searchAll, { query: { query: 'ada' } });
+    expect(people.length).toBeGreaterThan(0);
+    expect(people.every((u) => `${u.name} ${u.handle ?? ''}`.toLowerCase().includes('ada'))).toBe(true);
+    expect(people.every((u) => u.email === undefined)).toBe(true);
+  });
+
+  it('an empty or unmatched query answers empty lists; a bad limit is refused', async () => {
+    expect(await call(searchAll, { query: { query: '   ' } })).toEqual({ query: '', posts: [], publications: [], people: [] });
+    expect(await call(searchAll, {})).toEqual({ query: '', posts: [], publications: [], people: [] });
+    const none = await call(searchAll, { query: { query: 'zzzzqx' } });
+    expect([none.posts, none.publications, none.people]).toEqual([[], [], []]);
+    expect((await callError(searchAll, { query: { query: 'x', limit: 99 } })).status).toBe(400);
   });
 });
 

@@ -26,6 +26,7 @@ import {
   ReadingList,
   ReadingListInput,
   RestackResult,
+  SearchResults,
   STORIES_PAGE_SIZE,
   SuggestedSearch,
 } from '../schemas/feed';
@@ -446,6 +447,30 @@ export const searchPublications = /* @__PURE__ */ defineEndpoint({
   response: /* @__PURE__ */ z.object({ results: /* @__PURE__ */ z.array(Publication) }),
 });
 
+// --- P60 global search results (proposed) ---------------------------------------------------------------------
+
+export const searchAll = /* @__PURE__ */ defineEndpoint({
+  id: 'P60',
+  area: 'feed',
+  name: 'searchAll',
+  method: 'GET',
+  path: '/api/v1/search',
+  summary:
+    'Proposed (spec 002 names the global search’s results, not their call): posts (title, subtitle), publications (name, ' +
+    'subdomain, description) and people (name, handle) matching every word of `query`, at most `limit` of each. An empty ' +
+    'query answers empty lists.',
+  query: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.object({
+      query: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string(), ''),
+      limit: /* @__PURE__ */ z._default(
+        /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(1), /* @__PURE__ */ z.lte(20)),
+        5,
+      ),
+    }),
+  ),
+  response: SearchResults,
+});
+
 // --- E42/P12 archive, E55/E56 about page ----------------------------------------------------------------------
 
 export const getArchive = /* @__PURE__ */ defineEndpoint({
@@ -560,6 +585,7 @@ export const feedEndpoints = {
   createReadingList,
   updateReadingList,
   searchPublications,
+  searchAll,
   getArchive,
   getStories,
   getSubscribeContent,

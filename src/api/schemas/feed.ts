@@ -256,6 +256,18 @@ export const SuggestedSearch = /* @__PURE__ */ z.object({
 });
 export type SuggestedSearch = z.infer<typeof SuggestedSearch>;
 
+/**
+ * The global search's results by kind (P60, proposed: the spec names results but no call): posts, publications and
+ * people matching the query, each list at most `limit` long.
+ */
+export const SearchResults = /* @__PURE__ */ z.object({
+  query: /* @__PURE__ */ z.string(),
+  posts: /* @__PURE__ */ z.array(Post),
+  publications: /* @__PURE__ */ z.array(Publication),
+  people: /* @__PURE__ */ z.array(User),
+});
+export type SearchResults = z.infer<typeof SearchResults>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Feed items
 // ---------------------------------------------------------------------------------------------------------------
