@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowUp, ChevronDown, Lock, MessageSquareOff } from 'lucide-react';
+import { ArrowLeft, ChevronDown, Lock, MessageSquareOff } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { CommentSort } from '../../../api/schemas/posts';
 import { Link } from '../../../platform/Link';
@@ -6,6 +6,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Icon } from '../../../ui/Icon';
+import { NewItemsPill } from '../../../ui/NewItemsPill';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../ui/Skeleton';
 import type { CommentsPageStateName } from '../commentsPage.machine';
 import { useT } from '../i18n';
@@ -46,14 +47,7 @@ export function CommentSortSelect({ value, options, onChange }: CommentSortSelec
 export function NewCommentsButton({ count, onClick }: { count: number; onClick: () => void }) {
   const t = useT();
   if (count <= 0) return null;
-  return (
-    <div className={styles.newCommentsBar}>
-      <button type="button" className={styles.newComments} onClick={onClick} data-part="new-comments">
-        <Icon icon={ArrowUp} size="compressed" />
-        {t('comments.newComments', { count })}
-      </button>
-    </div>
-  );
+  return <NewItemsPill count={count} label={t('comments.newComments', { count })} onShow={onClick} part="new-comments" className={styles.newCommentsBar} />;
 }
 
 export interface LoadMoreCommentsProps {

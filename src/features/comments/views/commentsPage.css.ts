@@ -65,35 +65,8 @@ export const selectIcon = style({
   color: vars.color.textMuted,
 });
 
-/**
- * "N new comments": a quiet pill that stays at the top of the screen while the reader is further down. Its bar takes
- * no room (height 0), so showing it never moves the comments the reader is looking at.
- */
-export const newCommentsBar = style({
-  position: 'sticky',
-  insetBlockStart: vars.space['3'],
-  zIndex: vars.zIndex.sticky,
-  height: 0,
-  display: 'flex',
-  justifyContent: 'center',
-  overflow: 'visible',
-  marginBlock: `calc(${vars.space['5']} / -2)`,
-});
-
-export const newComments = style(
-  recipes.merge(recipes.inlineRow('2'), recipes.label('sm', 'semibold', 'inverseText'), {
-    minHeight: '36px',
-    paddingInline: vars.space['4'],
-    border: 'none',
-    borderRadius: vars.radius.pill,
-    background: vars.color.inverseSurface,
-    fontFamily: vars.font.sans,
-    boxShadow: vars.shadow.popover,
-    cursor: 'pointer',
-    selectors: { '&:focus-visible': focusRingStyle },
-    '@media': { [media.touch]: { minHeight: vars.size.touch } },
-  }),
-);
+/** "N new comments" (`NewItemsPill`): its bar gives back the column's gap, so it takes no room at all. */
+export const newCommentsBar = style({ marginBlock: `calc(${vars.space['5']} / -2)` });
 
 export const notice = style(
   recipes.merge(recipes.row('3'), recipes.text('sm', 'text'), {

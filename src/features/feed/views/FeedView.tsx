@@ -1,10 +1,9 @@
-import { ArrowUp } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
 import { Link } from '../../../platform/Link';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
-import { Icon } from '../../../ui/Icon';
+import { NewItemsPill } from '../../../ui/NewItemsPill';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
 import { WindowedList, type WindowedListHandle } from '../../../ui/WindowedList';
@@ -163,14 +162,7 @@ export function FeedView({
         {status === 'ready' ? (
           <>
             {/* Always there (no height): the pill appears over the items without moving them. */}
-            <div className={styles.newBar}>
-              {newCount > 0 ? (
-                <button type="button" className={styles.newButton} data-part="feed-new" onClick={showNew}>
-                  <Icon icon={ArrowUp} size="compressed" />
-                  {t('feed.new', { count: newCount })}
-                </button>
-              ) : null}
-            </div>
+            <NewItemsPill count={newCount} label={t('feed.new', { count: newCount })} onShow={showNew} part="feed-new" />
             <WindowedList
               handle={list}
               part="feed-list"

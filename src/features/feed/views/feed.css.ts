@@ -13,32 +13,6 @@ export const list = style({ rowGap: 0 });
 /** Items sit on a hairline, like a column of a newspaper. */
 export const item = style({ borderBlockEnd: recipes.hairline });
 
-/** "N new": sticky at the top of the column, over the items, never pushing them. */
-export const newBar = style({
-  position: 'sticky',
-  insetBlockStart: vars.space['3'],
-  zIndex: vars.zIndex.sticky,
-  height: 0,
-  display: 'flex',
-  justifyContent: 'center',
-  overflow: 'visible',
-});
-
-export const newButton = style(
-  recipes.merge(recipes.inlineRow('2'), recipes.label('sm', 'semibold', 'inverseText'), {
-    minHeight: '36px',
-    paddingInline: vars.space['4'],
-    border: 'none',
-    borderRadius: vars.radius.pill,
-    background: vars.color.inverseSurface,
-    fontFamily: vars.font.sans,
-    boxShadow: vars.shadow.popover,
-    cursor: 'pointer',
-    selectors: { '&:focus-visible': focusRingStyle },
-    '@media': { [media.touch]: { minHeight: vars.size.touch } },
-  }),
-);
-
 export const footer = style(recipes.stack('3', { alignItems: 'center', paddingBlock: vars.space['6'] }));
 export const muted = style(recipes.text('sm', 'textMuted', { margin: 0 }));
 

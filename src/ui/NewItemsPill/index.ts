@@ -1,0 +1,1 @@
+export { NewItemsPill, type NewItemsPillProps } from './NewItemsPill';
