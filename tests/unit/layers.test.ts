@@ -12,6 +12,8 @@
  * - outside `src`: the mock (`mocks/`) and the scripts reach `src` only up to `api` (never a feature, the kit or a view);
  *   stories, benchmarks and the Storybook setup may use any of `src`; nothing in `src` imports them, and only
  *   benchmarks may borrow from `tests/`;
+ * - a module imports another feature area only through its index (`src/features/<area>/index.ts`), never its
+ *   internals (a dynamic `import('…')` of one part for an on-demand chunk excepted);
  * - no cycles between folders (`api`, `i18n`, `theme`, `platform`, `ui`, `kit`, `provider`, `app`, each feature area);
  * - hooks and helpers that the kit provides are not written again (`useMachine`, hand-written optimistic sequences).
  * Each rule is also run on a small fixture that breaks it, to show it fails.
@@ -215,6 +217,39 @@ function directionViolations(files: Files): string[] {
   return [...new Set(out)].sort();
 }
 
+// ───────────────────────── areas: through the index only ─────────────────────────
+
+/** The product area of a file under `src/features/<area>/`, or null. */
+const areaOf = (file: string) => /^src\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
+/** An area's public face: `src/features/<area>/index.ts`. */
+const isAreaIndex = (file: string) => /^src\/features\/[^/]+\/index\.tsx?$/.test(file);
+
+/**
+ * Imports from one area that reach into another past its index (`file imports target`), in the non-test modules of
+ * the areas; type imports count too (the index exports the types). A dynamic `import('…')` may name the part's own
+ * module: an on-demand chunk then holds that part, not every part the area's index re-exports. The package's
+ * composition roots are no area and name parts by path on purpose: `src/index.ts` and `src/pure.ts` (the React-free
+ * entry: machines only), `src/app/` (ProductApp mounts each screen; the server prefetch takes a screen's read
+ * description without its React parts).
+ */
+function areaInternalsViolations(files: Files): string[] {
+  const out: string[] = [];
+  for (const [file, source] of files) {
+    const from = areaOf(file);
+    if (!from || /\.test\.tsx?$/.test(file)) continue;
+    for (const i of importsOf(file, source)) {
+      if (i.statement.startsWith('import(')) continue;
+      const target = resolveIn(files, file, i.specifier);
+      const to = target && areaOf(target);
+      if (target && to && to !== from && !isAreaIndex(target)) out.push(`${file} imports ${target}`);
+    }
+  }
+  return [...new Set(out)].sort();
+}
+
+/** Imports past another area's index that stay, each with its reason (none today: a new one is fixed, or listed here with why). */
+const AREA_INTERNALS_ALLOWED: Record<string, string> = {};
+
 const isMachine = (f: string) => f.endsWith('.machine.ts');
 const isView = (f: string) => f.split(path.sep).includes('views') || /View\.tsx$/.test(f) || f.startsWith(`src${path.sep}ui${path.sep}`);
 
@@ -223,7 +258,7 @@ const isView = (f: string) => f.split(path.sep).includes('views') || /View\.tsx$
  * machines may import: the optimistic toggle, and the one failure-text rule (`commonFailureId`, with an area's fallback)
  * over the failure type (`api/errors`: an error class and pure functions of it), and the composer gate (M48).
  */
-const PURE_KIT_MACHINES = ['src/kit/optimisticToggle.ts', 'src/kit/failure.ts', 'src/api/errors.ts', 'src/kit/composerGate.ts'];
+const PURE_KIT_MACHINES = ['src/kit/optimisticToggle.ts', 'src/kit/failure.ts', 'src/api/errors.ts', 'src/kit/composerGate.ts', 'src/kit/relation.ts'];
 
 describe('layers and machines', () => {
   it('finds sources and machines to check', () => {
@@ -309,6 +344,13 @@ describe('layers and machines', () => {
     // Barrels are followed: a feature's `'../../kit'` reaches the kit's index and the parts it re-exports.
     expect(valueTargets(allFiles, 'src/features/comments/page/CommentsPage.tsx').some((t) => t.startsWith('src/kit/'))).toBe(true);
     expect(directionViolations(allFiles)).toEqual([]);
+  });
+
+  it('a module imports another area only through its index (src/features/<area>/index.ts)', () => {
+    const offenders = areaInternalsViolations(allFiles).filter((v) => !(v in AREA_INTERNALS_ALLOWED));
+    expect(offenders).toEqual([]);
+    // Every allowance still names an import that exists (a fixed one leaves the list).
+    expect(Object.keys(AREA_INTERNALS_ALLOWED).filter((v) => !areaInternalsViolations(allFiles).includes(v))).toEqual([]);
   });
 
   it('README states the same order, and points to nothing outside the repository', () => {
@@ -436,6 +478,35 @@ describe('the direction rules catch what they are for (fixture file sets)', () =
     expect(directionViolations(set)).toEqual(['bench → stories (bench/a.perf.tsx imports stories/a.stories.tsx)']);
     expect(mayImport('tests', 'stories')).toBe(true);
     expect(mayImport('stories', 'bench')).toBe(false);
+  });
+
+  it('reports a module reaching into another area past its index, type imports included, and passes the index', () => {
+    const set = files({
+      'src/features/post/page/PostPage.tsx': [
+        "import { addressWantsComments } from '../../comments/commentsAddress';",
+        "import type { PostMediaProps } from '../../media/PostMedia';",
+        "import { PostFooter } from '../../footer';",
+        "import { usePostLoad } from './usePostLoad';",
+        "const Section = onDemand(() => import('../../comments/section/PostCommentsSection'));",
+      ].join('\n'),
+      'src/features/post/page/usePostLoad.ts': '',
+      'src/features/comments/commentsAddress.ts': '',
+      'src/features/comments/section/PostCommentsSection.tsx': '',
+      'src/features/media/PostMedia.tsx': '',
+      'src/features/footer/index.ts': '',
+      'src/features/pages/views/AboutPageView.tsx': "import { PostBodyView } from '../../post/page';",
+      'src/features/post/page/index.ts': '',
+      'src/app/routes.tsx': "import { ChatList } from '../features/chat/views/ChatList';",
+      'src/features/chat/views/ChatList.tsx': '',
+      'src/features/pages/archive.test.ts': "import { PostEnd } from '../post/end/PostEnd';",
+      'src/features/post/end/PostEnd.tsx': '',
+    });
+    // The app (a composition root), a test and a dynamic import of one part are not reported.
+    expect(areaInternalsViolations(set)).toEqual([
+      'src/features/pages/views/AboutPageView.tsx imports src/features/post/page/index.ts',
+      'src/features/post/page/PostPage.tsx imports src/features/comments/commentsAddress.ts',
+      'src/features/post/page/PostPage.tsx imports src/features/media/PostMedia.tsx',
+    ]);
   });
 
   it('the declared order is the one the code follows, lowest first', () => {

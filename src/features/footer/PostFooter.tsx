@@ -3,7 +3,7 @@ import { paths } from '../../kit/routes';
 import { withScreenBoundary } from '../../kit/Screen';
 import { usePublication } from '../../platform/context';
 import { onDemand, whenOpen } from '../../kit/onDemand';
-import { shareSubjectFromPost } from '../sharing/shareSubject';
+import { shareSubjectFromPost } from '../sharing';
 import { readerGuideOpen } from './readerGuide.machine';
 import { type PostFooterPublication, type UsePostFooterOptions, usePostFooter } from './usePostFooter';
 import { useMobileToolbar } from './useMobileToolbar';

@@ -1,5 +1,5 @@
 import type { PostWithPublication } from '../../api/schemas/posts';
-import { shareSubjectFromPost } from '../sharing/shareSubject';
+import { shareSubjectFromPost } from '../sharing';
 import { ClipModal } from './clips/ClipModal';
 import { ClipCreateControl } from './clips/create/ClipCreateControl';
 import { VideoPlayer } from './player/VideoPlayer';

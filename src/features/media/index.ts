@@ -131,3 +131,5 @@ export { ClipModalView, type ClipModalViewProps } from './clips/views/ClipModalV
 export { useClipDisplay, type ClipDisplay } from './clips/useClipDisplay';
 export { useClipModalAddress, type ClipModalAddress } from './clips/useClipModalAddress';
 export { PostMedia, type PostMediaProps } from './PostMedia';
+/** The post audio player's props (the player itself is exported from `./audio`, its own entry for hosts). */
+export type { PostAudioPlayerProps } from './audio';

@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useT } from '../i18n';
 import { useToast } from '../../../ui/Toast';
-import { useCopyLink } from '../../sharing/useCopyLink';
+import { useCopyLink } from '../../sharing';
 import { chatCopyLink } from '../links';
 import type { ChatItem } from '../permissions';
 

@@ -1,7 +1,7 @@
 import { defineScreen, failureText } from '../../../kit';
 import { paths } from '../../../kit/routes';
 import { useNavigation } from '../../../platform/context';
-import type { ClipboardLike } from '../../sharing/useCopyLink';
+import type { ClipboardLike } from '../../sharing';
 import { useT } from './i18n';
 import { useAllPodcastsPage } from './useMediaPages';
 import { AllPodcastsPageView } from './views/AllPodcastsPageView';

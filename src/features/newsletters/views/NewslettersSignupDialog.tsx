@@ -2,7 +2,7 @@ import { OnDemandDialog } from '../../../kit/overlays';
 import { Link } from '../../../platform/Link';
 import { isolatedText } from '../../../ui/bidi';
 import { Button } from '../../../ui/Button';
-import { EmailSignupForm } from '../../signup/views/EmailSignupForm';
+import { EmailSignupForm } from '../../signup';
 import { useT } from '../i18n';
 import * as styles from './NewslettersView.css';
 

@@ -8,7 +8,7 @@ import { button } from '../../../ui/Button/Button.css';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { SkeletonRows } from '../../../ui/Skeleton';
-import { PageEditButton, PostBody } from '../../post/page';
+import { PageEditButton, PostBody } from '../../post';
 import type { AboutCta, AboutPeople } from '../about';
 import { useT } from '../i18n';
 import type { AboutContent } from '../useAboutPage';

@@ -3,7 +3,7 @@ import type { Post } from '../../../api/schemas/core';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { SkeletonRows } from '../../../ui/Skeleton';
-import { PageEditButton, PostBody } from '../../post/page';
+import { PageEditButton, PostBody } from '../../post';
 import { useT } from '../i18n';
 import { staticPageLabel, type StaticPageType } from '../staticPages';
 import * as styles from './staticPage.css';
