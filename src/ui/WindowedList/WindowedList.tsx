@@ -24,7 +24,8 @@
  *   reads the DOM until effects run.
  *
  * The list is a column of items (`display: flex`): spacing between items belongs inside them, or to the list's
- * `row-gap`, which is read and counted.
+ * `row-gap`, which is read and counted. Items take no `content-visibility: auto`: an item that skips rendering until
+ * it nears the view changes height there, between the list's corrections, and the reader's item moves.
  */
 import {
   type CSSProperties,

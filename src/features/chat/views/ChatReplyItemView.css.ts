@@ -15,10 +15,10 @@ export const item = style({
   borderRadius: vars.radius.md,
   color: vars.color.text,
   scrollMarginBlock: `calc(${vars.size.touch} * 2)`,
-  // Off-screen replies skip layout and paint until they come near the viewport (a thread may hold 1,000 of them);
-  // the browser remembers each one's last height, so the scrollbar stays steady.
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 120px',
+  // Contained (layout, paint and style, as a reply on screen always was) but never skipped: the thread's windowed
+  // list mounts only the replies near the view (a thread may hold 1,000), and a reply skipping rendering
+  // (`content-visibility: auto`) until it nears the view changed height there, under the reader's place.
+  contain: 'layout paint style',
   outline: 'none',
   transition: `background-color ${vars.motion.slow} ${vars.motion.easing}`,
   selectors: {

@@ -188,8 +188,10 @@ export const row = style(
     paddingInline: vars.space['4'],
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.snug,
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 32px',
+    // Contained (layout, paint and style, as a row on screen always was) but never skipped: the windowed list mounts
+    // only what is near the view, and a row skipping rendering (`content-visibility: auto`) until it nears the view
+    // changed height there, under the reader's place.
+    contain: 'layout paint style',
   }),
 );
 
