@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FeedComment, FeedItem } from '../../api/schemas/feed';
-import { comment, failure, noteItem, postItem, T0 } from './feed.fixtures';
+import { comment, failure, noteItem, postItem, T0 } from '../../../tests/unit/fixtures/feed';
 import {
   archivedAt,
   CULL_KEEP,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { noteItem, T0 } from './feed.fixtures';
+import { noteItem, T0 } from '../../../tests/unit/fixtures/feed';
 import { createFeedStore } from './feedStore';
 
 function loadedStore(count: number) {
