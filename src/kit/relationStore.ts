@@ -1,0 +1,138 @@
+/**
+ * The one relation store (M44): who the reader mutes or blocks, and who blocks the reader, for the whole product.
+ * The mute and block menu writes it (at once, reverted on a failure); the feed, comments and chat read it, so a
+ * person muted in one place is hidden everywhere at once, and comes back everywhere when the mute ends on the
+ * platform clock — without a reload.
+ *
+ * One store per `PlatformProvider` (held beside its query client, so a new viewer or a test's fresh provider starts
+ * empty), with one subscription per person (`keyedStore`): a change re-renders the items of that person only.
+ * ```ts
+ * const { hidden, reason } = useRelationState(comment.user_id);          // in an item's view: re-renders at a mute's end
+ * useSeedRelations(items.map((i) => [i.comment.user_id, i.blockState]));  // a list's server data, once per answer
+ * ```
+ */
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useSyncExternalStore } from 'react';
+import type { BlockState } from '../api/schemas/feed';
+import { useClock } from '../platform/context';
+import { createKeyedSubscriptions, type KeyedSubscriptions } from './keyedStore';
+import {
+  hiddenReason,
+  isHidden,
+  noRelation,
+  type Relation,
+  type RelationName,
+  relationChangesAt,
+  relationFromBlockState,
+  relationName,
+  sameRelation,
+} from './relation';
+
+export interface RelationStore extends KeyedSubscriptions<number> {
+  /** The person's relation, or `undefined` when nothing is known (read it as `noRelation`). */
+  get(userId: number): Relation | undefined;
+  /** What this page decided or the server answered to a write: it wins over later list data (`seed`). */
+  set(userId: number, relation: Relation): void;
+  /** A read's data (a feed item's `blockState`): taken unless a write on this page has already set the person. */
+  seed(userId: number, relation: Relation): void;
+  /** Forgets everyone (another viewer). */
+  clear(): void;
+}
+
+export function createRelationStore(): RelationStore {
+  const relations = new Map<number, Relation>();
+  const written = new Set<number>();
+  const subscriptions = createKeyedSubscriptions<number>();
+  const put = (userId: number, relation: Relation) => {
+    const current = relations.get(userId);
+    if (current && sameRelation(current, relation)) return;
+    relations.set(userId, relation);
+    subscriptions.notify(userId);
+  };
+  return {
+    ...subscriptions,
+    get: (userId) => relations.get(userId),
+    set(userId, relation) {
+      written.add(userId);
+      put(userId, relation);
+    },
+    seed(userId, relation) {
+      if (!written.has(userId)) put(userId, relation);
+    },
+    clear() {
+      const ids = [...relations.keys()];
+      relations.clear();
+      written.clear();
+      for (const id of ids) subscriptions.notify(id);
+    },
+  };
+}
+
+const stores = new WeakMap<QueryClient, RelationStore>();
+
+/** The store of the provider whose query client is `client`. */
+export function relationStoreOf(client: QueryClient): RelationStore {
+  let store = stores.get(client);
+  if (!store) {
+    store = createRelationStore();
+    stores.set(client, store);
+  }
+  return store;
+}
+
+/** The relation store of the surrounding `PlatformProvider`. */
+export function useRelationStore(): RelationStore {
+  return relationStoreOf(useQueryClient());
+}
+
+/** The person's relation (`noRelation` when unknown or for `null`); re-renders when it changes. */
+export function useRelation(userId: number | null | undefined): Relation {
+  const store = useRelationStore();
+  const subscribe = useCallback((listener: () => void) => (userId == null ? () => {} : store.subscribe(userId, listener)), [store, userId]);
+  const read = useCallback(() => (userId == null ? noRelation : (store.get(userId) ?? noRelation)), [store, userId]);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+export interface RelationView {
+  relation: Relation;
+  /** The relation's name now (`none` once a mute has ended). */
+  name: RelationName;
+  /** Whether the person's items are hidden now. */
+  hidden: boolean;
+  /** The missing-item reason to show instead (M42), or `null`. */
+  reason: ReturnType<typeof hiddenReason>;
+}
+
+/**
+ * The person's relation as of the platform clock's now, re-rendered when it changes and when a running mute ends
+ * (a timer on the platform clock), so the person's items come back by themselves.
+ */
+export function useRelationState(userId: number | null | undefined): RelationView {
+  const relation = useRelation(userId);
+  const clock = useClock();
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  const now = clock.now().getTime();
+  const changesAt = relationChangesAt(relation, now);
+  useEffect(() => {
+    if (changesAt === null) return;
+    const id = clock.setTimeout(tick, Math.max(0, changesAt - clock.now().getTime()));
+    return () => clock.clearTimeout(id);
+  }, [clock, changesAt]);
+  return { relation, name: relationName(relation, now), hidden: isHidden(relation, now), reason: hiddenReason(relation, now) };
+}
+
+/** Whether the person's items are hidden now (re-rendering at a mute's end): `useRelationState(userId).hidden`. */
+export function useHiddenBy(userId: number | null | undefined): boolean {
+  return useRelationState(userId).hidden;
+}
+
+/**
+ * Seeds the store from a read's server data, once per answer: `[userId, blockState]` pairs (a feed page's items,
+ * a comment list's authors). Entries without a `blockState` are skipped; a person this page wrote keeps its value.
+ */
+export function useSeedRelations(entries: readonly (readonly [number, BlockState | null | undefined])[]): void {
+  const store = useRelationStore();
+  useEffect(() => {
+    for (const [userId, state] of entries) if (state) store.seed(userId, relationFromBlockState(state));
+  }, [store, entries]);
+}
