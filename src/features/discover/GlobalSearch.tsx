@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { currentOpener, type ReturnFocus } from '../../ui/focusReturn';
 import { Icon } from '../../ui/Icon';
 import { onDemand, whenOpen } from '../../ui/onDemand';
 import type { GlobalSearchDialogProps } from './GlobalSearchDialog';
@@ -20,6 +21,8 @@ export interface GlobalSearchProps {
   shortcuts?: boolean;
   /** Hide the search button (a host with its own opens it through `open`). */
   hideButton?: boolean;
+  /** Where focus goes on close; default: the element that had focus when the search opened (the button, a link…). */
+  returnFocus?: ReturnFocus;
 }
 
 /**
@@ -27,11 +30,14 @@ export interface GlobalSearchProps {
  * in a field or an input method composes — opening the search overlay. Its first render is this launcher only: the
  * overlay (suggestions, results, keyboard navigation) loads on demand. Esc closes it and focus returns where it was.
  */
-export function GlobalSearch({ open: controlled, onOpenChange, shortcuts = true, hideButton = false }: GlobalSearchProps) {
+export function GlobalSearch({ open: controlled, onOpenChange, shortcuts = true, hideButton = false, returnFocus }: GlobalSearchProps) {
   const t = useT();
   const [uncontrolled, setUncontrolled] = useState(false);
   const open = controlled ?? uncontrolled;
+  /** What had focus when the search opened: focus goes back there when it closes. */
+  const opener = useRef<HTMLElement | null>(null);
   const setOpen = (next: boolean) => {
+    if (next && !open) opener.current = currentOpener();
     if (controlled === undefined) setUncontrolled(next);
     onOpenChange?.(next);
   };
@@ -68,7 +74,7 @@ export function GlobalSearch({ open: controlled, onOpenChange, shortcuts = true,
           </kbd>
         </button>
       )}
-      <GlobalSearchSurface open={open} onOpenChange={setOpen} />
+      <GlobalSearchSurface open={open} onOpenChange={setOpen} returnFocus={returnFocus ?? (() => opener.current)} />
     </>
   );
 }

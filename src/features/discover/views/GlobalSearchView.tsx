@@ -144,6 +144,8 @@ export function GlobalSearchView({
     <Dialog open={open} onOpenChange={onOpenChange} title={t('discover.search.open')} size="md" returnFocus={returnFocus}>
       <div data-part="global-search" data-state={state ? 'open' : 'loading'} data-results={state?.results.name} data-suggestions={state?.suggestions.name}>
         <input
+          // The search opened to be typed in: focus starts in its box (the dialog's close button otherwise).
+          autoFocus
           className={styles.searchBox}
           type="text"
           role="combobox"
