@@ -26,6 +26,7 @@ function Demo({ count, panel }: { count: number; panel?: boolean }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [keys, setKeys] = useState(() => Array.from({ length: count }, (_, i) => i + 1));
   const [grown, setGrown] = useState(false);
+  const [hidden, setHidden] = useState(false);
   const body = (
     <WindowedList
       keys={keys}
@@ -46,14 +47,17 @@ function Demo({ count, panel }: { count: number; panel?: boolean }) {
         </Button>
         <Button onClick={() => setKeys((current) => [...Array.from({ length: 5 }, (_, i) => -(current.length + i)), ...current])}>Insert 5 above</Button>
         <Button onClick={() => setGrown(true)}>Grow every item</Button>
+        <Button onClick={() => setHidden((h) => !h)}>{hidden ? 'Show the list' : 'Hide the list'}</Button>
       </div>
-      {panel ? (
-        <div ref={scroller} data-testid="panel" style={{ height: 400, overflowY: 'auto', border: '1px solid #ccc' }}>
-          {body}
-        </div>
-      ) : (
-        body
-      )}
+      <div data-testid="holder" style={{ display: hidden ? 'none' : undefined }}>
+        {panel ? (
+          <div ref={scroller} data-testid="panel" style={{ height: 400, overflowY: 'auto', border: '1px solid #ccc' }}>
+            {body}
+          </div>
+        ) : (
+          body
+        )}
+      </div>
     </div>
   );
 }
@@ -171,6 +175,31 @@ export const Panel: Story = {
     // Scrolling the panel mounts what comes into view.
     panel.scrollTop += 2000;
     await waitFor(() => expect(canvasElement.querySelector('[data-item="700"]')).toBeNull());
+  },
+};
+
+/**
+ * The list is hidden (`display: none`: a closed tab, a page a host hides) and shown again: hidden, every item measures
+ * 0 px, and the list keeps the heights and the items it had instead of mounting more each render (it mounted all 1,000,
+ * 50 renders deep, and React stopped the page with "Maximum update depth exceeded"); shown, it windows as before.
+ */
+export const HiddenAndShownAgain: Story = {
+  args: { panel: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await waitFor(() => expect(mounted(canvasElement)).toBeGreaterThan(3));
+    const before = mounted(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide the list' }));
+    await frames();
+    await frames();
+    await expect(mounted(canvasElement)).toBe(before);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the list' }));
+    await waitFor(() => expect(canvas.getByText('Item 1')).toBeVisible());
+    await expect(mounted(canvasElement)).toBeLessThan(40);
+    canvas.getByTestId('panel').scrollTop += 3000;
+    await waitFor(() => expect(canvasElement.querySelector('[data-item="1"]')).toBeNull());
+    await expect(mounted(canvasElement)).toBeLessThan(40);
   },
 };
 

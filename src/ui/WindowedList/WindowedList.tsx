@@ -157,6 +157,15 @@ function clipOf(scroll: HTMLElement | 'window'): { top: number; bottom: number }
   return { top: Math.max(rect.top, 0), bottom: Math.min(rect.bottom, height) };
 }
 
+/**
+ * Whether the list has a layout box. A list inside something hidden (`display: none`: a closed tab, a collapsed panel,
+ * a page a host hides while it prepares the next) measures every item at 0 px; taking those heights would mount more
+ * items every render (all of them "fit"), so a hidden list keeps the heights and the view it had.
+ */
+function isRendered(list: HTMLElement | null): list is HTMLElement {
+  return list !== null && list.getClientRects().length > 0;
+}
+
 function scrollPosition(scroll: HTMLElement | 'window'): number {
   return scroll === 'window' ? window.scrollY : scroll.scrollTop;
 }
@@ -281,6 +290,7 @@ export function WindowedList<K extends Key>({
   }, [scrollerOf]);
 
   const correct = useCallback(() => {
+    if (!isRendered(listRef.current)) return;
     const held = anchor.current;
     const scroll = scrollerOf(latest.current.scroller);
     if (scroll && latest.current.followEnd) {
@@ -321,7 +331,7 @@ export function WindowedList<K extends Key>({
   const readView = useCallback(() => {
     const list = listRef.current;
     const scroll = scrollerOf(latest.current.scroller);
-    if (!list || !scroll) return;
+    if (!isRendered(list) || !scroll) return;
     const clip = clipOf(scroll);
     const top = list.getBoundingClientRect().top;
     const next = { top: clip.top - top, bottom: clip.bottom - top };
@@ -331,6 +341,7 @@ export function WindowedList<K extends Key>({
   // One observer for the list: every mounted item's height, kept by key.
   if (typeof ResizeObserver !== 'undefined' && !observer.current) {
     observer.current = new ResizeObserver((entries) => {
+      if (!isRendered(listRef.current)) return;
       let changed = false;
       for (const entry of entries) {
         const key = elementKeys.current.get(entry.target);
@@ -370,6 +381,7 @@ export function WindowedList<K extends Key>({
   // After every render: measure what mounted (so the next band is computed from real heights, not estimates), keep
   // the reader's item where it was, then read the band in view.
   useLayoutEffect(() => {
+    if (!isRendered(listRef.current)) return;
     let changed = false;
     for (const [key, element] of elements.current) {
       const height = element.getBoundingClientRect().height;
