@@ -3,7 +3,7 @@
  * store at once (so the feed, comments and chat hide or show the person's items together), sends E49/E50 through the
  * kit's optimistic write, puts the server's answer (or, on a failure, the relation before) back into the store, and
  * toasts "{name} muted" / "unmuted" / "blocked" / "unblocked" (T131–T135) or the failure's text. A signed-out reader's
- * choice, or a 401, asks for sign-in: `onSignInRequired(entry)`, else the sign-in page with a way back.
+ * choice, or a 401, asks for sign-in: `onSignInRequired(entry)`, else the product's one sign-in modal.
  */
 import { useCallback, useEffect } from 'react';
 import { blockUser, unblockUser } from '../../api/endpoints/feed';
@@ -11,10 +11,11 @@ import type { BlockState } from '../../api/schemas/feed';
 import { failureText } from '../../kit/failure';
 import { noRelation, relationFromBlockState, sameRelation } from '../../kit/relation';
 import { useRelationState, useRelationStore } from '../../kit/relationStore';
-import { paths } from '../../kit/routes';
+import { useSignIn } from '../../kit/signIn/SignInHost';
+import type { SignInEntry } from '../../kit/signIn/signInEntry';
 import { useMachine } from '../../kit/useMachine';
 import { useOptimisticWrite } from '../../kit/useOptimisticWrite';
-import { useClock, useLocation, useNavigation, useViewer } from '../../platform/context';
+import { useClock, useViewer } from '../../platform/context';
 import { useToast } from '../../ui/Toast';
 import { useT } from './i18n';
 import {
@@ -30,7 +31,7 @@ import {
 } from './muteBlock.machine';
 
 /** What a sign-in request says it came from (the product-wide sign-in modal's `entry`). */
-export const MUTE_BLOCK_SIGN_IN_ENTRY = 'mute-block';
+export const MUTE_BLOCK_SIGN_IN_ENTRY: SignInEntry = 'unauthorized';
 
 export interface UseMuteBlockOptions {
   /** The person. */
@@ -43,8 +44,8 @@ export interface UseMuteBlockOptions {
   noteId?: number | null | undefined;
   /** The server's relation from the read that showed the person (a feed item's `blockState`): seeds the store. */
   blockState?: BlockState | null | undefined;
-  /** A signed-out reader chose an action, or the server answered 401. Default: the sign-in page, returning here. */
-  onSignInRequired?: ((entry: string) => void) | undefined;
+  /** A signed-out reader chose an action, or the server answered 401. Default: the product's sign-in modal (`useSignIn`). */
+  onSignInRequired?: ((entry: SignInEntry) => void) | undefined;
 }
 
 export function useMuteBlock({ userId, name, surface, noteId, blockState, onSignInRequired }: UseMuteBlockOptions) {
@@ -52,8 +53,6 @@ export function useMuteBlock({ userId, name, surface, noteId, blockState, onSign
   const toast = useToast();
   const clock = useClock();
   const viewer = useViewer();
-  const navigation = useNavigation();
-  const location = useLocation();
   const store = useRelationStore();
   const guard: MuteBlockGuard = viewer.user?.id === userId ? 'self' : viewer.role === 'anonymous' || !viewer.user ? 'signedOut' : 'allowed';
 
@@ -70,10 +69,11 @@ export function useMuteBlock({ userId, name, surface, noteId, blockState, onSign
     if (state.name !== 'pending' && !sameRelation(stored, state.server)) send({ type: 'SYNC', server: stored });
   }, [stored, state, send]);
 
+  const openSignIn = useSignIn();
   const signIn = useCallback(() => {
     if (onSignInRequired) onSignInRequired(MUTE_BLOCK_SIGN_IN_ENTRY);
-    else navigation.navigate(paths.signIn(`${location.pathname}${location.search ?? ''}`));
-  }, [onSignInRequired, navigation, location]);
+    else openSignIn({ entry: MUTE_BLOCK_SIGN_IN_ENTRY });
+  }, [onSignInRequired, openSignIn]);
 
   const label = name?.trim() ? name : t('social.user');
   const write = useOptimisticWrite({

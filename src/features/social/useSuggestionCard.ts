@@ -9,20 +9,21 @@ import { dismissUserSuggestion, followUser, getFollowing, unfollowUser } from '.
 import type { UserSuggestion } from '../../api/schemas/feed';
 import { useApi } from '../../api/useApi';
 import { updateRead } from '../../kit/readEffects';
-import { paths } from '../../kit/routes';
+import { useSignIn } from '../../kit/signIn/SignInHost';
+import type { SignInEntry } from '../../kit/signIn/signInEntry';
 import { useMachine } from '../../kit/useMachine';
 import { useOptimisticWrite } from '../../kit/useOptimisticWrite';
-import { useLocation, useNavigation, useViewer } from '../../platform/context';
+import { useViewer } from '../../platform/context';
 import { useT } from './i18n';
 import { buttonLabelId, cardStateName, followFailure, followRequest, initialState, isFollowPending, transition } from './suggestionCard.machine';
 
 /** What a sign-in request says it came from (the product-wide sign-in modal's `entry`). */
-export const SUGGESTION_SIGN_IN_ENTRY = 'suggestion-follow';
+export const SUGGESTION_SIGN_IN_ENTRY: SignInEntry = 'follow';
 
 export interface UseSuggestionCardOptions {
   suggestion: UserSuggestion;
-  /** A signed-out reader pressed Follow, or the server answered 401. Default: the sign-in page, returning here. */
-  onSignInRequired?: ((entry: string) => void) | undefined;
+  /** A signed-out reader pressed Follow, or the server answered 401. Default: the product's sign-in modal (`useSignIn`). */
+  onSignInRequired?: ((entry: SignInEntry) => void) | undefined;
   /** The card was dismissed (the carousel drops it; all dismissed → the carousel goes). */
   onDismissed?: ((userId: number) => void) | undefined;
 }
@@ -31,8 +32,6 @@ export function useSuggestionCard({ suggestion, onSignInRequired, onDismissed }:
   const t = useT();
   const api = useApi();
   const viewer = useViewer();
-  const navigation = useNavigation();
-  const location = useLocation();
   const userId = suggestion.user.id;
   const signedIn = viewer.role !== 'anonymous' && viewer.user !== undefined;
   const [state, send] = useMachine(transition, () =>
@@ -47,10 +46,11 @@ export function useSuggestionCard({ suggestion, onSignInRequired, onDismissed }:
   // Fresh server data for the same person (the feed read again).
   useEffect(() => void send({ type: 'SYNC', isFollowing: suggestion.isFollowing }), [send, suggestion.isFollowing]);
 
+  const openSignIn = useSignIn();
   const signIn = useCallback(() => {
     if (onSignInRequired) onSignInRequired(SUGGESTION_SIGN_IN_ENTRY);
-    else navigation.navigate(paths.signIn(`${location.pathname}${location.search}`));
-  }, [onSignInRequired, navigation, location]);
+    else openSignIn({ entry: SUGGESTION_SIGN_IN_ENTRY });
+  }, [onSignInRequired, openSignIn]);
 
   const write = useOptimisticWrite({
     mutationFn: (kind: 'follow' | 'unfollow', client) => client.call(kind === 'follow' ? followUser : unfollowUser, { params: { userId } }),
