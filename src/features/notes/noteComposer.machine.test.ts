@@ -106,7 +106,7 @@ describe('note composer (M48 gate, drafts never lost)', () => {
       gate: { kind: 'signIn' },
       draft: draft('x'),
     });
-    for (const kind of ['network', 'timeout', 'malformed'] as const) {
+    for (const kind of ['network', 'timeout', 'schema'] as const) {
       const s = transition({ name: 'sending', draft: draft('x') }, { type: 'FAILED', error: new ApiError({ kind, route: 'x' }) });
       expect(s).toMatchObject({ name: 'failed', draft: draft('x') });
     }

@@ -12,6 +12,7 @@ export const notesMessages = {
   'notes.composer.close': 'Close',
   'notes.composer.discard': 'Discard',
   'notes.composer.discardConfirm': 'Discard this note? Its text will be lost.',
+  'notes.composer.keep': 'Keep writing',
   'notes.composer.failed': 'Your note was not posted. It is still here: try again.',
   'notes.composer.draftKept': 'Your draft is kept.',
   'notes.composer.toolbar': 'Note tools',
@@ -33,7 +34,6 @@ export const notesMessages = {
   'notes.appInstall.cta': 'Get the app', // T114
   'notes.appInstall.body': 'Get notified when people reply to your notes, and keep up with the writers you follow.',
   'notes.appInstall.later': 'Not now',
-  'notes.appInstall.friends': 'Friends in the app',
   // first-note-share-modal (T139, T140)
   'notes.share.title': 'You posted your first note',
   'notes.share.body': 'Share it so people know you are on Notes.',

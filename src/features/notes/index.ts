@@ -1,0 +1,46 @@
+/**
+ * Notes (spec 002): the note composer (composer bar, composer modal, the gate's modals, drafts never lost) and what
+ * follows a posted note (M47: app install, first-note share). The product's sign-in and requirement modals are the
+ * kit's (`kit/signIn`); the restack nudge is the footer's `RestackNudgeModal` (variants post / note / comment).
+ */
+export { ComposerBar, type ComposerBarProps } from './ComposerBar';
+export { APP_UPSELL_FLAG, type NoteComposerApi, NoteComposerProvider, type NoteComposerProviderProps, useNoteComposer } from './NoteComposerProvider';
+export { type ComposerRequest, gateViewerOf, membershipOfRole, type NoteReplyTarget } from './noteGate';
+export { ComposerBarView, type ComposerBarViewProps, type ComposerBarVariant, composerBarVariants } from './views/ComposerBarView';
+export { acceptedAttachment, NoteComposerModalView, type NoteComposerModalViewProps, noteComposerViewStates } from './views/NoteComposerModalView';
+export { AppInstallModalView, type AppInstallModalViewProps } from './views/AppInstallModalView';
+export { FirstNoteShareModalView, type FirstNoteShareModalViewProps } from './views/FirstNoteShareModalView';
+export {
+  canPost,
+  canSubmit,
+  emptyDraft,
+  gateShown,
+  hasUnsentWork,
+  initialNoteComposerState,
+  isComposerOpen,
+  isDraftEmpty,
+  MAX_NOTE_ATTACHMENTS,
+  type NoteAttachment,
+  type NoteComposerEvent,
+  type NoteComposerState,
+  type NoteDraft,
+  noteComposerEventTypes,
+  noteComposerStateNames,
+  postRequest,
+  transition as noteComposerTransition,
+} from './noteComposer.machine';
+export {
+  type AfterNotePostEvent,
+  type AfterNotePostState,
+  type AfterPostFacts,
+  type AppFriend,
+  afterNotePostEventTypes,
+  afterNotePostStateNames,
+  appInstallTitle,
+  initialAfterNotePostState,
+  modalShown,
+  offersAppInstall,
+  transition as afterNotePostTransition,
+  wantsFriends,
+} from './afterNotePost.machine';
+export { decodeDraft, draftKey, encodeDraft } from './noteDraft';
