@@ -28,6 +28,7 @@ import { pagesMessages } from './catalog/pages';
 import { micrositeMessages } from './catalog/microsite';
 import { growthMessages } from './catalog/growth';
 import { feedMessages } from './catalog/feed';
+import { notesMessages } from './catalog/notes';
 import { socialMessages } from './catalog/social';
 import { discoverMessages } from './catalog/discover';
 
@@ -53,6 +54,7 @@ export const messages = {
   ...micrositeMessages,
   ...growthMessages,
   ...feedMessages,
+  ...notesMessages,
   ...socialMessages,
   ...discoverMessages,
   ...mediaExtrasMessages,
