@@ -135,6 +135,12 @@ describe('M46 publication search', () => {
     expect(readingListTransition(searching, { type: 'SEARCH_RESULTS', query: 'fie', results: [field] })).toBe(searching);
   });
 
+  it('the same query again (a space after it) keeps what is shown for it', () => {
+    const shown = run(create, { type: 'SEARCH', query: 'field' }, { type: 'SEARCH_RESULTS', query: 'field', results: [field] });
+    expect(readingListTransition(shown, { type: 'SEARCH', query: 'field ' })).toBe(shown);
+    expect(readingListTransition(shown, { type: 'SEARCH', query: 'fiel' }).search).toEqual({ name: 'searching', query: 'fiel' });
+  });
+
   it('a failed search says so; a blank query is idle again', () => {
     const failed = run(create, { type: 'SEARCH', query: 'x' }, { type: 'SEARCH_FAILED', query: 'x', error: offline });
     expect(failed.search).toEqual({ name: 'failed', query: 'x', error: offline });

@@ -149,7 +149,8 @@ export function readingListTransition(state: ReadingListState, event: ReadingLis
     case 'SEARCH': {
       const query = event.query.trim();
       if (!query) return state.search.name === 'idle' ? state : { ...state, search: idle };
-      if (state.search.name === 'searching' && state.search.query === query) return state;
+      // The same query again (a space typed after it): what is shown for it stands.
+      if (state.search.name !== 'idle' && state.search.query === query) return state;
       return { ...state, search: { name: 'searching', query } };
     }
     case 'SEARCH_RESULTS':

@@ -63,10 +63,11 @@ export function useGlobalSearch({ open, onOpenChange }: UseGlobalSearchOptions) 
   const query = useDebounced(waiting, SEARCH_DEBOUNCE_MS);
   const results = useRead(searchAll, query ? { query: { query, limit: SEARCH_RESULT_LIMIT } } : null);
   useEffect(() => {
-    if (!query || results.isFetching) return;
+    // Only the answer the machine waits for (the debounced query may lag behind what was typed, or come back to it).
+    if (!query || query !== waiting || results.isFetching) return;
     if (results.data) send({ type: 'RESULTS_LOADED', query, results: results.data });
     else if (results.error) send({ type: 'RESULTS_FAILED', query, error: results.error });
-  }, [query, results.data, results.error, results.isFetching, send]);
+  }, [query, waiting, results.data, results.error, results.isFetching, send]);
 
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;

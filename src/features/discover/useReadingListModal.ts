@@ -49,10 +49,11 @@ export function usePublicationSearch(state: ReadingListState, send: (event: Read
   const read = useRead(searchPublications, query ? { query: { query, limit: PUBLICATION_SEARCH_LIMIT } } : null);
   const { data, error, isFetching } = read;
   useEffect(() => {
-    if (!query || isFetching) return;
+    // Only the answer the machine waits for (the debounced query may lag behind what was typed, or come back to it).
+    if (!query || query !== waiting || isFetching) return;
     if (data) send({ type: 'SEARCH_RESULTS', query, results: data.results });
     else if (error) send({ type: 'SEARCH_FAILED', query, error });
-  }, [query, data, error, isFetching, send]);
+  }, [query, waiting, data, error, isFetching, send]);
 }
 
 export interface UseReadingListModalOptions {

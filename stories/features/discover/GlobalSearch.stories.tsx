@@ -186,6 +186,22 @@ export const ChooseSuggestion: Story = {
   },
 };
 
+/** Taking a letter back and typing it again before the search asks: the results come back (nothing left waiting). */
+export const Retyped: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Search/ }));
+    const { dialog, combobox } = await overlay();
+    const part = dialog.querySelector('[data-part="global-search"]')!;
+    await userEvent.type(combobox, 'field');
+    await waitFor(() => expect(part).toHaveAttribute('data-results', 'ready'), { timeout: STORY_WAIT_MS });
+    await userEvent.type(combobox, '{Backspace}d', { delay: 0 });
+    await expect(combobox).toHaveValue('field');
+    await waitFor(() => expect(part).toHaveAttribute('data-results', 'ready'), { timeout: STORY_WAIT_MS });
+    await userEvent.type(combobox, 'x{Backspace}', { delay: 0 });
+    await waitFor(() => expect(part).toHaveAttribute('data-results', 'ready'), { timeout: STORY_WAIT_MS });
+  },
+};
+
 /** Nothing matches: the reader is told so. */
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {

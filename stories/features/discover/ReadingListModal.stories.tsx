@@ -116,6 +116,21 @@ export const NoPublicationsFound: Story = {
   },
 };
 
+/** A space after the query, or a letter taken back and typed again: the results stay (nothing left "Searching..."). */
+export const SearchRetyped: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, modal } = await openModal(canvasElement);
+    const state = () => dialog.querySelector('[data-part="publication-search"]');
+    await search(dialog, 'field');
+    await waitFor(() => expect(state()).toHaveAttribute('data-state', 'results'), { timeout: STORY_WAIT_MS });
+    await search(dialog, ' ');
+    await expect(state()).toHaveAttribute('data-state', 'results');
+    await userEvent.type(modal.getByRole('searchbox', { name: 'Search publications' }), '{Backspace}{Backspace}d', { delay: 0 });
+    await waitFor(() => expect(state()).toHaveAttribute('data-state', 'results'), { timeout: STORY_WAIT_MS });
+    await expect(modal.getByRole('button', { name: `Add ${isolate('Deep Field')}` })).toBeVisible();
+  },
+};
+
 /** The search itself fails: its reason in plain words, and the list can still be edited. */
 export const SearchFails: Story = {
   parameters: { scenario: faultOn(searchPublications, 'network') },
