@@ -16,6 +16,7 @@ import type { SignInEntry } from '../../kit/signIn/signInEntry';
 import { useMachine } from '../../kit/useMachine';
 import { useOptimisticWrite } from '../../kit/useOptimisticWrite';
 import { useClock, useViewer } from '../../platform/context';
+import { isolate } from '../../ui/bidi';
 import { useToast } from '../../ui/Toast';
 import { useT } from './i18n';
 import {
@@ -95,7 +96,7 @@ export function useMuteBlock({ userId, name, surface, noteId, blockState, onSign
     onSucceeded: (result, action) => {
       const next = send({ type: 'SUCCEEDED', server: relationFromBlockState(result.blockState) });
       store.set(userId, shown(next));
-      toast.show({ message: t(toastId(action), { name: label }) });
+      toast.show({ message: t(toastId(action), { name: isolate(label) }) });
     },
     onFailed: (failed) => {
       const next = send({ type: 'FAILED', error: failed });

@@ -14,6 +14,7 @@ import type { SignInEntry } from '../../kit/signIn/signInEntry';
 import { useMachine } from '../../kit/useMachine';
 import { useOptimisticWrite } from '../../kit/useOptimisticWrite';
 import { useViewer } from '../../platform/context';
+import { isolate } from '../../ui/bidi';
 import { useT } from './i18n';
 import { buttonLabelId, cardStateName, followFailure, followRequest, initialState, isFollowPending, transition } from './suggestionCard.machine';
 
@@ -64,7 +65,9 @@ export function useSuggestionCard({ suggestion, onSignInRequired, onDismissed }:
         signIn();
         return null;
       }
-      return reason ? t(kind === 'follow' ? 'social.suggestion.error.follow' : 'social.suggestion.error.unfollow', { name: suggestion.user.name }) : null;
+      return reason
+        ? t(kind === 'follow' ? 'social.suggestion.error.follow' : 'social.suggestion.error.unfollow', { name: isolate(suggestion.user.name) })
+        : null;
     },
     onDismissed: () => void send({ type: 'DISMISS_FAILURE' }),
     notice: 'toast',

@@ -106,7 +106,7 @@ export const MuteForOneHour: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Mute for 1 hour' }));
     await stateIs(() => items(canvasElement, 'feed'), 'hidden');
     await expect(items(canvasElement, 'comments')).toHaveAttribute('data-state', 'hidden');
-    await expectToast(`${name} muted`);
+    await expectToast(`${isolate(name)} muted`);
     await waitFor(() => expect(document.activeElement).toBe(trigger(name)));
     await stateIs(() => menuOf(canvasElement), 'muting');
     const row = feedStore.mutes.find((m) => m.user_id === VIEWER_IDS.paid && m.target_id === PLAIN);
@@ -150,7 +150,7 @@ function muteFor(item: string, duration: string): Story {
     play: async ({ canvasElement, args }) => {
       const name = args.name as string;
       await choose(name, item);
-      await expectToast(`${name} muted`);
+      await expectToast(`${isolate(name)} muted`);
       await stateIs(() => items(canvasElement, 'feed'), 'hidden');
       await expect(feedStore.mutes.find((m) => m.user_id === VIEWER_IDS.paid && m.target_id === PLAIN)?.duration).toBe(duration);
     },
@@ -167,7 +167,7 @@ export const Unmute: Story = {
     await stateIs(() => items(canvasElement, 'feed'), 'hidden');
     await choose(args.name as string, 'Unmute');
     await stateIs(() => items(canvasElement, 'feed'), 'shown');
-    await expectToast(`${args.name} unmuted`);
+    await expectToast(`${isolate(args.name as string)} unmuted`);
     await expect(feedStore.mutes.some((m) => m.user_id === VIEWER_IDS.paid && m.target_id === FEED_USERS.mutedForever)).toBe(false);
   },
 };
@@ -179,14 +179,14 @@ export const BlockAndUnblock: Story = {
     await choose(name, 'Block');
     await stateIs(() => items(canvasElement, 'feed'), 'hidden');
     await expect(items(canvasElement, 'feed')).toHaveTextContent('Hidden (you-blocked)');
-    await expectToast(`${name} blocked`);
+    await expectToast(`${isolate(name)} blocked`);
     await stateIs(() => menuOf(canvasElement), 'blocked');
     await expect(feedStore.blocks.some((b) => b.user_id === VIEWER_IDS.paid && b.target_id === PLAIN)).toBe(true);
     const menu = await openMenu(trigger(name));
     await expect(itemNames(menu)).toEqual(['Unblock']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Unblock' }));
     await stateIs(() => items(canvasElement, 'feed'), 'shown');
-    await expectToast(`${name} unblocked`);
+    await expectToast(`${isolate(name)} unblocked`);
     await expect(feedStore.blocks.some((b) => b.user_id === VIEWER_IDS.paid && b.target_id === PLAIN)).toBe(false);
   },
 };
@@ -227,7 +227,7 @@ export const UnknownName: Story = {
   args: { name: null },
   play: async ({ canvasElement }) => {
     await choose('User', 'Mute indefinitely');
-    await expectToast('User muted');
+    await expectToast(`${isolate('User')} muted`);
     await stateIs(() => items(canvasElement, 'feed'), 'hidden');
   },
 };

@@ -15,7 +15,7 @@ export const name = style(
   recipes.label('md', 'semibold', 'text', { margin: 0, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
 );
 export const meta = style(recipes.text('sm', 'textMuted', { margin: 0, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }));
-export const mutuals = style(recipes.row('2', { justifyContent: 'center', minWidth: 0 }));
+export const mutuals = style(recipes.stack('1', { alignItems: 'center', minWidth: 0 }));
 export const mutualsText = style(recipes.text('xs', 'textMuted', { margin: 0 }));
 
 /** The friend-connect card: a notice with its action and "Not now". */
