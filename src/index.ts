@@ -209,7 +209,8 @@ export {
   type ToastStatus,
 } from './ui/Toast';
 export { Tooltip, TOOLTIP_DELAY_MS, tooltipSideNames, type TooltipProps, type TooltipSide } from './ui/Tooltip';
-export { type ScrollToItemOptions, WindowedList, type WindowedListHandle, type WindowedListProps } from './ui/WindowedList';
+export { type ReaderPlace, type ScrollToItemOptions, WindowedList, type WindowedListHandle, type WindowedListProps } from './ui/WindowedList';
+export { useReaderPlace } from './kit/readerPlace';
 export {
   DropdownMenu,
   dropdownMenuAlignNames,
@@ -348,6 +349,15 @@ export {
   safeMediaUrl,
   tokenizeText,
   type TextToken,
+  // The product's one sign-in modal (entry: composer-new-post, like, reply…) and the composer gate's requirement modal.
+  RequirementModal,
+  type RequirementModalProps,
+  type SignInEntry,
+  signInEntries,
+  SignInModal,
+  type SignInModalProps,
+  type SignInRequest,
+  useSignIn,
 } from './kit';
 
 // Layout primitives and focus
@@ -380,3 +390,5 @@ export * from './features/growth';
 export * from './features/feed';
 // Discover: reading lists (M46), the global search (M50), trending topics (M73).
 export * from './features/discover';
+// Notes: the note composer (composer bar and modal, drafts, the gate's modals) and what follows a posted note (M47).
+export * from './features/notes';

@@ -13,7 +13,8 @@
  *   `useOptimisticWrite({ reads })`) and the shared ones (`sharedReads.ts`);
  * - `createKeyedStore` / `useKeyed`: one machine per item with one subscription per item (a change re-renders one item);
  * - `defineScreen`: a connected screen (props or route → inputs → data hook + bare view) inside an error boundary;
- * - `routes`: every in-product path from one table (`pathTo`, `paths`, `matchRoute`).
+ * - `routes`: every in-product path from one table (`pathTo`, `paths`, `matchRoute`);
+ * - `useReaderPlace`: a long list's place (item and offset) kept across back navigation and reloads (`readerPlace.ts`).
  */
 export { useMachine, type Send } from './useMachine';
 export { type OptimisticToggle, optimisticToggle, type ToggleEvent, toggleEventTypes, type ToggleSpec, type ToggleState } from './optimisticToggle';
@@ -94,3 +95,4 @@ export {
   type SignInRequest,
   useSignIn,
 } from './signIn';
+export { parsePlace, READER_PLACE_MAX_AGE_DAYS, READER_PLACE_STORAGE_PREFIX, readerPlaces, useReaderPlace } from './readerPlace';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { readerPlaces, useReaderPlace } from '../../src/kit/readerPlace';
 import { Button } from '../../src/ui/Button';
 import { WindowedList, type WindowedListHandle } from '../../src/ui/WindowedList';
 
@@ -58,6 +59,36 @@ function Demo({ count, panel }: { count: number; panel?: boolean }) {
           body
         )}
       </div>
+    </div>
+  );
+}
+
+/** A list a reader leaves and comes back to (`useReaderPlace`): "Open item 700" unmounts it, "Back" mounts it again. */
+function PlacedList({ count }: { count: number }) {
+  const handle = useRef<WindowedListHandle<number>>(null);
+  const [keys] = useState(() => Array.from({ length: count }, (_, i) => i + 1));
+  useReaderPlace('story:windowed-list', handle, keys);
+  return (
+    <WindowedList
+      keys={keys}
+      handle={handle}
+      aria-label="Items"
+      estimateSize={60}
+      overscan={300}
+      scroller="window"
+      renderItem={(n) => <Item n={n} grown={false} />}
+    />
+  );
+}
+
+function LeaveAndComeBack({ count }: { count: number }) {
+  const [away, setAway] = useState(false);
+  return (
+    <div style={{ padding: 16, maxWidth: 560 }}>
+      <div style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
+        {away ? <Button onClick={() => setAway(false)}>Back</Button> : <Button onClick={() => setAway(true)}>Open another page</Button>}
+      </div>
+      {away ? <p>Another page</p> : <PlacedList count={count} />}
     </div>
   );
 }
@@ -224,5 +255,49 @@ export const ReaderScrollBeforeARender: Story = {
     await frames();
     await expect(panel.scrollTop).toBeGreaterThan(2900);
     await waitFor(() => expect(canvasElement.querySelector('[data-item="3"]')).toBeNull());
+  },
+};
+
+/**
+ * The reader's place (`useReaderPlace`): they scroll to an item part-way, open another page and come back — the same
+ * item returns at the same offset (±4 px), though the list remounted and measured again; after a reload (memory empty,
+ * the place read from the platform's storage, written when the list went away) it does too.
+ */
+export const BackToTheSamePlace: Story = {
+  beforeEach: () => {
+    readerPlaces.clearMemory();
+    window.scrollTo(0, 0);
+    return () => readerPlaces.clearMemory();
+  },
+  render: (args) => <LeaveAndComeBack count={args.count} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await waitFor(() => expect(mounted(canvasElement)).toBeGreaterThan(3));
+    // The reader scrolls down to item 300 and a little past its top.
+    for (let i = 0; i < 150 && !canvasElement.ownerDocument.getElementById('item-300'); i += 1) {
+      window.scrollBy(0, 600);
+      await frames();
+    }
+    window.scrollBy(0, topOf(canvasElement, 'item-300') + 23);
+    await frames();
+    await frames();
+    const offset = topOf(canvasElement, 'item-300');
+    await expect(offset).toBeLessThan(0);
+    const firstMounted = () => Number(list(canvasElement).querySelector('[data-windowed-item] [data-item]')?.getAttribute('data-item'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Open another page' }));
+    window.scrollTo(0, 0);
+    await canvas.findByText('Another page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(Math.abs(topOf(canvasElement, 'item-300') - offset)).toBeLessThanOrEqual(4));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(Math.abs(topOf(canvasElement, 'item-300') - offset)).toBeLessThanOrEqual(4);
+    await expect(firstMounted()).toBeGreaterThan(1);
+    // A reload: nothing in memory, the place comes from storage.
+    await userEvent.click(canvas.getByRole('button', { name: 'Open another page' }));
+    window.scrollTo(0, 0);
+    readerPlaces.clearMemory();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(Math.abs(topOf(canvasElement, 'item-300') - offset)).toBeLessThanOrEqual(4));
   },
 };

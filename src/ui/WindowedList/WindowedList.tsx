@@ -55,6 +55,18 @@ export interface WindowedListHandle<K extends Key> {
   scrollToItem(key: K, options?: ScrollToItemOptions): void;
   /** The keys mounted now, in order. */
   mountedKeys(): readonly K[];
+  /**
+   * The reader's place: the first item whose bottom is below the viewport's top, and its top's distance from the
+   * viewport's top (negative when scrolled partly past). `scrollToItem(key, { offset })` brings it back. `null` before
+   * layout, while hidden, or when nothing is mounted.
+   */
+  place(): ReaderPlace<K> | null;
+}
+
+/** Where the reader is in a list: an item and its top relative to the viewport's top (px). */
+export interface ReaderPlace<K extends Key = Key> {
+  key: K;
+  offset: number;
 }
 
 export interface WindowedListProps<K extends Key> {
@@ -453,6 +465,18 @@ export function WindowedList<K extends Key>({
         readView();
       },
       mountedKeys: () => [...elements.current.keys()],
+      place() {
+        const scroll = scrollerOf(latest.current.scroller);
+        if (!scroll || !isRendered(listRef.current)) return null;
+        const clip = clipOf(scroll);
+        for (const key of latest.current.keys) {
+          const element = elements.current.get(key);
+          if (!element) continue;
+          const rect = element.getBoundingClientRect();
+          if (rect.bottom > clip.top) return { key, offset: Math.round((rect.top - clip.top) * 10) / 10 };
+        }
+        return null;
+      },
     }),
     [correct, readView, scrollerOf],
   );

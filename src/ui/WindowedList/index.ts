@@ -1,1 +1,1 @@
-export { WindowedList, type WindowedListProps, type WindowedListHandle, type ScrollToItemOptions } from './WindowedList';
+export { type ReaderPlace, type ScrollToItemOptions, WindowedList, type WindowedListHandle, type WindowedListProps } from './WindowedList';

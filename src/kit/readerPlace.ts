@@ -1,0 +1,124 @@
+/**
+ * The reader's place in a long list, kept across leaving and coming back: going to a post and back (the screen
+ * remounts) returns to the same item at the same offset, and a reload does too when the item is among those the list
+ * shows again and the host's storage allows.
+ *
+ * - `readerPlaces`: where each list's place is kept — in memory for the document (back and forward) and in the
+ *   platform's storage for a reload (which may throw, hold nothing, or hold something malformed: each is no place).
+ * - `parsePlace`: a stored place, checked (an item key of the list's kind and a finite offset), or `null`.
+ * - `useReaderPlace(id, list, keys)`: saves the list's place as the reader scrolls (once per frame) and when the page
+ *   is hidden or the screen goes away; brings it back once, when the list first has items, if the item is among them.
+ *
+ * A place names an item, not a scroll position: items measured, inserted or removed above it while the reader was away
+ * do not move where they come back to.
+ */
+import { type Key, type RefObject, useEffect, useRef } from 'react';
+import { useStorage } from '../platform/context';
+import type { StorageAdapter } from '../platform/storage';
+import type { ReaderPlace, WindowedListHandle } from '../ui/WindowedList';
+
+/** Storage key prefix of a list's place. */
+export const READER_PLACE_STORAGE_PREFIX = 'masthead:place:';
+/** A place older than this is not restored after a reload (the list will have changed too much). */
+export const READER_PLACE_MAX_AGE_DAYS = 1;
+
+/** A stored place, checked: an item key (string or number, as the list's keys are) and a finite offset; else `null`. */
+export function parsePlace(raw: string | null, keyKind: 'string' | 'number'): ReaderPlace | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { key, offset } = value as { key?: unknown; offset?: unknown };
+  if (typeof key !== keyKind || (typeof key === 'string' && (key.length === 0 || key.length > 200))) return null;
+  if (typeof key === 'number' && !Number.isFinite(key)) return null;
+  if (typeof offset !== 'number' || !Number.isFinite(offset) || Math.abs(offset) > 100_000) return null;
+  return { key: key as Key, offset };
+}
+
+const memory = new Map<string, ReaderPlace>();
+
+export const readerPlaces = {
+  /** The place kept for `id`: this document's first, else the stored one (checked). */
+  get(id: string, storage: StorageAdapter, keyKind: 'string' | 'number'): ReaderPlace | null {
+    const kept = memory.get(id);
+    if (kept) return kept;
+    try {
+      return parsePlace(storage.get(READER_PLACE_STORAGE_PREFIX + id), keyKind);
+    } catch {
+      return null;
+    }
+  },
+  /** Keeps `place` for `id` in memory; `persist` also writes it to storage (which may throw: then memory only). */
+  set(id: string, place: ReaderPlace, storage: StorageAdapter, persist: boolean): void {
+    memory.set(id, place);
+    if (!persist) return;
+    try {
+      storage.set(READER_PLACE_STORAGE_PREFIX + id, JSON.stringify(place), { maxAgeDays: READER_PLACE_MAX_AGE_DAYS });
+    } catch {
+      // Storage refused (full, blocked, private mode): back navigation still has the place in memory.
+    }
+  },
+  /** Forgets every place kept in memory (tests, stories). */
+  clearMemory(): void {
+    memory.clear();
+  },
+};
+
+/**
+ * Keeps the reader's place in the list `id` (one id per list a reader can come back to, e.g. `feed:home`). `list` is
+ * the windowed list's handle; `keys` the items it lists now.
+ */
+export function useReaderPlace<K extends Key>(id: string, list: RefObject<WindowedListHandle<K> | null>, keys: readonly K[]): void {
+  const storage = useStorage();
+  const restored = useRef(false);
+  const keyKind = keys.length > 0 && typeof keys[0] === 'number' ? 'number' : 'string';
+
+  // Bring the place back once, when the list first has items: back navigation finds its pages in the cache, so the
+  // item is there; after a reload only the first page is, and a place beyond it is dropped (pages are not loaded to
+  // reach it).
+  useEffect(() => {
+    if (restored.current || keys.length === 0) return;
+    restored.current = true;
+    const place = readerPlaces.get(id, storage, keyKind);
+    if (place && keys.includes(place.key as K)) list.current?.scrollToItem(place.key as K, { offset: place.offset });
+  }, [id, keys, keyKind, list, storage]);
+
+  // Save it as the reader scrolls (once a frame, in memory), and write the last one to storage when the page is hidden
+  // or the screen goes (not measured again then: a host's router may already have scrolled to the next page's top).
+  useEffect(() => {
+    let frame = 0;
+    let last: ReaderPlace | null = null;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (!restored.current) return;
+        const place = list.current?.place();
+        if (!place) return;
+        last = place;
+        readerPlaces.set(id, place, storage, false);
+      });
+    };
+    const persist = () => {
+      if (last) readerPlaces.set(id, last, storage, true);
+    };
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') persist();
+    };
+    const onPageHide = () => persist();
+    document.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      persist();
+      document.removeEventListener('scroll', onScroll, { capture: true });
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [id, list, storage]);
+}
