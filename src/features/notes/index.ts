@@ -5,20 +5,13 @@
  */
 export { ComposerBar, type ComposerBarProps } from './ComposerBar';
 export { APP_UPSELL_FLAG, type NoteComposerApi, NoteComposerProvider, type NoteComposerProviderProps, useNoteComposer } from './NoteComposerProvider';
-export { type ComposerRequest, gateViewerOf, membershipOfRole, type NoteReplyTarget } from './noteGate';
+export type { ComposerRequest, NoteReplyTarget } from './noteGate';
 export { ComposerBarView, type ComposerBarViewProps, type ComposerBarVariant, composerBarVariants } from './views/ComposerBarView';
-export { acceptedAttachment, NoteComposerModalView, type NoteComposerModalViewProps, noteComposerViewStates } from './views/NoteComposerModalView';
+export { NoteComposerModalView, type NoteComposerModalViewProps, noteComposerViewStates } from './views/NoteComposerModalView';
 export { AppInstallModalView, type AppInstallModalViewProps } from './views/AppInstallModalView';
 export { FirstNoteShareModalView, type FirstNoteShareModalViewProps } from './views/FirstNoteShareModalView';
 export {
-  canPost,
-  canSubmit,
-  emptyDraft,
-  gateShown,
-  hasUnsentWork,
   initialNoteComposerState,
-  isComposerOpen,
-  isDraftEmpty,
   MAX_NOTE_ATTACHMENTS,
   type NoteAttachment,
   type NoteComposerEvent,
@@ -26,7 +19,6 @@ export {
   type NoteDraft,
   noteComposerEventTypes,
   noteComposerStateNames,
-  postRequest,
   transition as noteComposerTransition,
 } from './noteComposer.machine';
 export {
@@ -38,9 +30,6 @@ export {
   afterNotePostStateNames,
   appInstallTitle,
   initialAfterNotePostState,
-  modalShown,
   offersAppInstall,
   transition as afterNotePostTransition,
-  wantsFriends,
 } from './afterNotePost.machine';
-export { decodeDraft, draftKey, encodeDraft } from './noteDraft';
