@@ -2,7 +2,8 @@
  * Mock of the feed area (E42–E56, P09–P12): feed pages rendered per viewer from `db.feed` (likes and saves from
  * the posts store, restacks, mutes and blocks, follows, hidden items, the composer gate), notes and replies,
  * restacks with the publication rules, follows and suggestions, mute/block with durations on the mock clock,
- * trending topics, search suggestions, reading lists, publication search, the archive, the about page's parts.
+ * trending topics, search suggestions, reading lists, publication search, the global search's results (P60,
+ * proposed), the archive, the about page's parts.
  *
  * One comment, one table: notes and replies to notes live in `db.feed.comments`; comments on core posts (and
  * replies to them) live in the posts area's table (`addComment`), so a comment made here shows on the comments
