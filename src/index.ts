@@ -392,3 +392,5 @@ export * from './features/feed';
 export * from './features/discover';
 // Notes: the note composer (composer bar and modal, drafts, the gate's modals) and what follows a posted note (M47).
 export * from './features/notes';
+// Social: mute and block (M44) over the one relation store, the suggestion card (M45), the friend-connect card (M49).
+export * from './features/social';
