@@ -363,7 +363,6 @@ export const notYetThroughTheirScreen: readonly AnyEndpointDef[] = [
   account.updatePublicationSettings,
   account.changeEmail,
   account.cancelSubscription,
-  feed.followUser,
   growth.acceptViralGift,
   growth.createViralGiftForEmail,
   posts.addCrossPostReaction,

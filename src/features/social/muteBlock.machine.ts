@@ -104,15 +104,13 @@ function actionOf(event: Extract<MuteBlockEvent, { now: number }>): MuteBlockAct
 }
 
 /**
- * The relation a success leaves: the server's answer, with a timed mute ending no later than the reader's own clock
- * says (a server whose clock runs ahead never keeps a person muted past the chosen duration).
+ * The relation a success leaves: the server's answer, with a mute ending when the reader's own clock says (chosen at
+ * `at` for its duration). The server's `expires_at` is on the server's clock: a server running ahead would keep the
+ * person muted past the chosen duration, one running behind would end it early.
  */
 function settled(pending: Extract<MuteBlockState, { name: 'pending' }>, answer: Relation): Relation {
   if (pending.action.kind !== 'mute') return answer;
-  const local = muteUntil(pending.action.duration, pending.at);
-  if (local === null) return answer.mute === null ? { ...answer, mute: { until: null } } : answer;
-  const serverUntil = answer.mute?.until ?? null;
-  return { ...answer, mute: { until: serverUntil === null ? local : Math.min(serverUntil, local) } };
+  return { ...answer, mute: { until: muteUntil(pending.action.duration, pending.at) } };
 }
 
 export function transition(state: MuteBlockState, event: MuteBlockEvent): MuteBlockState {
