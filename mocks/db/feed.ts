@@ -22,6 +22,7 @@ import {
 import { MOCK_NOW } from '../clock';
 import { core, PUB, VIEWER_IDS } from './core';
 import { defineStore, type SeedContext } from './store';
+import { proseParagraph, proseSentence, proseSentences } from './prose';
 
 export type SeedPost = Post & { publication_id: number };
 
@@ -233,11 +234,11 @@ function extraPosts(ctx: SeedContext): SeedPost[] {
     id,
     slug,
     title,
-    subtitle: ctx.faker.lorem.sentence({ min: 6, max: 10 }),
-    description: ctx.faker.lorem.sentence({ min: 10, max: 16 }),
+    subtitle: proseSentence(ctx.faker),
+    description: proseSentence(ctx.faker),
     type: 'newsletter',
     audience: 'everyone',
-    body_html: `<p>${ctx.faker.lorem.paragraph()}</p><p>${ctx.faker.lorem.paragraph()}</p><p>${ctx.faker.lorem.paragraph()}</p>`,
+    body_html: `<p>${proseParagraph(ctx.faker)}</p><p>${proseParagraph(ctx.faker)}</p><p>${proseParagraph(ctx.faker)}</p>`,
     cover_image: `/mock-assets/covers/cover-${(id % 4) + 1}.jpg`,
     post_date: ctx.at({ days: -(id % 9), hours: -(id % 5) }),
     is_published: true,
@@ -640,7 +641,7 @@ export function generatedItem(namespace: number, index: number): FeedItemRow {
   }
   const commentId = FIREHOSE_COMMENT_BASE + namespace * 100_000 + index;
   const userId = 200 + (index % GENERATED_NOTE_AUTHORS);
-  const text = generator.lorem.sentences({ min: 1, max: 4 });
+  const text = proseSentences(generator, { min: 1, max: 4 });
   const withImage = index % 5 === 1;
   const comment: CommentRow = {
     id: commentId,

@@ -7,7 +7,7 @@
  *   platform's storage for a reload (which may throw, hold nothing, or hold something malformed: each is no place).
  * - `parsePlace`: a stored place, checked (an item key of the list's kind and a finite offset), or `null`.
  * - `useReaderPlace(id, list, keys)`: saves the list's place as the reader scrolls (once per frame) and when the page
- *   is hidden or the screen goes away; brings it back once, when the list first has items, if the item is among them.
+ *   is hidden or the screen goes away; brings it back once its item is listed, unless the reader moved first.
  *
  * A place names an item, not a scroll position: items measured, inserted or removed above it while the reader was away
  * do not move where they come back to.
@@ -74,17 +74,20 @@ export const readerPlaces = {
  */
 export function useReaderPlace<K extends Key>(id: string, list: RefObject<WindowedListHandle<K> | null>, keys: readonly K[]): void {
   const storage = useStorage();
-  const restored = useRef(false);
   const keyKind = keys.length > 0 && typeof keys[0] === 'number' ? 'number' : 'string';
+  /** The place to bring back, until it is brought back or the reader moves first; `undefined` before it is read. */
+  const pending = useRef<ReaderPlace | null | undefined>(undefined);
 
-  // Bring the place back once, when the list first has items: back navigation finds its pages in the cache, so the
-  // item is there; after a reload only the first page is, and a place beyond it is dropped (pages are not loaded to
-  // reach it).
+  // Bring the place back once its item is listed (a screen may fill its list a page at a time from its cache), unless
+  // the reader has moved first (wheel, touch, key or pointer): then their own place wins. After a reload only the
+  // first page is listed again, so a place beyond it is not brought back (pages are not loaded to reach it).
   useEffect(() => {
-    if (restored.current || keys.length === 0) return;
-    restored.current = true;
-    const place = readerPlaces.get(id, storage, keyKind);
-    if (place && keys.includes(place.key as K)) list.current?.scrollToItem(place.key as K, { offset: place.offset });
+    if (keys.length === 0) return;
+    if (pending.current === undefined) pending.current = readerPlaces.get(id, storage, keyKind);
+    const place = pending.current;
+    if (!place || !keys.includes(place.key as K)) return;
+    pending.current = null;
+    list.current?.scrollToItem(place.key as K, { offset: place.offset });
   }, [id, keys, keyKind, list, storage]);
 
   // Save it as the reader scrolls (once a frame, in memory), and write the last one to storage when the page is hidden
@@ -96,12 +99,15 @@ export function useReaderPlace<K extends Key>(id: string, list: RefObject<Window
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        if (!restored.current) return;
+        if (pending.current !== null) return;
         const place = list.current?.place();
         if (!place) return;
         last = place;
         readerPlaces.set(id, place, storage, false);
       });
+    };
+    const onReaderMoves = () => {
+      if (pending.current) pending.current = null;
     };
     const persist = () => {
       if (last) readerPlaces.set(id, last, storage, true);
@@ -110,13 +116,16 @@ export function useReaderPlace<K extends Key>(id: string, list: RefObject<Window
       if (document.visibilityState === 'hidden') persist();
     };
     const onPageHide = () => persist();
+    const moves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
     document.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    for (const type of moves) window.addEventListener(type, onReaderMoves, { capture: true, passive: true });
     document.addEventListener('visibilitychange', onHide);
     window.addEventListener('pagehide', onPageHide);
     return () => {
       if (frame) cancelAnimationFrame(frame);
       persist();
       document.removeEventListener('scroll', onScroll, { capture: true });
+      for (const type of moves) window.removeEventListener(type, onReaderMoves, { capture: true });
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', onPageHide);
     };

@@ -130,6 +130,7 @@ function ConnectedFeedPage({ tab, categoryId }: FeedPageProps) {
         loginHref={screen.loginHref}
         signupHref={screen.signupHref}
         sizes={screen.sizes}
+        listHandle={screen.listHandle}
       />
       <OnDemandDialog open={login.loginOpen} onOpenChange={login.setLoginOpen} title={t('feed.login.title')}>
         <LoginPromptView loginHref={screen.loginHref} signupHref={screen.signupHref} inDialog />

@@ -5,9 +5,10 @@
  * for the cards' dates). It says what the view shows: the status, the shown keys, the end of the list, the login
  * prompt (a signed-out reader's action opens it) and where its links go.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FeedItem, FeedTab } from '../../api/schemas/feed';
 import { failureText } from '../../kit/failure';
+import { useReaderPlace } from '../../kit/readerPlace';
 import { paths } from '../../kit/routes';
 import { useClock, useLocation, useViewer } from '../../platform/context';
 import type { FeedState } from './feed.machine';
@@ -16,21 +17,26 @@ import { useT } from './i18n';
 import { useFeedItemActions } from './useFeedItemActions';
 import { useFeedNewItems } from './useFeedNewItems';
 import { type FeedInput, useFeedPages } from './useFeedPages';
+import type { WindowedListHandle } from '../../ui/WindowedList';
 import type { FeedEnd, FeedViewStatus } from './views/FeedView';
 
 /** The item types the feed shows in this version (the others are left out of the list). */
 const shownTypes: ReadonlySet<FeedItem['type']> = new Set(['post', 'comment', 'categoryLeaderboard']);
 
 /**
- * The reader's place: the items measured so far (kept by the screen, so an item windowed out and back keeps its
- * height) and "now" for the cards' dates, read once per list change so cards do not re-render on their own.
+ * The reader's place: the item they were reading and its offset, brought back when they return to this feed (back from
+ * a post, or a reload when the item is on the first page again: the kit's `useReaderPlace`, one place per feed and
+ * category); the items measured so far (kept by the screen, so an item windowed out and back keeps its height); and
+ * "now" for the cards' dates, read once per list change so cards do not re-render on their own.
  */
-export function useFeedPlace(state: FeedState) {
+export function useFeedPlace(state: FeedState, placeId: string, keys: readonly string[]) {
   const clock = useClock();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list's change is when "now" is read again
   const now = useMemo(() => clock.now(), [clock, state.order]);
   const [sizes] = useState(() => new Map<string, number>());
-  return { now, sizes };
+  const listHandle = useRef<WindowedListHandle<string>>(null);
+  useReaderPlace(placeId, listHandle, keys);
+  return { now, sizes, listHandle };
 }
 
 /** The login prompt a signed-out reader's action opens. */
@@ -52,9 +58,9 @@ export function useFeedScreen({ tab, categoryId }: { tab?: FeedTab | undefined; 
   const login = useLoginPrompt();
   const actions = useFeedItemActions(store, login.openLogin);
   const state = useFeedList(store);
-  const { now, sizes } = useFeedPlace(state);
-
   const keys = useMemo(() => state.order.filter((key) => shownTypes.has(state.items[key]?.type as FeedItem['type'])), [state.order, state.items]);
+  const { now, sizes, listHandle } = useFeedPlace(state, `feed:${categoryId !== undefined ? `category-${categoryId}` : (tab ?? 'home')}`, keys);
+
   const category = categoryId === undefined ? undefined : Object.values(state.items).find((item) => item.type === 'categoryLeaderboard');
   const next = `${location.pathname}${location.search ?? ''}`;
 
@@ -70,6 +76,7 @@ export function useFeedScreen({ tab, categoryId }: { tab?: FeedTab | undefined; 
     actions,
     now,
     sizes,
+    listHandle,
     status,
     keys,
     end,

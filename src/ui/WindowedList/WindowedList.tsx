@@ -12,8 +12,9 @@
  * - **The reader's item stays still**: the list remembers the item the reader is looking at (the first one whose
  *   bottom is below the viewport's top, or the item scrolled to) and where it is on screen; after every change —
  *   a measurement, items inserted or removed above, an estimate replaced by a height — it scrolls by however far that
- *   item moved, in a layout effect or the observer's callback, both before paint. The list sets `overflow-anchor:
- *   none` so the browser does not correct a second time.
+ *   item moved, in a layout effect or the observer's callback, both before paint. The browser's own scroll anchoring
+ *   is off on the list and, while the list is mounted, on its scroller (the page's root element for a page), so the
+ *   browser neither corrects a second time nor anchors to what follows the list.
  * - **Scroll to an item lands exactly**: `scrollToItem(key, { target })` mounts the item, aligns it (or an element in
  *   it, e.g. a reply ten levels deep) and holds it there while the items around it are measured, until the reader
  *   scrolls.
@@ -176,6 +177,33 @@ function clipOf(scroll: HTMLElement | 'window'): { top: number; bottom: number }
  */
 function isRendered(list: HTMLElement | null): list is HTMLElement {
   return list !== null && list.getClientRects().length > 0;
+}
+
+/** How many mounted lists turned the browser's scroll anchoring off on each scroller (several lists may share one). */
+const anchoringOff = new WeakMap<HTMLElement, { count: number; previous: string }>();
+
+/**
+ * Turns the browser's own scroll anchoring off on the scroller (the root element for the page) while a list is
+ * mounted, and back to what it was after the last one. The list anchors the reader's item itself; left on, the browser
+ * picks something after the list (the "loading more" footer, the host's footer) as its anchor when the reader nears
+ * the end, and scrolls the page down by every page of items appended above it.
+ */
+function suspendNativeAnchoring(scroll: HTMLElement | 'window'): () => void {
+  const element = scroll === 'window' ? document.documentElement : scroll;
+  const held = anchoringOff.get(element);
+  if (held) held.count += 1;
+  else {
+    anchoringOff.set(element, { count: 1, previous: element.style.overflowAnchor });
+    element.style.overflowAnchor = 'none';
+  }
+  return () => {
+    const entry = anchoringOff.get(element);
+    if (!entry) return;
+    entry.count -= 1;
+    if (entry.count > 0) return;
+    element.style.overflowAnchor = entry.previous;
+    anchoringOff.delete(element);
+  };
 }
 
 function scrollPosition(scroll: HTMLElement | 'window'): number {
@@ -430,9 +458,11 @@ export function WindowedList<K extends Key>({
     };
     target.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', readView);
+    const resumeAnchoring = suspendNativeAnchoring(scroll);
     return () => {
       target.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', readView);
+      resumeAnchoring();
     };
   }, [scroller, captureAnchor, readView]);
 

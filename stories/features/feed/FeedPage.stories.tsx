@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_NOW } from '../../../mocks/clock';
 import { feedHandlers } from '../../../mocks/handlers/feed';
@@ -9,6 +10,8 @@ import { bodyJsonOfText } from '../../../src/api/schemas/feed';
 import { FeedPage } from '../../../src/features/feed';
 import { createManualClock } from '../../../src/platform/clock';
 import { createMemoryNavigation } from '../../../src/platform/navigation';
+import { readerPlaces } from '../../../src/kit/readerPlace';
+import { Button } from '../../../src/ui/Button';
 import { body, expectAlert, faultOn, ready, STORY_WAIT_MS } from '../../support';
 
 const T104 = 'Log in for more';
@@ -190,5 +193,55 @@ export const Dark: Story = {
   parameters: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await firstPost(canvasElement);
+  },
+};
+
+/** The feed, and a post the reader opens from it and comes back from (the feed unmounts and mounts again). */
+function FeedAndAPost() {
+  const [away, setAway] = useState(false);
+  return away ? (
+    <main style={{ padding: 24 }}>
+      <p>A post</p>
+      <Button onClick={() => setAway(false)}>Back to the feed</Button>
+    </main>
+  ) : (
+    <>
+      <Button onClick={() => setAway(true)}>Open a post</Button>
+      <FeedPage />
+    </>
+  );
+}
+
+/**
+ * The reader's place: they scroll down the feed, open a post and come back — the item they were reading is where it
+ * was (±4 px), though the feed mounted again and the page had gone to the top; the pages come from the cache.
+ */
+export const BackToTheSameItem: Story = {
+  beforeEach: () => {
+    readerPlaces.clearMemory();
+    return () => readerPlaces.clearMemory();
+  },
+  render: () => <FeedAndAPost />,
+  play: async ({ canvasElement }) => {
+    await firstPost(canvasElement);
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let i = 0; i < 6; i += 1) {
+      window.scrollBy(0, 700);
+      await frames();
+    }
+    await frames();
+    // The item the reader is reading: the first whose bottom is below the top of the view.
+    const items = [...canvasElement.querySelectorAll<HTMLElement>('[data-feed-key]')];
+    const reading = items.find((item) => item.getBoundingClientRect().bottom > 0)!;
+    const key = reading.getAttribute('data-feed-key')!;
+    const top = reading.getBoundingClientRect().top;
+    await expect(window.scrollY).toBeGreaterThan(2000);
+    const topOf = () => canvasElement.querySelector<HTMLElement>(`[data-feed-key="${CSS.escape(key)}"]`)!.getBoundingClientRect().top;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open a post' }));
+    window.scrollTo(0, 0);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Back to the feed' }));
+    await waitFor(() => expect(Math.abs(topOf() - top)).toBeLessThanOrEqual(4), { timeout: STORY_WAIT_MS });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(Math.abs(topOf() - top)).toBeLessThanOrEqual(4);
   },
 };

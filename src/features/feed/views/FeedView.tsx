@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef } from 'react';
 import { Link } from '../../../platform/Link';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -39,6 +39,8 @@ export interface FeedViewProps {
   signupHref?: string;
   /** Items measured so far, kept by the screen across remounts. */
   sizes?: Map<string, number>;
+  /** The list's handle, for a screen that keeps the reader's place (`useReaderPlace`). */
+  listHandle?: RefObject<WindowedListHandle<string> | null>;
 }
 
 /** How close to the view (px) the end of the list comes before the next page is asked for. */
@@ -113,15 +115,18 @@ export function FeedView({
   loginHref = '/login',
   signupHref = '/signup',
   sizes,
+  listHandle,
 }: FeedViewProps) {
   const t = useT();
-  const list = useRef<WindowedListHandle<string>>(null);
+  const ownList = useRef<WindowedListHandle<string>>(null);
+  const list = listHandle ?? ownList;
   const toTop = useRef(false);
   const showNew = useCallback(() => {
     toTop.current = true;
     onShowNew?.();
   }, [onShowNew]);
   // After "N new": the first item to the top of the view, with focus for keyboard readers.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's handle is a ref (given or own), read when keys change
   useEffect(() => {
     if (!toTop.current || keys.length === 0) return;
     toTop.current = false;
