@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hiddenReason, isHidden, noRelation, relationChangesAt, relationFromBlockState, relationName, sameRelation } from './relation';
-import { createRelationStore } from './relationStore';
+import { QueryClient } from '@tanstack/react-query';
+import { createRelationStore, relationStoreOf } from './relationStore';
 
 const T0 = Date.parse('2026-11-21T12:00:00Z');
 
@@ -48,5 +49,12 @@ describe('the relation (M44) and its one store', () => {
     store.clear();
     expect(store.get(1)).toBeUndefined();
     expect(heard).toEqual([1, 2, 1, 2]);
+  });
+
+  it('one store per provider (query client) and reader', () => {
+    const client = new QueryClient();
+    expect(relationStoreOf(client, 102)).toBe(relationStoreOf(client, 102));
+    expect(relationStoreOf(client, 101)).not.toBe(relationStoreOf(client, 102));
+    expect(relationStoreOf(new QueryClient(), 102)).not.toBe(relationStoreOf(client, 102));
   });
 });

@@ -4,8 +4,8 @@
  * person muted in one place is hidden everywhere at once, and comes back everywhere when the mute ends on the
  * platform clock — without a reload.
  *
- * One store per `PlatformProvider` (held beside its query client, so a new viewer or a test's fresh provider starts
- * empty), with one subscription per person (`keyedStore`): a change re-renders the items of that person only.
+ * One store per `PlatformProvider` and reader (held beside its query client, so another reader or a test's fresh
+ * provider starts empty), with one subscription per person (`keyedStore`): a change re-renders the items of that person only.
  * ```ts
  * const { hidden, reason } = useRelationState(comment.user_id);          // in an item's view: re-renders at a mute's end
  * useSeedRelations(items.map((i) => [i.comment.user_id, i.blockState]));  // a list's server data, once per answer
@@ -14,7 +14,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useSyncExternalStore } from 'react';
 import type { BlockState } from '../api/schemas/feed';
-import { useClock } from '../platform/context';
+import { useClock, useViewer } from '../platform/context';
 import { createKeyedSubscriptions, type KeyedSubscriptions } from './keyedStore';
 import {
   hiddenReason,
@@ -68,21 +68,26 @@ export function createRelationStore(): RelationStore {
   };
 }
 
-const stores = new WeakMap<QueryClient, RelationStore>();
+const stores = new WeakMap<QueryClient, Map<number | null, RelationStore>>();
 
-/** The store of the provider whose query client is `client`. */
-export function relationStoreOf(client: QueryClient): RelationStore {
-  let store = stores.get(client);
+/** The store of the provider whose query client is `client`, for the reader `viewerId` (`null`: signed out). */
+export function relationStoreOf(client: QueryClient, viewerId: number | null = null): RelationStore {
+  let byViewer = stores.get(client);
+  if (!byViewer) {
+    byViewer = new Map();
+    stores.set(client, byViewer);
+  }
+  let store = byViewer.get(viewerId);
   if (!store) {
     store = createRelationStore();
-    stores.set(client, store);
+    byViewer.set(viewerId, store);
   }
   return store;
 }
 
-/** The relation store of the surrounding `PlatformProvider`. */
+/** The relation store of the surrounding `PlatformProvider` and its reader (another reader starts from an empty one). */
 export function useRelationStore(): RelationStore {
-  return relationStoreOf(useQueryClient());
+  return relationStoreOf(useQueryClient(), useViewer().user?.id ?? null);
 }
 
 /** The person's relation (`noRelation` when unknown or for `null`); re-renders when it changes. */
