@@ -5,9 +5,15 @@
  */
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useAnalytics, useLocation, useNavigation } from '../../platform/context';
+import { onDemand, whenOpen } from '../../ui/onDemand';
 import { paths } from '../routes';
-import { OnDemandSignInModal } from './onDemand';
+import type { HostedSignInModalProps } from './HostedSignInModal';
 import type { SignInRequest } from './signInEntry';
+
+// The modal and the route table load with the first request: a page's first render carries only this host.
+const HostedSignInModal = /* @__PURE__ */ onDemand<HostedSignInModalProps>(() => import('./HostedSignInModal').then((m) => m.HostedSignInModal), {
+  when: whenOpen,
+});
 
 type OpenSignIn = (request: SignInRequest) => void;
 const SignInContext = /* @__PURE__ */ createContext<OpenSignIn | null>(null);
@@ -36,16 +42,7 @@ export function SignInHost({ children }: { children?: ReactNode }) {
   return (
     <SignInContext.Provider value={open}>
       {children}
-      <OnDemandSignInModal
-        open={request !== null}
-        onOpenChange={close}
-        entry={shown?.entry ?? 'unauthorized'}
-        signInHref={paths.signIn(shown?.next ?? `${pathname}${search}`)}
-        title={shown?.title}
-        body={shown?.body}
-        actionLabel={shown?.actionLabel}
-        cancelLabel={shown?.cancelLabel}
-      />
+      <HostedSignInModal open={request !== null} onOpenChange={close} request={shown} here={`${pathname}${search}`} />
     </SignInContext.Provider>
   );
 }
