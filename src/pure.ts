@@ -112,6 +112,8 @@ export * as readingListMachine from './features/discover/readingList.machine';
 export * as globalSearchMachine from './features/discover/globalSearch.machine';
 export * as trendingTopicsMachine from './features/discover/trendingTopics.machine';
 export * as newsletterSelectionMachine from './features/newsletters/newsletterSelection.machine';
+export * as noteComposerMachine from './features/notes/noteComposer.machine';
+export * as afterNotePostMachine from './features/notes/afterNotePost.machine';
 export * as giftUnlockMachine from './features/post/end/giftUnlock.machine';
 export * as topPostsMachine from './features/post/end/topPosts.machine';
 export * as giftAcceptMachine from './features/post/extras/gift/giftAccept.machine';

@@ -7,6 +7,7 @@
  */
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { composerGate } from '../../kit/composerGate';
+import { withScreenBoundary } from '../../kit/Screen';
 import { failureText } from '../../kit/failure';
 import { paths } from '../../kit/routes';
 import { useSignIn } from '../../kit/signIn/SignInHost';
@@ -65,7 +66,7 @@ export interface NoteComposerProviderProps {
 
 const upsellFlagKey = (userId: number | null) => `notes:has_seen_notes_post_app_upsell:${userId ?? 'anonymous'}`;
 
-export function NoteComposerProvider({ readerInstalledAt = null, appHref = paths.notes(), children }: NoteComposerProviderProps) {
+function ConnectedNoteComposerProvider({ readerInstalledAt = null, appHref = paths.notes(), children }: NoteComposerProviderProps) {
   const t = useT();
   const viewer = useViewer();
   const storage = useStorage();
@@ -182,3 +183,9 @@ export function NoteComposerProvider({ readerInstalledAt = null, appHref = paths
     </NoteComposerContext.Provider>
   );
 }
+
+/**
+ * The page's note composer, inside the screen error boundary: a failure of the composer's own code shows the error
+ * state with "Try again" (the parts inside have their own boundaries, which catch their errors first).
+ */
+export const NoteComposerProvider = /* @__PURE__ */ withScreenBoundary('NoteComposerProvider', ConnectedNoteComposerProvider);
