@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { FeedItem, FeedTab } from '../../api/schemas/feed';
 import { useKeyed } from '../../kit/keyedStore';
 import { paths } from '../../kit/routes';
@@ -7,13 +7,15 @@ import { OnDemandDialog } from '../../kit/overlays';
 import { defineScreen } from '../../kit/Screen';
 import { shownCommentReaction } from '../comments';
 import { shownLike, shownRestack, shownSaved } from '../footer';
+import { useRelationState } from '../../kit/relationStore';
+import { FriendConnectCard, SuggestionCard } from '../social';
 import { type ShareDialogProps, shareSubjectFromPost } from '../sharing';
 import type { FeedStore } from './feedStore';
 import { useFeedEntry } from './feedStore';
 import { useT } from './i18n';
 import type { FeedItemActions } from './useFeedItemActions';
 import { useFeedScreen } from './useFeedScreen';
-import { MissingItemView, NoteCardView, PostCardView, RankedPublicationListView } from './views/FeedCards';
+import { MissingItemView, NoteCardView, PostCardView, RankedPublicationListView, UserSuggestionsView } from './views/FeedCards';
 import { FeedView, LoginPromptView } from './views/FeedView';
 
 export interface FeedPageProps {
@@ -84,12 +86,33 @@ function ConnectedNoteCard({ itemKey, actions, now, item }: ItemProps & { item: 
   );
 }
 
+/** The people-you-may-know carousel: a suggestion card per person, each gone once dismissed. */
+function ConnectedSuggestions({ item }: { item: Extract<FeedItem, { type: 'userSuggestions' }> }) {
+  const [dismissed, setDismissed] = useState<ReadonlySet<number>>(() => new Set());
+  const onDismissed = useCallback((userId: number) => setDismissed((current) => new Set(current).add(userId)), []);
+  const cards = useMemo(
+    () =>
+      item.suggestions
+        .filter((suggestion) => !dismissed.has(suggestion.user.id))
+        .map((suggestion) => ({ key: suggestion.user.id, card: <SuggestionCard suggestion={suggestion} onDismissed={onDismissed} /> })),
+    [item.suggestions, dismissed, onDismissed],
+  );
+  return <UserSuggestionsView cards={cards} />;
+}
+
+/** The author whose relation to the reader (muted, blocked, blocking) can hide an item (the kit's one relation store). */
+function authorOf(item: FeedItem): number | null {
+  if (item.type === 'comment') return item.comment.user_id;
+  return null;
+}
+
 /** One item of the list: reads its entry from the store and picks its card. */
 const FeedItemSlot = memo(function FeedItemSlot(props: ItemProps) {
   const entry = useFeedEntry(props.store, props.itemKey);
+  const relation = useRelationState(entry ? authorOf(entry.item) : null);
   if (!entry) return null;
   const { item } = entry;
-  const reason = item.isMuted ? 'you-muted' : (item.comment?.unavailable_reason ?? null);
+  const reason = relation.hidden && relation.reason ? relation.reason : item.isMuted ? 'you-muted' : (item.comment?.unavailable_reason ?? null);
   return (
     <div data-feed-key={props.itemKey} tabIndex={-1} style={{ outline: 'none' }}>
       {reason ? (
@@ -98,6 +121,10 @@ const FeedItemSlot = memo(function FeedItemSlot(props: ItemProps) {
         <ConnectedPostCard {...props} item={item} />
       ) : item.type === 'comment' ? (
         <ConnectedNoteCard {...props} item={item} />
+      ) : item.type === 'userSuggestions' ? (
+        <ConnectedSuggestions item={item} />
+      ) : item.type === 'facebookConnect' ? (
+        <FriendConnectCard />
       ) : item.type === 'categoryLeaderboard' ? (
         <RankedPublicationListView title={item.category.name} rows={item.leaderboard} />
       ) : null}

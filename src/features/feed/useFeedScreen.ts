@@ -9,6 +9,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FeedItem, FeedTab } from '../../api/schemas/feed';
 import { failureText } from '../../kit/failure';
 import { useReaderPlace } from '../../kit/readerPlace';
+import { useSeedRelations } from '../../kit/relationStore';
 import { paths } from '../../kit/routes';
 import { useClock, useLocation, useViewer } from '../../platform/context';
 import type { FeedState } from './feed.machine';
@@ -21,7 +22,7 @@ import type { WindowedListHandle } from '../../ui/WindowedList';
 import type { FeedEnd, FeedViewStatus } from './views/FeedView';
 
 /** The item types the feed shows in this version (the others are left out of the list). */
-const shownTypes: ReadonlySet<FeedItem['type']> = new Set(['post', 'comment', 'categoryLeaderboard']);
+const shownTypes: ReadonlySet<FeedItem['type']> = new Set(['post', 'comment', 'userSuggestions', 'facebookConnect', 'categoryLeaderboard']);
 
 /**
  * The reader's place: the item they were reading and its offset, brought back when they return to this feed (back from
@@ -59,6 +60,12 @@ export function useFeedScreen({ tab, categoryId }: { tab?: FeedTab | undefined; 
   const actions = useFeedItemActions(store, login.openLogin);
   const state = useFeedList(store);
   const keys = useMemo(() => state.order.filter((key) => shownTypes.has(state.items[key]?.type as FeedItem['type'])), [state.order, state.items]);
+  useSeedRelations(
+    useMemo(
+      () => Object.values(state.items).flatMap((item) => (item.type === 'comment' ? [[item.comment.user_id, item.blockState] as const] : [])),
+      [state.items],
+    ),
+  );
   const { now, sizes, listHandle } = useFeedPlace(state, `feed:${categoryId !== undefined ? `category-${categoryId}` : (tab ?? 'home')}`, keys);
 
   const category = categoryId === undefined ? undefined : Object.values(state.items).find((item) => item.type === 'categoryLeaderboard');

@@ -41,6 +41,8 @@ export const feedMessages = {
   'feed.missing.you-blocked': 'You blocked this author',
   'feed.missing.you-muted': 'You muted this author',
   'feed.missing.show': 'Show anyway',
+  // feed-item-user-suggestions (the spec names the carousel, not its heading).
+  'feed.suggestions.title': 'People you may know',
   // ranked-publication-list (the category leaderboard).
   'feed.leaderboard.title': 'Top in {category}',
   'feed.leaderboard.subscribe': 'Subscribe',

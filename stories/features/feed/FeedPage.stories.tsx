@@ -217,6 +217,7 @@ function FeedAndAPost() {
  * was (±4 px), though the feed mounted again and the page had gone to the top; the pages come from the cache.
  */
 export const BackToTheSameItem: Story = {
+  parameters: { visual: { disable: 'the play scrolls the page to an item deep in the feed; its assertion is the item’s offset to the pixel' } },
   beforeEach: () => {
     readerPlaces.clearMemory();
     return () => readerPlaces.clearMemory();
@@ -243,5 +244,25 @@ export const BackToTheSameItem: Story = {
     await waitFor(() => expect(Math.abs(topOf() - top)).toBeLessThanOrEqual(4), { timeout: STORY_WAIT_MS });
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(Math.abs(topOf() - top)).toBeLessThanOrEqual(4);
+  },
+};
+
+/**
+ * People you may know, in the feed (the social area's suggestion cards): Follow becomes Following on the mock, and
+ * a dismissed card leaves the row.
+ */
+export const SuggestionsInTheFeed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement, 'feed');
+    const row = await canvas.findByRole('region', { name: 'People you may know' }, { timeout: STORY_WAIT_MS });
+    const cards = () => within(row).getAllByRole('listitem');
+    const before = cards().length;
+    await expect(before).toBeGreaterThan(1);
+    const follow = within(row).getAllByRole('button', { name: /^Follow( Back)?/ })[0]!;
+    await userEvent.click(follow);
+    await waitFor(() => expect(within(row).getAllByRole('button', { name: /^Following/ }).length).toBeGreaterThan(0));
+    await userEvent.click(within(row).getAllByRole('button', { name: /^Dismiss/ })[0]!);
+    await waitFor(() => expect(cards().length).toBe(before - 1));
   },
 };

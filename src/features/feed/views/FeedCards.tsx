@@ -1,5 +1,5 @@
 import { EyeOff, Share } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { Post, Publication, User } from '../../../api/schemas/core';
 import type { FeedComment, FeedContext, MissingReason, RankedUser } from '../../../api/schemas/feed';
 import { formatDate, formatFullDate } from '../../../i18n/format';
@@ -204,6 +204,35 @@ export interface RankedPublicationListProps {
   /** The category's name (the list's heading). */
   title: string;
   rows: readonly RankedUser[];
+}
+
+export interface UserSuggestionsViewProps {
+  /** One card per suggestion still shown (the connected suggestion cards, or a host's own). */
+  cards: readonly { key: string | number; card: ReactNode }[];
+}
+
+/**
+ * The people-you-may-know carousel (feed-item-user-suggestions): a titled row of suggestion cards that scrolls
+ * sideways; nothing once every card is dismissed.
+ */
+export function UserSuggestionsView({ cards }: UserSuggestionsViewProps) {
+  const t = useT();
+  const titleId = useId();
+  if (cards.length === 0) return null;
+  return (
+    <section className={styles.suggestions} aria-labelledby={titleId} data-part="feed-suggestions">
+      <h2 className={styles.suggestionsTitle} id={titleId}>
+        {t('feed.suggestions.title')}
+      </h2>
+      <ul className={styles.suggestionsRow}>
+        {cards.map(({ key, card }) => (
+          <li key={key} className={styles.suggestionsItem}>
+            {card}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /**

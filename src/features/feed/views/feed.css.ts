@@ -88,6 +88,22 @@ export const missing = style(
 );
 export const note = style({ paddingBlock: vars.space['3'] });
 
+/** The people-you-may-know carousel: a titled row of suggestion cards that scrolls sideways. */
+export const suggestions = style(recipes.stack('3', { paddingBlock: vars.space['5'] }));
+export const suggestionsTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+export const suggestionsRow = style(
+  recipes.row('3', {
+    alignItems: 'stretch',
+    overflowX: 'auto',
+    overscrollBehaviorX: 'contain',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    paddingBlockEnd: vars.space['2'],
+  }),
+);
+export const suggestionsItem = style({ flex: '0 0 auto', inlineSize: 220 });
+
 export const ranked = style(recipes.stack('3', { listStyle: 'none', margin: 0, padding: 0 }));
 export const rankedRow = style(recipes.row('3', { minWidth: 0 }));
 export const rank = style(recipes.label('sm', 'semibold', 'textMuted', { width: vars.space['5'], textAlign: 'end', fontVariantNumeric: 'tabular-nums' }));
