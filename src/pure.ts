@@ -114,6 +114,9 @@ export * as trendingTopicsMachine from './features/discover/trendingTopics.machi
 export * as newsletterSelectionMachine from './features/newsletters/newsletterSelection.machine';
 export * as noteComposerMachine from './features/notes/noteComposer.machine';
 export * as afterNotePostMachine from './features/notes/afterNotePost.machine';
+export * as friendConnectMachine from './features/social/friendConnect.machine';
+export * as muteBlockMachine from './features/social/muteBlock.machine';
+export * as suggestionCardMachine from './features/social/suggestionCard.machine';
 export * as giftUnlockMachine from './features/post/end/giftUnlock.machine';
 export * as topPostsMachine from './features/post/end/topPosts.machine';
 export * as giftAcceptMachine from './features/post/extras/gift/giftAccept.machine';
