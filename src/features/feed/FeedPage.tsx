@@ -8,6 +8,7 @@ import { defineScreen } from '../../kit/Screen';
 import { shownCommentReaction } from '../comments';
 import { shownLike, shownRestack, shownSaved } from '../footer';
 import { useRelationState } from '../../kit/relationStore';
+import { ComposerBar, NoteComposerProvider } from '../notes';
 import { FriendConnectCard, SuggestionCard } from '../social';
 import { type ShareDialogProps, shareSubjectFromPost } from '../sharing';
 import type { FeedStore } from './feedStore';
@@ -142,8 +143,9 @@ function ConnectedFeedPage({ tab, categoryId }: FeedPageProps) {
     [store, actions, now],
   );
   return (
-    <>
+    <NoteComposerProvider>
       <FeedView
+        composer={<ComposerBar variant="inline" />}
         status={screen.status}
         {...(screen.title !== undefined ? { title: screen.title } : {})}
         errorMessage={screen.errorMessage}
@@ -163,7 +165,8 @@ function ConnectedFeedPage({ tab, categoryId }: FeedPageProps) {
         <LoginPromptView loginHref={screen.loginHref} signupHref={screen.signupHref} inDialog />
       </OnDemandDialog>
       {shared ? <ShareDialog open onOpenChange={(open) => (open ? undefined : setShared(null))} subject={shareSubjectFromPost({ ...shared.post })} /> : null}
-    </>
+      <ComposerBar variant="mobile" />
+    </NoteComposerProvider>
   );
 }
 

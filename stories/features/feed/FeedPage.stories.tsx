@@ -12,7 +12,7 @@ import { createManualClock } from '../../../src/platform/clock';
 import { createMemoryNavigation } from '../../../src/platform/navigation';
 import { readerPlaces } from '../../../src/kit/readerPlace';
 import { Button } from '../../../src/ui/Button';
-import { body, expectAlert, faultOn, ready, STORY_WAIT_MS } from '../../support';
+import { body, expectAlert, expectToast, faultOn, ready, settled, STORY_WAIT_MS } from '../../support';
 
 const T104 = 'Log in for more';
 const T105 = 'Login';
@@ -252,6 +252,7 @@ export const BackToTheSameItem: Story = {
  * a dismissed card leaves the row.
  */
 export const SuggestionsInTheFeed: Story = {
+  parameters: { visual: { disable: 'an interaction story; the carousel’s look is in Items and the social area’s stories' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await ready(canvasElement, 'feed');
@@ -264,5 +265,38 @@ export const SuggestionsInTheFeed: Story = {
     await waitFor(() => expect(within(row).getAllByRole('button', { name: /^Following/ }).length).toBeGreaterThan(0));
     await userEvent.click(within(row).getAllByRole('button', { name: /^Dismiss/ })[0]!);
     await waitFor(() => expect(cards().length).toBe(before - 1));
+  },
+};
+
+const composerClock = { clock: createManualClock(MOCK_NOW) };
+
+/**
+ * A note from the feed (the notes area's composer at the top of the feed): "What's on your mind?" opens it, Post
+ * sends it, and the note comes into the feed behind "1 new" — the reader's item does not move until they ask.
+ */
+export const PostANoteFromTheFeed: Story = {
+  parameters: {
+    platform: { ...at('/home'), clock: composerClock.clock },
+    visual: { disable: 'an interaction story; the bar’s look is in Items, the composer’s in the notes area’s stories' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await firstPost(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: "What's on your mind?" })[0]!);
+    const dialog = await body().findByRole('dialog', { name: 'New note' }, { timeout: STORY_WAIT_MS });
+    await settled(dialog);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Your note' }), 'Herons at the reservoir this morning.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
+    await expectToast('Note posted');
+    await waitFor(() => expect(dialog.isConnected).toBe(false), { timeout: STORY_WAIT_MS });
+    // What follows a first note (the app or the share modal, M47) is closed.
+    for (const open of body().queryAllByRole('dialog')) {
+      await settled(open);
+      await userEvent.keyboard('{Escape}');
+    }
+    composerClock.clock.advance(60_000);
+    const pill = await canvas.findByRole('button', { name: '1 new' }, { timeout: STORY_WAIT_MS });
+    await userEvent.click(pill);
+    await expect(await canvas.findByText('Herons at the reservoir this morning.')).toBeVisible();
   },
 };

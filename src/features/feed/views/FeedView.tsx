@@ -39,6 +39,8 @@ export interface FeedViewProps {
   signupHref?: string;
   /** Items measured so far, kept by the screen across remounts. */
   sizes?: Map<string, number>;
+  /** Above the items on wide screens: the note composer's bar (a slot: the view mounts nothing connected). */
+  composer?: ReactNode;
   /** The list's handle, for a screen that keeps the reader's place (`useReaderPlace`). */
   listHandle?: RefObject<WindowedListHandle<string> | null>;
 }
@@ -115,6 +117,7 @@ export function FeedView({
   loginHref = '/login',
   signupHref = '/signup',
   sizes,
+  composer,
   listHandle,
 }: FeedViewProps) {
   const t = useT();
@@ -156,6 +159,7 @@ export function FeedView({
     <main className={styles.page} data-part="feed" data-state={status}>
       <div className={styles.column}>
         <h1 className={styles.title}>{title ?? t('feed.title')}</h1>
+        {composer ? <div className={styles.composer}>{composer}</div> : null}
         {status === 'loading' ? <FeedSkeleton /> : null}
         {status === 'error' ? <ErrorState title={t('feed.error.title')} description={errorMessage} onRetry={onRetry} headingLevel={2} /> : null}
         {status === 'empty' ? (

@@ -5,7 +5,12 @@ import * as recipes from '../../../theme/recipes';
 import { focusRingStyle } from '../../../ui/focusRingStyle';
 
 /** The feed page: one reading column. */
-export const page = style(recipes.pageBackground({ minHeight: '100vh' }));
+export const page = style(
+  // Room under the last item for the phone's composer bar (fixed at the bottom up to tablet widths).
+  recipes.pageBackground({ minHeight: '100vh', '@media': { [media.tablet]: { paddingBlockEnd: `calc(${vars.size.touch} + ${vars.space['6']})` } } }),
+);
+/** The composer bar above the items: on wide screens only (phones and tablets get it as the bottom bar). */
+export const composer = style({ '@media': { [media.tablet]: { display: 'none' } } });
 export const column = style(recipes.readingColumn(recipes.stack('4', { paddingBlock: vars.space['6'] })));
 export const title = style(recipes.heading('2xl', { margin: 0 }));
 
@@ -102,7 +107,8 @@ export const suggestionsRow = style(
     paddingBlockEnd: vars.space['2'],
   }),
 );
-export const suggestionsItem = style({ flex: '0 0 auto', inlineSize: 220 });
+/** Each card fills its cell, so the cards of a row are as tall as the tallest. */
+export const suggestionsItem = style({ flex: '0 0 auto', inlineSize: 220, display: 'grid' });
 
 export const ranked = style(recipes.stack('3', { listStyle: 'none', margin: 0, padding: 0 }));
 export const rankedRow = style(recipes.row('3', { minWidth: 0 }));
