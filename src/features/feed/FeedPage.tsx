@@ -9,7 +9,7 @@ import { shownCommentReaction } from '../comments';
 import { shownLike, shownRestack, shownSaved } from '../footer';
 import { useRelationState } from '../../kit/relationStore';
 import { ComposerBar, NoteComposerProvider } from '../notes';
-import { FriendConnectCard, SuggestionCard } from '../social';
+import type { FriendConnectCardProps, SuggestionCardProps } from '../social';
 import { type ShareDialogProps, shareSubjectFromPost } from '../sharing';
 import type { FeedStore } from './feedStore';
 import { useFeedEntry } from './feedStore';
@@ -25,6 +25,10 @@ export interface FeedPageProps {
   /** A category's feed (`/home/category/{id}`); read from the address when omitted. */
   categoryId?: number;
 }
+
+/** The social area's cards, loaded when a page of the feed first lists a suggestion or friend-connect item. */
+const SuggestionCard = /* @__PURE__ */ onDemand<SuggestionCardProps>(() => import('../social').then((m) => m.SuggestionCard));
+const FriendConnectCard = /* @__PURE__ */ onDemand<FriendConnectCardProps>(() => import('../social').then((m) => m.FriendConnectCard));
 
 /** The share dialog, loaded when a reader first shares (most never do). */
 const ShareDialog = /* @__PURE__ */ onDemand<ShareDialogProps>(() => import('../sharing').then((m) => m.ShareDialog), { when: whenOpen });
