@@ -134,7 +134,11 @@ server.close();
 // The page's JS as the host ships it (gzip), and React's share: react + react-dom/client alone, minified for production.
 const pageJs = scripts.reduce((sum, p) => sum + gzipSync(readFileSync(path.join(site, p)), { level: 9 }).length, 0);
 const reactOnly = await build({
-  stdin: { contents: "import { createRoot } from 'react-dom/client'; import { createElement } from 'react'; createRoot(document.body).render(createElement('p'));", resolveDir: path.join(root, 'examples/vite-host'), loader: 'js' },
+  stdin: {
+    contents: "import { createRoot } from 'react-dom/client'; import { createElement } from 'react'; createRoot(document.body).render(createElement('p'));",
+    resolveDir: path.join(root, 'examples/vite-host'),
+    loader: 'js',
+  },
   bundle: true,
   minify: true,
   write: false,
@@ -148,7 +152,9 @@ const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-console.log(`\nCommentsPage in a Vite host (examples/vite-host, packed package), post 1400 (2,000 comments), ${runs} runs per form, medians, from navigation start:`);
+console.log(
+  `\nCommentsPage in a Vite host (examples/vite-host, packed package), post 1400 (2,000 comments), ${runs} runs per form, medians, from navigation start:`,
+);
 console.log('form   first comment painted   API bytes by then   comments / top-level shown   DOM nodes   JS heap');
 for (const which of ['paged', 'whole']) {
   const r = results[which];
@@ -156,8 +162,12 @@ for (const which of ['paged', 'whole']) {
     `${which.padEnd(6)} ${`${median(r.map((x) => x.firstMs)).toFixed(0)} ms`.padStart(21)}   ${kb(median(r.map((x) => x.apiBytes))).padStart(17)}   ${`${median(r.map((x) => x.comments))} / ${median(r.map((x) => x.roots))}`.padStart(26)}   ${String(median(r.map((x) => x.nodes))).padStart(9)}   ${median(r.map((x) => x.heapMb)).toFixed(1)} MB`,
   );
 }
-console.log(`first comment painted, each run: paged ${results.paged.map((x) => x.firstMs.toFixed(0)).join(', ')} ms; whole ${results.whole.map((x) => x.firstMs.toFixed(0)).join(', ')} ms`);
-console.log(`JS the page loads: ${kb(pageJs)} gzip (${scripts.join(', ')}); react + react-dom alone ${kb(reactJs)}; above React ${kb(pageJs - reactJs)} (target 45 kB)`);
+console.log(
+  `first comment painted, each run: paged ${results.paged.map((x) => x.firstMs.toFixed(0)).join(', ')} ms; whole ${results.whole.map((x) => x.firstMs.toFixed(0)).join(', ')} ms`,
+);
+console.log(
+  `JS the page loads: ${kb(pageJs)} gzip (${scripts.join(', ')}); react + react-dom alone ${kb(reactJs)}; above React ${kb(pageJs - reactJs)} (target 45 kB)`,
+);
 
 const failures = [];
 for (const r of results.paged) {
