@@ -260,7 +260,8 @@ export const SuggestionsInTheFeed: Story = {
     const cards = () => within(row).getAllByRole('listitem');
     const before = cards().length;
     await expect(before).toBeGreaterThan(1);
-    const follow = within(row).getAllByRole('button', { name: /^Follow( Back)?/ })[0]!;
+    // The cards load on demand (the social area's chunk): their buttons come when it has.
+    const follow = (await within(row).findAllByRole('button', { name: /^Follow( Back)?/ }, { timeout: STORY_WAIT_MS }))[0]!;
     await userEvent.click(follow);
     await waitFor(() => expect(within(row).getAllByRole('button', { name: /^Following/ }).length).toBeGreaterThan(0));
     await userEvent.click(within(row).getAllByRole('button', { name: /^Dismiss/ })[0]!);
