@@ -8,11 +8,14 @@ import { setScenario } from '../../../mocks/scenario';
 import { createFeedComment } from '../../../src/api/endpoints/feed';
 import { addCommentReaction, getPostComments } from '../../../src/api/endpoints/posts';
 import { CommentsPage } from '../../../src/features/comments/page/CommentsPage';
+import { MuteBlockMenu } from '../../../src/features/social';
+import { isolate } from '../../../src/ui/bidi';
+import { core } from '../../../mocks/db/core';
 import { createManualVisibility } from '../../../src/platform/visibility';
 import { createManualClock } from '../../../src/platform/clock';
 import { createMemoryNavigation } from '../../../src/platform/navigation';
 import { createMemoryStorage } from '../../../src/platform/storage';
-import { body, expectAlert, faultOn, STORY_WAIT_MS, settled } from '../../support';
+import { body, expectAlert, faultOn, openMenu, STORY_WAIT_MS, settled } from '../../support';
 import { at, comment, commentEl, frames, likeCount, likeOf, pageIs } from './commentsStoryKit';
 
 const T127 = 'This comment is only visible to paid subscribers';
@@ -606,5 +609,40 @@ export const WholeAnswerFallback: Story = {
       },
       { timeout: STORY_WAIT_MS },
     );
+  },
+};
+
+const PHOTO_AUTHOR = 203;
+const photoAuthorName = core.users.find((u) => u.id === PHOTO_AUTHOR)?.name ?? 'User';
+const muteClock = createManualClock(MOCK_NOW);
+
+/**
+ * Mute and block reach the comments (M44's one relation store): muting the photo's author from their menu (here
+ * above the page, as the feed's note cards show it) hides their comment at once — "This comment is not available",
+ * its replies kept in place — and an hour later on the platform clock it is back, without a reload.
+ */
+export const MutedCommenterHidden: Story = {
+  parameters: {
+    platform: { ...at('/p/three-voices/comments'), clock: muteClock },
+    visual: { disable: 'an interaction story; the placeholder’s look is in CommentItemView' },
+  },
+  render: () => (
+    <>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 8 }}>
+        <MuteBlockMenu userId={PHOTO_AUTHOR} name={photoAuthorName} surface="comments" />
+      </div>
+      <CommentsPage />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await pageIs(canvasElement, 'ready');
+    await expect(await commentEl(canvasElement, 30001)).toHaveAttribute('data-state', 'comment');
+    const menu = await openMenu(within(canvasElement).getByRole('button', { name: `Mute or block ${isolate(photoAuthorName)}` }));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Mute for 1 hour' }));
+    await waitFor(() => expect(comment(canvasElement, 30001)).toHaveAttribute('data-state', 'unavailable'), { timeout: STORY_WAIT_MS });
+    await expect(comment(canvasElement, 30001)).toHaveTextContent('This comment is not available');
+    await expect(comment(canvasElement, 30002)).toHaveAttribute('data-state', 'comment');
+    muteClock.advance(60 * 60 * 1000);
+    await waitFor(() => expect(comment(canvasElement, 30001)).toHaveAttribute('data-state', 'comment'), { timeout: STORY_WAIT_MS });
   },
 };

@@ -15,7 +15,8 @@
 import { createContext, memo, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ApiError } from '../../../api/errors';
 import { shownReaction } from '../commentReaction.machine';
-import { presentationOf } from '../commentVisibility.machine';
+import { useRelationState } from '../../../kit/relationStore';
+import { presentationOf, transition as visibilityTransition } from '../commentVisibility.machine';
 import { type Gate, isComposerOpen } from '../composerGate.machine';
 import { COMPOSER_ANCHOR, commentAnchor } from '../commentsAddress';
 import { INLINE_DEPTH } from '../constants';
@@ -88,14 +89,18 @@ function requirementHint(gate: Gate | undefined, t: ReturnType<typeof useT>): st
   return t(gate.need === 'paid' ? 'comments.gate.paid' : 'comments.gate.subscribers');
 }
 
-/** One comment of the thread, with its replies; re-renders only when its own entry changes. */
+/** One comment of the thread, with its replies; re-renders only when its own entry or its author's relation (mute, block) changes. */
 export const CommentThreadItem = memo(function CommentThreadItem({ id, depth }: { id: number; depth: number }) {
   const t = useT();
   const { store, actions, options } = useThread();
   const entry = useEntry(store, id);
+  // The one relation store (M44): a person the reader mutes or blocks, or who blocks the reader, is hidden here as in
+  // the feed and chat, at once, and comes back when a mute ends on the platform clock.
+  const relation = useRelationState(entry?.node.user_id);
   if (!entry) return null;
   const { node } = entry;
-  const presentation = presentationOf(entry.visibility, node.childIds.length > 0);
+  const visibility = relation.reason ? visibilityTransition(entry.visibility, { type: 'RELATION', relation: relation.reason }) : entry.visibility;
+  const presentation = presentationOf(visibility, node.childIds.length > 0);
   const maxDepth = options.maxDepth ?? INLINE_DEPTH - 1;
   const nextDepth = depth + 1;
   const inline = nextDepth <= maxDepth;
