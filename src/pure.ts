@@ -87,6 +87,8 @@ export * as saveMachine from './features/footer/save.machine';
 export * as toolbarVisibilityMachine from './features/footer/toolbarVisibility.machine';
 export * as embedRequestMachine from './features/growth/embed/embedRequest.machine';
 export * as homepageBlockMachine from './features/growth/home/homepageBlock.machine';
+export * as meetingBookingMachine from './features/growth/meetings/meetingBooking.machine';
+export * as meetingSlots from './features/growth/meetings/meetingSlots';
 export * as liveChatMachine from './features/livestream/liveChat.machine';
 export * as livestreamMachine from './features/livestream/livestream.machine';
 export * as connectionMachine from './features/livestream/realtime/connection.machine';
