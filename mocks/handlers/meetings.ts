@@ -3,9 +3,13 @@
  * `founding_price` (founding); booking validates the spec's limits (K109, K110, K131) through the body schema.
  * After a slot is attached (E75) the order is `processing` for 5 seconds of mock time, then `scheduled` (or
  * `rebooked`) with a Zoom location.
+ *
+ * P61 (designed) stands in for the external scheduling widget: the open slots of the next week (half-hour slots from
+ * 14:00 to 18:30 UTC each day from tomorrow, as many as the event type's `num_availabilities`, booked ones left
+ * out), each with an event URI `…/scheduled_events/SLOT-<yyyymmddThhmmZ>`; E75 with such a URI books that slot.
  */
-import { bookMeeting, getMeetingOrder, getMeetingSettings, updateMeetingOrder } from '../../src/api/endpoints/meetings';
-import type { MeetingOrder, MeetingOrderStatus, MeetingSettings } from '../../src/api/schemas/meetings';
+import { bookMeeting, getMeetingOrder, getMeetingSettings, getMeetingSlots, updateMeetingOrder } from '../../src/api/endpoints/meetings';
+import type { MeetingOrder, MeetingOrderStatus, MeetingSettings, MeetingSlot } from '../../src/api/schemas/meetings';
 import { mockNow } from '../clock';
 import { findPublication, findUser } from '../db/core';
 import { requestPublicationId } from '../db/growth';
@@ -42,6 +46,38 @@ function viewerPrice(row: MeetingSettingsRow): Pick<MeetingSettings, 'viewer_pri
   if ((level === 'founding' || level === 'paid') && type.subscriber_price != null)
     return { viewer_price: type.subscriber_price, viewer_price_kind: 'subscriber_price' };
   return { viewer_price: type.price, viewer_price_kind: 'price' };
+}
+
+const SLOT_URI_PREFIX = 'https://api.calendly.com/scheduled_events/SLOT-';
+const SLOTS_PER_DAY = 10;
+
+function slotUri(start: Date): string {
+  return `${SLOT_URI_PREFIX}${start.toISOString().replace(/[-:]/g, '').slice(0, 13)}Z`;
+}
+
+/** The slot an event URI of P61 names, or `null` for any other URI. */
+function slotStart(eventUri: string): Date | null {
+  const m = eventUri.startsWith(SLOT_URI_PREFIX) ? /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})Z$/.exec(eventUri.slice(SLOT_URI_PREFIX.length)) : null;
+  return m ? new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!)) : null;
+}
+
+/** The open slots of the next week (mock clock): half hours from 14:00 UTC, tomorrow on, booked ones left out. */
+function openSlots(row: MeetingSettingsRow): MeetingSlot[] {
+  const type = row.event_type;
+  if (!row.enabled || !type) return [];
+  const taken = new Set(
+    meetingsStore.orders.filter((o) => o.publication_id === row.publication_id && o.start_time && !o.cancelled_at).map((o) => Date.parse(o.start_time!)),
+  );
+  const now = mockNow();
+  const slots: MeetingSlot[] = [];
+  for (let day = 1; day <= 7 && slots.length < type.num_availabilities; day += 1) {
+    for (let i = 0; i < SLOTS_PER_DAY && slots.length < type.num_availabilities; i += 1) {
+      const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + day, 14, i * 30));
+      if (taken.has(start.getTime())) continue;
+      slots.push({ start_time: start.toISOString(), end_time: new Date(start.getTime() + type.duration * 60_000).toISOString(), event_uri: slotUri(start) });
+    }
+  }
+  return slots;
 }
 
 /** A processing order learns its location once its time has come (mock clock). */
@@ -140,6 +176,8 @@ export const meetingsHandlers = [
 
   route(getMeetingOrder, ({ params }) => toApi(findOrder(params.order_id))),
 
+  route(getMeetingSlots, ({ request }) => ({ slots: openSlots(settingsFor(requestPublicationId(request))) })),
+
   route(updateMeetingOrder, ({ params, body }) => {
     const order = findOrder(params.order_id);
     const settings = settingsFor(order.publication_id);
@@ -147,8 +185,8 @@ export const meetingsHandlers = [
     if (order.cancelled_at && !settings.rebooking_enabled) throw badRequest('This meeting was cancelled and cannot be rebooked.');
     if (order.calendly_event_uri) order.num_rebookings += 1;
     const now = mockNow();
-    const start = new Date(now.getTime() + 3 * 24 * 3600_000);
-    start.setUTCMinutes(0, 0, 0);
+    const start = slotStart(body.calendly_event_uri) ?? new Date(now.getTime() + 3 * 24 * 3600_000);
+    if (!slotStart(body.calendly_event_uri)) start.setUTCMinutes(0, 0, 0);
     const minutes = settings.event_type?.duration ?? 30;
     Object.assign(order, {
       calendly_event_uri: body.calendly_event_uri,

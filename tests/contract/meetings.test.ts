@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookMeeting, getMeetingOrder, getMeetingSettings, updateMeetingOrder } from '../../src/api/endpoints/meetings';
+import { bookMeeting, getMeetingOrder, getMeetingSettings, getMeetingSlots, updateMeetingOrder } from '../../src/api/endpoints/meetings';
 import { callEndpoint } from '../../src/api/http';
 import { isAcceptedMeetingAttachment, MEETING_LIMITS, meetingOrderStatuses } from '../../src/api/schemas/meetings';
 import { advanceMockClock } from '../../mocks/clock';
@@ -176,6 +176,36 @@ describe('E75 PUT /api/v1/meetings/order/:order_id', () => {
   });
 });
 
+describe('P61 GET /api/v1/meetings/slots (designed)', () => {
+  it('answers the open slots of the next week, as many as the event type has, in order', async () => {
+    const { slots } = await call(getMeetingSlots, {});
+    expect(slots).toHaveLength(64);
+    expect(slots[0]).toEqual({
+      start_time: '2026-11-22T14:00:00.000Z',
+      end_time: '2026-11-22T14:30:00.000Z',
+      event_uri: 'https://api.calendly.com/scheduled_events/SLOT-20261122T1400Z',
+    });
+    const starts = slots.map((s) => Date.parse(s.start_time));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(Math.max(...starts) - Date.parse('2026-11-21T12:00:00.000Z')).toBeLessThanOrEqual(8 * 24 * 3600_000);
+  });
+
+  it('none where there are no availabilities or meetings are off', async () => {
+    expect((await callEndpoint(on('openwater'), getMeetingSlots, {})).slots).toEqual([]);
+    expect((await callEndpoint(on('fieldnotes'), getMeetingSlots, {})).slots).toEqual([]);
+    expect((await callEndpoint(on('innercircle'), getMeetingSlots, {})).slots).toEqual([]);
+  });
+
+  it('E75 with a slot’s event URI books that slot, which then leaves the open slots', async () => {
+    const [first] = (await call(getMeetingSlots, {})).slots;
+    const updated = await call(updateMeetingOrder, { params: { order_id: ORDER_IDS.unscheduled }, body: { calendly_event_uri: first!.event_uri } });
+    expect(updated).toMatchObject({ start_time: first!.start_time, end_time: first!.end_time, status: 'processing' });
+    const after = (await call(getMeetingSlots, {})).slots;
+    expect(after.map((s) => s.start_time)).not.toContain(first!.start_time);
+    expect(after).toHaveLength(64);
+  });
+});
+
 describe('meeting helpers and samples', () => {
   it('accepts attachments per K131', () => {
     expect(isAcceptedMeetingAttachment({ name: 'a.PDF', type: '' })).toBe(true);
@@ -188,6 +218,6 @@ describe('meeting helpers and samples', () => {
       setScenario({ viewer: s.viewer ?? 'paid' });
       await expect(call(s.def, s.input as never)).resolves.toBeDefined();
     }
-    expect(new Set(meetingsSamples.map((s) => s.def.id))).toEqual(new Set(['P14', 'E74', 'P15', 'E75']));
+    expect(new Set(meetingsSamples.map((s) => s.def.id))).toEqual(new Set(['P14', 'E74', 'P15', 'E75', 'P61']));
   });
 });

@@ -1,10 +1,10 @@
 /**
- * Paid meetings (P14, E74, P15, E75): the offer's settings, booking (multipart), the order, and attaching the
- * scheduled slot. The publication is the one the host serves, as for the growth calls.
+ * Paid meetings (P14, E74, P15, E75, P61): the offer's settings, booking (multipart), the order, the open slots and
+ * attaching the scheduled slot. The publication is the one the host serves, as for the growth calls.
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
-import { BookMeetingBody, BookMeetingResult, MeetingOrder, MeetingSettings, UpdateMeetingOrderBody } from '../schemas/meetings';
+import { BookMeetingBody, BookMeetingResult, MeetingOrder, MeetingSettings, MeetingSlots, UpdateMeetingOrderBody } from '../schemas/meetings';
 
 const orderId = /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative());
 
@@ -68,4 +68,19 @@ export const updateMeetingOrder = /* @__PURE__ */ defineEndpoint({
   ],
 });
 
-export const meetingsEndpoints = { getMeetingSettings, bookMeeting, getMeetingOrder, updateMeetingOrder } as const;
+// --- P61 the open slots (designed) -----------------------------------------------------------------------------
+
+export const getMeetingSlots = /* @__PURE__ */ defineEndpoint({
+  id: 'P61',
+  area: 'meetings',
+  name: 'getSlots',
+  method: 'GET',
+  path: '/api/v1/meetings/slots',
+  summary:
+    'Designed (spec 003 embeds an external scheduling widget, C03, and names no call): the open slots of the next week, ' +
+    'each with the event URI that E75 takes as `calendly_event_uri`. Slots already booked are left out; none when ' +
+    'meetings are off. The product’s own slot picker reads it in place of the widget.',
+  response: MeetingSlots,
+});
+
+export const meetingsEndpoints = { getMeetingSettings, bookMeeting, getMeetingOrder, updateMeetingOrder, getMeetingSlots } as const;

@@ -169,3 +169,18 @@ export const BookMeetingResult = /* @__PURE__ */ z.object({
 export const UpdateMeetingOrderBody = /* @__PURE__ */ z.object({
   calendly_event_uri: /* @__PURE__ */ z.url({ error: 'calendly_event_uri must be a URL' }),
 });
+
+/** P61 (designed): one open slot of the scheduler, and the event the scheduling widget would report for it (C03). */
+export const MeetingSlot = /* @__PURE__ */ z.object({
+  start_time: isoDate,
+  end_time: isoDate,
+  /** Sent to E75 as `calendly_event_uri` when the reader picks this slot. */
+  event_uri: /* @__PURE__ */ z.string(),
+});
+export type MeetingSlot = z.infer<typeof MeetingSlot>;
+
+/** P61 answer: the open slots of the next week, in time order (instants; the reader's zone is the client's). */
+export const MeetingSlots = /* @__PURE__ */ z.object({
+  slots: /* @__PURE__ */ z.array(MeetingSlot),
+});
+export type MeetingSlots = z.infer<typeof MeetingSlots>;
