@@ -12,7 +12,7 @@
  * ```
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
 import type { BlockState } from '../api/schemas/feed';
 import { useClock, useViewer } from '../platform/context';
 import { createKeyedSubscriptions, type KeyedSubscriptions } from './keyedStore';
@@ -140,4 +140,47 @@ export function useSeedRelations(entries: readonly (readonly [number, BlockState
   useEffect(() => {
     for (const [userId, state] of entries) if (state) store.seed(userId, relationFromBlockState(state));
   }, [store, entries]);
+}
+
+/** Why a person's items are hidden now (M42's reasons for a relation). */
+export type RelationReason = NonNullable<ReturnType<typeof hiddenReason>>;
+
+/**
+ * The hidden reason of each of several people (only those hidden now), for a list whose rows are plain data (a chat
+ * thread's replies): one place applies the store to the whole list. Re-renders when any of them changes and when a
+ * running mute ends on the platform clock; the map keeps its identity between those changes, so a memoised list
+ * derived from it does too.
+ */
+export function useRelationReasons(userIds: readonly number[]): ReadonlyMap<number, RelationReason> {
+  const store = useRelationStore();
+  const clock = useClock();
+  const [version, bump] = useReducer((n: number) => n + 1, 0);
+  const key = useMemo(() => [...new Set(userIds)].sort((a, b) => a - b).join(','), [userIds]);
+  useEffect(() => {
+    const offs = key === '' ? [] : key.split(',').map((id) => store.subscribe(Number(id), bump));
+    return () => {
+      for (const off of offs) off();
+    };
+  }, [store, key]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the store's change count, read through `store.get`.
+  const { reasons, changesAt } = useMemo(() => {
+    const now = clock.now().getTime();
+    const found = new Map<number, RelationReason>();
+    let next: number | null = null;
+    for (const id of key === '' ? [] : key.split(',').map(Number)) {
+      const relation = store.get(id);
+      if (!relation) continue;
+      const reason = hiddenReason(relation, now);
+      if (reason) found.set(id, reason);
+      const at = relationChangesAt(relation, now);
+      if (at !== null && (next === null || at < next)) next = at;
+    }
+    return { reasons: found as ReadonlyMap<number, RelationReason>, changesAt: next };
+  }, [store, clock, key, version]);
+  useEffect(() => {
+    if (changesAt === null) return;
+    const id = clock.setTimeout(bump, Math.max(0, changesAt - clock.now().getTime()));
+    return () => clock.clearTimeout(id);
+  }, [clock, changesAt]);
+  return reasons;
 }

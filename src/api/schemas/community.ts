@@ -111,6 +111,7 @@ export type ChatMediaUpload = z.infer<typeof ChatMediaUpload>;
  * `blocked_you` → "This person blocked you", `you_blocked` → "This person is blocked").
  */
 export const ChatBlockedRelation = /* @__PURE__ */ z.enum(['blocked_you', 'you_blocked']);
+export type ChatBlockedRelation = z.infer<typeof ChatBlockedRelation>;
 
 /**
  * Thread status. `open`: shown. `deleted`: removed by its author or an admin ("This thread is not available").

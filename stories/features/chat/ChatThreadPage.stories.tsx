@@ -13,6 +13,9 @@ import {
   sendChatComment,
 } from '../../../src/api/endpoints/community';
 import { ChatThreadPage } from '../../../src/features/chat/thread/ChatThreadPage';
+import { MuteBlockMenu } from '../../../src/features/social';
+import { isolate } from '../../../src/ui/bidi';
+import { core } from '../../../mocks/db/core';
 import { answerConfirm, body, expectAlert, expectToast, faultOn, openMenu, publicationNamed, settled } from '../../support';
 import { withCurrentPath } from './chatStoryKit';
 
@@ -805,5 +808,41 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'unavailable'), { timeout: 5000 });
     await expect(within(canvasElement).getByText(T012)).toBeVisible();
+  },
+};
+
+const SPAMMER = 231;
+const spammerName = core.users.find((u) => u.id === SPAMMER)?.name ?? 'User';
+
+/**
+ * Mute and block reach the chat (M44's one relation store): muting the "free books" replier from their menu (here
+ * above the page, as the feed's note cards show it) leaves their replies out at once; unmuting brings them back;
+ * blocking turns them into "This person is blocked" (T009) — without a reload.
+ */
+export const MuteAndBlockAReplier: Story = {
+  parameters: { visual: { disable: 'an interaction story; the notice’s look is in ChatBlockedNotice' } },
+  render: (args) => (
+    <>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 8 }}>
+        <MuteBlockMenu userId={SPAMMER} name={spammerName} surface="chat" />
+      </div>
+      <ChatThreadPage {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(await replyEl(canvasElement, 4006)).toHaveAttribute('data-state', 'open');
+    const choose = async (item: string) => {
+      const menu = await openMenu(within(canvasElement).getByRole('button', { name: `Mute or block ${isolate(spammerName)}` }));
+      await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
+    };
+    await choose('Mute indefinitely');
+    await waitFor(() => expect(reply(canvasElement, 4006)).toBeNull(), { timeout: 5000 });
+    await expect(reply(canvasElement, 4007)).not.toBeNull();
+    await choose('Unmute');
+    await expect(await replyEl(canvasElement, 4006)).toHaveAttribute('data-state', 'open');
+    await choose('Block');
+    await waitFor(() => expect(reply(canvasElement, 4006)).toHaveAttribute('data-state', 'blocked'), { timeout: 5000 });
+    await expect(reply(canvasElement, 4006)).toHaveTextContent(T009);
   },
 };

@@ -1,9 +1,11 @@
 import { useCallback, useMemo, useRef } from 'react';
 import type { ChatReaction } from '../../../api/schemas/community';
+import { useRelationReasons } from '../../../kit/relationStore';
 import { defineScreen } from '../../../kit/Screen';
 import { chatCommentItem, chatPostItem, type ChatSurface } from '../permissions';
 import { ChatThreadPageView } from '../views/ChatThreadPageView';
 import type { ChatActionId } from '../views/types';
+import { honourRelations } from './relations';
 import { useChatThread } from './useChatThread';
 
 export interface ChatThreadPageProps {
@@ -17,7 +19,12 @@ export interface ChatThreadPageProps {
 
 function ConnectedChatThreadPage({ postId, readOnly, context }: { postId: number; readOnly?: boolean; context?: ChatSurface }) {
   const thread = useChatThread({ postId, readOnly, context });
-  const { post, replies, action, react } = thread;
+  const { post, action, react } = thread;
+  // The one relation store (M44): replies by a person the reader mutes are left out while the mute runs, by a person
+  // blocked either way round they are the blocked notice — at once, as in the feed and the comments.
+  const authorIds = useMemo(() => thread.replies.flatMap((entry) => (entry.comment.user ? [entry.comment.user.id] : [])), [thread.replies]);
+  const reasons = useRelationReasons(authorIds);
+  const replies = useMemo(() => honourRelations(thread.replies, reasons), [thread.replies, reasons]);
 
   const onPostAction = useCallback((id: ChatActionId) => post && action(chatPostItem(post), id), [post, action]);
   const onPostReact = useCallback((reaction: ChatReaction) => post && react(chatPostItem(post), reaction), [post, react]);
