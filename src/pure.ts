@@ -87,6 +87,8 @@ export * as saveMachine from './features/footer/save.machine';
 export * as toolbarVisibilityMachine from './features/footer/toolbarVisibility.machine';
 export * as embedRequestMachine from './features/growth/embed/embedRequest.machine';
 export * as homepageBlockMachine from './features/growth/home/homepageBlock.machine';
+export * as inviteAcceptMachine from './features/growth/invites/inviteAccept.machine';
+export * as invitesFormMachine from './features/growth/invites/invitesForm.machine';
 export * as meetingBookingMachine from './features/growth/meetings/meetingBooking.machine';
 export * as meetingSlots from './features/growth/meetings/meetingSlots';
 export * as liveChatMachine from './features/livestream/liveChat.machine';
@@ -107,6 +109,7 @@ export * as transcriptSearchMachine from './features/media/tools/transcriptSearc
 export * as videoPlayerMachine from './features/media/videoPlayer.machine';
 export * as videosPageMachine from './features/media/videosPage.machine';
 export * as eventFiltersMachine from './features/microsite/eventFilters.machine';
+export * as eventLifecycleMachine from './features/microsite/eventLifecycle.machine';
 export * as micrositeTabsMachine from './features/microsite/micrositeTabs.machine';
 export * as storiesPagerMachine from './features/microsite/storiesPager.machine';
 export * as feedMachine from './features/feed/feed.machine';

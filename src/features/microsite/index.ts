@@ -1,4 +1,4 @@
-/** The anniversary microsite: connected screen, bare view and event card, data hook, machines (M35, M36, M38) and rules (M37, the address). */
+/** The anniversary microsite: connected screen, bare view and event card, data hook, machines (M34, M35, M36, M38) and rules (M37, the address). */
 export { MicrositePage, type MicrositePageProps } from './MicrositePage';
 export { EventCard, type EventCardProps, MicrositeView, type MicrositeViewProps } from './views/MicrositeView';
 export { type EventsStatus, type Microsite, type MicrositeOptions, useMicrosite } from './useMicrosite';
@@ -41,3 +41,18 @@ export {
   type Event as StoriesPagerEvent,
   type State as StoriesPagerState,
 } from './storiesPager.machine';
+export {
+  type DraftError as EventDraftError,
+  type DraftErrors as EventDraftErrors,
+  draftOf as eventDraftOf,
+  type EventDraft,
+  emptyDraft as emptyEventDraft,
+  initialState as eventLifecycleInitialState,
+  outcomeText as eventLifecycleOutcomeText,
+  requestOf as eventLifecycleRequest,
+  transition as eventLifecycleTransition,
+  type Event as EventLifecycleEvent,
+  type State as EventLifecycleState,
+  eventValueOf,
+} from './eventLifecycle.machine';
+export { validateDraft as validateEventDraft } from './eventDraft';
