@@ -17,6 +17,7 @@ import { useFlag, useViewer } from '../../platform/context';
 import { useT } from './i18n';
 import * as chat from './liveChat.machine';
 import * as live from './livestream.machine';
+import { useLiveChatRelations } from './useLiveChatRelations';
 import type { RealtimeFrame, SocketLike } from './realtime/RealtimeConnection';
 import type { BackoffOptions } from './realtime/backoff';
 import { useConnectionSnapshot, useRealtimeChannel, useRealtimeConnection } from './realtime/useRealtime';
@@ -195,12 +196,13 @@ export function useLivestreamPage(options: UseLivestreamPageOptions = {}) {
   );
 
   const info = state.name === 'active' || state.name === 'active_gated' ? state.info : null;
+  const shownChat = useLiveChatRelations(chatState);
   return {
     state,
     send,
     retry,
     chat: {
-      state: chatState,
+      state: shownChat,
       send: sendChat,
       submit,
       block,

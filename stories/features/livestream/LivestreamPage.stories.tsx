@@ -12,8 +12,11 @@ import {
 } from '../../../mocks/realtime/liveStream';
 import { getLiveStreamPageData, kickLiveStreamUser, sendLiveStreamChat } from '../../../src/api/endpoints/livestream';
 import { LivestreamPage } from '../../../src/features/livestream';
+import { MuteBlockMenu } from '../../../src/features/social';
+import { isolate } from '../../../src/ui/bidi';
+import { core } from '../../../mocks/db/core';
 import { createManualClock } from '../../../src/platform/clock';
-import { body, expectAlert, expectToast, faultOn, ready, STORY_WAIT_MS } from '../../support';
+import { body, expectAlert, expectToast, faultOn, openMenu, ready, STORY_WAIT_MS } from '../../support';
 
 /** Reconnects fast and without jitter in stories (the real backoff starts at 250–500 ms and grows to 30 s). */
 const quickReconnect = { random: () => 0, backoff: { baseMs: 200, maxMs: 800, factor: 2 } };
@@ -506,5 +509,39 @@ export const EndedWithoutAccess: Story = {
     await expect(canvas.getByText('Upgrade to a paid subscription to watch the next livestream as it happens.')).toBeVisible();
     await expect(canvas.queryByText('Thanks for watching!')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Upgrade to paid' })).toHaveAttribute('href', '/subscribe?plan=paid');
+  },
+};
+
+const QUIET = 203;
+const quietName = core.users.find((u) => u.id === QUIET)?.name ?? 'User';
+
+/**
+ * Mute and block reach the live chat (M44's one relation store): muting a viewer from their menu (here above the
+ * page, as the feed's note cards show it) takes their messages out of the panel at once; unmuting brings them back.
+ */
+export const MutedViewerLeftOut: Story = {
+  beforeEach: () => seedChat(801, 10),
+  parameters: { visual: { disable: 'an interaction story; the panel’s look is in ActivePaid' } },
+  render: (args) => (
+    <>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 8 }}>
+        <MuteBlockMenu userId={QUIET} name={quietName} surface="chat" />
+      </div>
+      <LivestreamPage {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await live(canvasElement);
+    await chatLoaded(801);
+    await waitFor(() => expect(shownIds()).toContain(10_003), { timeout: STORY_WAIT_MS });
+    const choose = async (item: string) => {
+      const menu = await openMenu(within(canvasElement).getByRole('button', { name: `Mute or block ${isolate(quietName)}` }));
+      await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
+    };
+    await choose('Mute for 8 hours');
+    await waitFor(() => expect(shownIds()).not.toContain(10_003), { timeout: STORY_WAIT_MS });
+    await expect(shownIds()).toContain(10_004);
+    await choose('Unmute');
+    await waitFor(() => expect(shownIds()).toContain(10_003), { timeout: STORY_WAIT_MS });
   },
 };
