@@ -59,6 +59,7 @@ import {
 } from '../../src/api/schemas/feed';
 import { mockNow } from '../clock';
 import { core, findUser } from '../db/core';
+import { growthStore } from '../db/growth';
 import {
   allPublications,
   type AttachmentRow,
@@ -1101,7 +1102,8 @@ export const feedHandlers = [
           : [];
     return members.flatMap((m, i) => {
       const user = renderUser(m.user_id, !isPublic);
-      return user ? [{ rank: i + 1, user, publication, role: m.role }] : [];
+      const primarySection = growthStore.authorProfiles.find((p) => p.user_id === m.user_id)?.primary_section_id ?? null;
+      return user ? [{ rank: i + 1, user, publication, role: m.role, primary_section_id: primarySection }] : [];
     });
   }),
 ];

@@ -31,6 +31,7 @@ import { EventsPage } from '../features/pages/EventsPage';
 import { StaticPage } from '../features/pages/StaticPage';
 import { AboutPage } from '../features/pages/AboutPage';
 import { AuthorPage } from '../features/pages/AuthorPage';
+import { WhoWeArePage } from '../features/pages/WhoWeArePage';
 import { MicrositePage } from '../features/microsite/MicrositePage';
 import { FeedPage } from '../features/feed/FeedPage';
 import { NotFoundPage } from '../kit/NotFoundPage';
@@ -104,6 +105,7 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   faq: () => <StaticPage type="faq" />,
   about: () => <AboutPage />,
   author: (p) => <AuthorPage author={p.author ?? ''} />,
+  whoWeAre: () => <WhoWeArePage />,
 };
 
 function ChatListForPublication() {

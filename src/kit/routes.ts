@@ -63,6 +63,12 @@ export const routes = [
   { screen: 'privacyNotice', pattern: '/privacy-notice' },
   { screen: 'faq', pattern: '/faq' },
   { screen: 'author', pattern: '/authors/:author' },
+  // The publication's info pages and the reader survey (inventory (P) `/who-we-are`, `/t/{slug}`, `/sitemap`, `/survey/{id}`; `/what-were-reading` designed).
+  { screen: 'whoWeAre', pattern: '/who-we-are' },
+  { screen: 'whatWereReading', pattern: '/what-were-reading' },
+  { screen: 'tagArchive', pattern: '/t/:slug' },
+  { screen: 'sitemap', pattern: '/sitemap' },
+  { screen: 'survey', pattern: '/survey/:surveyId' },
 ] as const satisfies readonly RouteDefinition[];
 
 export interface RouteDefinition {
@@ -258,4 +264,14 @@ export const paths = {
     ),
   /** An author's page by user id or handle (route designed: spec 001 says only "keyed by author id or slug"). */
   author: (author: string | number) => pathTo('author', { author }),
+  /** Who We Are: columnists, staff writers and editors, the mailboxes. */
+  whoWeAre: () => pathTo('whoWeAre'),
+  /** What We're Reading: the bookshop lists and the affiliate disclosure (route designed: the spec names none). */
+  whatWereReading: () => pathTo('whatWereReading'),
+  /** A tag's archive by its slug. */
+  tagArchive: (slug: string) => pathTo('tagArchive', { slug }),
+  /** The publication's sitemap. */
+  sitemap: () => pathTo('sitemap'),
+  /** A reader survey; `token` from an e-mailed link. */
+  survey: (surveyId: number, token?: string) => pathTo('survey', { surveyId }, { token }),
 } as const;

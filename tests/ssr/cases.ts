@@ -56,6 +56,11 @@ export const pathByScreen: Record<ScreenId, string> = {
   privacyNotice: '/privacy-notice',
   faq: '/faq',
   author: '/authors/carmen',
+  whoWeAre: '/who-we-are',
+  whatWereReading: '/what-were-reading',
+  tagArchive: '/t/books',
+  sitemap: '/sitemap',
+  survey: '/survey/1',
 };
 
 /** Post pages whose state renders other parts: scheduled, paywalled, video, voice-over, podcast; a path no route claims. */

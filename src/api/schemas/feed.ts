@@ -220,6 +220,8 @@ export const RankedUser = /* @__PURE__ */ z.object({
   user: User,
   publication: /* @__PURE__ */ z.nullish(Publication),
   role: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.enum(['admin', 'contributor', 'guest'])),
+  /** The section the person writes as a columnist (designed: Who We Are splits "Columnists" from "Staff Writers and Editors" on it, 001). */
+  primary_section_id: /* @__PURE__ */ z.nullish(id),
 });
 export type RankedUser = z.infer<typeof RankedUser>;
 

@@ -40,3 +40,7 @@ export {
 export { AuthorPage, type AuthorPageProps } from './AuthorPage';
 export { AuthorPageView, type AuthorPageViewProps, socialProfileHref } from './views/AuthorPageView';
 export { type AuthorPageData, type AuthorPageStatus, authorPageStatusNames, useAuthorPage } from './useAuthorPage';
+export { WhoWeArePage, type WhoWeArePageProps } from './WhoWeArePage';
+export { WhoWeArePageView, type WhoWeArePageViewProps } from './views/WhoWeArePageView';
+export { type WhoWeArePageData, useWhoWeArePage } from './useWhoWeArePage';
+export { type WhoWeAreMailboxes, type WhoWeArePerson, type WhoWeAreStatus, whoWeAreGroups, whoWeAreStatusNames } from './whoWeAre';
