@@ -50,7 +50,8 @@ const mockEntries = {
 export default defineConfig([
   {
     ...shared,
-    entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/**/*.css.ts'],
+    // The standalone subscribe script's entry runs on load: it is built alone, into dist/embed.js (scripts/build-embed.mjs).
+    entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/**/*.css.ts', '!src/features/growth/embed/script/main.ts'],
     format: ['esm'],
     outDir: 'dist',
     splitting: true,

@@ -164,6 +164,18 @@ export default defineConfig({
         },
       },
       {
+        // The standalone subscribe script (dist/embed.js) on its example host page (examples/embed-script) in Chromium:
+        // rendering, signup and request against the mock over HTTP, style isolation both ways, CSP, RTL, two widgets.
+        extends: true,
+        test: {
+          name: 'embed',
+          environment: 'node',
+          include: ['tests/embed/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'host',

@@ -7,7 +7,7 @@ import { isolatedText } from '../../../ui/bidi';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { safeLinkHref, safeMediaUrl } from '../../../ui/url';
 import { checkEmail } from '../../signup';
-import { useT } from '../i18n';
+import { useEmbedT } from '../i18n';
 import * as styles from './EmbedSubscribeWidgetView.css';
 
 /** The part of the publication the widget shows (from `Publication`, E58). */
@@ -46,6 +46,11 @@ export interface EmbedSubscribeWidgetViewProps {
   signedInAs?: string | null;
   /** The reader sent the form with an address that passed the e-mail rule. */
   onSubmit?: (email: string) => void;
+  /**
+   * A failed signup or request, told inside the widget (`role="alert"`) for hosts without a toast region (the
+   * standalone script); the React widget tells it in the platform's toast instead and leaves this unset.
+   */
+  alertMessage?: string | null;
 }
 
 /** `path` on the publication's own site (or this site without one), through the URL policy. */
@@ -70,8 +75,9 @@ export function EmbedSubscribeWidgetView({
   email,
   signedInAs,
   onSubmit,
+  alertMessage,
 }: EmbedSubscribeWidgetViewProps) {
-  const t = useT();
+  const t = useEmbedT();
   const inputId = useId();
   const errorId = useId();
   const [value, setValue] = useState('');
@@ -166,6 +172,11 @@ export function EmbedSubscribeWidgetView({
       {invalid ? (
         <p id={errorId} className={styles.fieldError}>
           {t('growth.embed.invalidEmail')}
+        </p>
+      ) : null}
+      {alertMessage ? (
+        <p className={styles.fieldError} role="alert" data-part="embed-alert">
+          {alertMessage}
         </p>
       ) : null}
       {requested ? (

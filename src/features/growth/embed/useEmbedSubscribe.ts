@@ -7,7 +7,6 @@
 import { useCallback } from 'react';
 import { requestSubscription } from '../../../api/endpoints/account';
 import { getWelcomePageData } from '../../../api/endpoints/growth';
-import type { Publication } from '../../../api/schemas/core';
 import type { WelcomePageData } from '../../../api/schemas/growth';
 import { commonFailureId, serverWords } from '../../../kit/failure';
 import { type LoadStatus, loadStatus, useRead } from '../../../kit/read';
@@ -17,7 +16,10 @@ import { useViewer } from '../../../platform/context';
 import { useFreeSignup } from '../../signup';
 import { useT } from '../i18n';
 import { embedRequestEmail, embedRequestFailure, type EmbedRequestState, initialEmbedRequestState, transition } from './embedRequest.machine';
+import { embedPublication } from './embedPublication';
 import type { EmbedFormState, EmbedPublication } from './EmbedSubscribeWidgetView';
+
+export { embedPublication };
 
 export interface EmbedSubscribeController {
   load: LoadStatus<WelcomePageData>;
@@ -29,19 +31,6 @@ export interface EmbedSubscribeController {
   request: EmbedRequestState;
   signedInAs: string | null;
   submit: (email: string) => void;
-}
-
-/** The widget's view of a publication. */
-export function embedPublication(publication: Publication): EmbedPublication {
-  return {
-    name: publication.name,
-    baseUrl: publication.base_url,
-    logoUrl: publication.logo_url ?? null,
-    heroText: publication.hero_text ?? null,
-    authorName: publication.author_name ?? null,
-    inviteOnly: publication.invite_only === true,
-    hasCustomTos: publication.has_custom_tos === true,
-  };
 }
 
 export function useEmbedSubscribe(): EmbedSubscribeController {
