@@ -9,7 +9,7 @@ import { shownCommentReaction } from '../comments';
 import { shownLike, shownRestack, shownSaved } from '../footer';
 import { useRelationState } from '../../kit/relationStore';
 import { ComposerBar, NoteComposerProvider } from '../notes';
-import type { FriendConnectCardProps, SuggestionCardProps } from '../social';
+import type { FriendConnectCardProps, MuteBlockMenuProps, SuggestionCardProps } from '../social';
 import { type ShareDialogProps, shareSubjectFromPost } from '../sharing';
 import type { FeedStore } from './feedStore';
 import { useFeedEntry } from './feedStore';
@@ -29,6 +29,8 @@ export interface FeedPageProps {
 /** The social area's cards, loaded when a page of the feed first lists a suggestion or friend-connect item. */
 const SuggestionCard = /* @__PURE__ */ onDemand<SuggestionCardProps>(() => import('../social').then((m) => m.SuggestionCard));
 const FriendConnectCard = /* @__PURE__ */ onDemand<FriendConnectCardProps>(() => import('../social').then((m) => m.FriendConnectCard));
+/** The author's mute and block menu on a note card (M44), from the same chunk: its button comes once the chunk has. */
+const MuteBlockMenu = /* @__PURE__ */ onDemand<MuteBlockMenuProps>(() => import('../social').then((m) => m.MuteBlockMenu));
 
 /** The share dialog, loaded when a reader first shares (most never do). */
 const ShareDialog = /* @__PURE__ */ onDemand<ShareDialogProps>(() => import('../sharing').then((m) => m.ShareDialog), { when: whenOpen });
@@ -87,6 +89,11 @@ function ConnectedNoteCard({ itemKey, actions, now, item }: ItemProps & { item: 
       likeCount={shown.count}
       likePending={like?.name === 'pending'}
       onLike={() => actions.like(itemKey)}
+      menu={
+        comment.user_id != null ? (
+          <MuteBlockMenu userId={comment.user_id} name={comment.name} surface="feed" noteId={comment.id} blockState={item.blockState} />
+        ) : null
+      }
     />
   );
 }

@@ -301,3 +301,32 @@ export const PostANoteFromTheFeed: Story = {
     await expect(await canvas.findByText('Herons at the reservoir this morning.')).toBeVisible();
   },
 };
+
+/**
+ * A note card's author menu (M44, the social area's, loaded on demand with the suggestion cards): "Mute for 1 hour"
+ * folds that author's notes into "You muted this author" at once, with "{name} muted".
+ */
+export const MuteFromANoteCard: Story = {
+  parameters: { visual: { disable: 'an interaction story; the placeholder’s look is in Items' } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, 'feed');
+    const note = await waitFor(
+      () => {
+        const card = canvasElement.querySelector<HTMLElement>('[data-part="feed-note"]');
+        expect(card).not.toBeNull();
+        return card!;
+      },
+      { timeout: STORY_WAIT_MS },
+    );
+    const slot = note.closest<HTMLElement>('[data-feed-key]')!;
+    const trigger = await within(note).findByRole('button', { name: /^Mute or block / }, { timeout: STORY_WAIT_MS });
+    const name = trigger.getAttribute('aria-label')!.replace(/^Mute or block /, '');
+    await userEvent.click(trigger);
+    const menu = await body().findByRole('menu', {}, { timeout: STORY_WAIT_MS });
+    await settled(menu);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Mute for 1 hour' }));
+    await waitFor(() => expect(slot.querySelector('[data-part="feed-missing-item"]')).toHaveAttribute('data-state', 'you-muted'), { timeout: STORY_WAIT_MS });
+    await expect(slot).toHaveTextContent('You muted this author');
+    await expectToast(`${name} muted`);
+  },
+};

@@ -62,6 +62,8 @@ export interface CommentItemViewProps {
   subscribeHref?: string;
   /** The reply composer, under the actions. */
   composer?: ReactNode;
+  /** A menu for the comment's author at the end of its header (the feed's mute and block menu): a connected part. */
+  menu?: ReactNode;
   /** The rendered replies. */
   children?: ReactNode;
   /** Replies deeper than the inline depth: "Continue this thread" goes here. */
@@ -121,6 +123,7 @@ export function CommentItemView({
   fresh = false,
   subscribeHref,
   composer,
+  menu,
   children,
   continueHref,
   itemRef,
@@ -189,6 +192,7 @@ export function CommentItemView({
                   {t('comments.item.new')}
                 </span>
               ) : null}
+              {menu ? <span className={styles.headMenu}>{menu}</span> : null}
             </div>
             {comment.body ? <CommentBody body={comment.body} /> : null}
             <CommentAttachments attachments={comment.attachments} />

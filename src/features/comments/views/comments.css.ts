@@ -74,6 +74,9 @@ export const head = style({
   lineHeight: vars.lineHeight.snug,
 });
 
+/** The author's menu, pushed to the header's end. */
+export const headMenu = style({ marginInlineStart: 'auto', display: 'inline-flex' });
+
 export const name = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,

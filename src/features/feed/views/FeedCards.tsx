@@ -149,13 +149,15 @@ export interface NoteCardViewProps {
   likeCount: number;
   likePending?: boolean;
   onLike?: () => void;
+  /** The author's menu (the social area's mute and block menu), at the end of the card's header: a connected part. */
+  menu?: ReactNode;
 }
 
 /**
  * A note or comment in the feed (feed-item-comment): who restacked it, then the comments area's comment item (avatar,
  * name, date, body, attachments, Like with its count).
  */
-export function NoteCardView({ comment, context, now, liked, likeCount, likePending, onLike }: NoteCardViewProps) {
+export function NoteCardView({ comment, context, now, liked, likeCount, likePending, onLike, menu }: NoteCardViewProps) {
   const deleted = comment.deleted || comment.status === 'deleted';
   return (
     <div className={`${styles.card} ${styles.note}`} data-part="feed-note" data-id={comment.id}>
@@ -179,6 +181,7 @@ export function NoteCardView({ comment, context, now, liked, likeCount, likePend
         likeCount={likeCount}
         likePending={likePending ?? false}
         {...(onLike ? { onLike } : {})}
+        menu={menu}
         replyCount={comment.children_count}
       />
     </div>
