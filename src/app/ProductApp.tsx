@@ -32,6 +32,7 @@ import { StaticPage } from '../features/pages/StaticPage';
 import { AboutPage } from '../features/pages/AboutPage';
 import { AuthorPage } from '../features/pages/AuthorPage';
 import { WhoWeArePage } from '../features/pages/WhoWeArePage';
+import { WhatWereReadingPage } from '../features/pages/WhatWereReadingPage';
 import { MicrositePage } from '../features/microsite/MicrositePage';
 import { FeedPage } from '../features/feed/FeedPage';
 import { NotFoundPage } from '../kit/NotFoundPage';
@@ -106,6 +107,7 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   about: () => <AboutPage />,
   author: (p) => <AuthorPage author={p.author ?? ''} />,
   whoWeAre: () => <WhoWeArePage />,
+  whatWereReading: () => <WhatWereReadingPage />,
 };
 
 function ChatListForPublication() {

@@ -44,3 +44,6 @@ export { WhoWeArePage, type WhoWeArePageProps } from './WhoWeArePage';
 export { WhoWeArePageView, type WhoWeArePageViewProps } from './views/WhoWeArePageView';
 export { type WhoWeArePageData, useWhoWeArePage } from './useWhoWeArePage';
 export { type WhoWeAreMailboxes, type WhoWeArePerson, type WhoWeAreStatus, whoWeAreGroups, whoWeAreStatusNames } from './whoWeAre';
+export { WhatWereReadingPage, type WhatWereReadingPageProps } from './WhatWereReadingPage';
+export { WhatWereReadingPageView, type WhatWereReadingPageViewProps } from './views/WhatWereReadingPageView';
+export { type BookshopListId, type BookshopWidget, bookshopListIds, bookshopWidgets, DEFAULT_BOOKSHOP_BASE } from './whatWereReading';
