@@ -52,6 +52,8 @@ async function bundle(css) {
     write: false,
     metafile: true,
     logLevel: 'warning',
+    // ThemeProvider's font import is dropped on purpose (package.json sideEffects): fonts do not load in a shadow root.
+    logOverride: { 'ignored-bare-import': 'silent' },
     plugins: [stripEndpointDocsPlugin, vanillaExtractPlugin({ identifiers: 'short' })],
   });
   const file = (ext) => result.outputFiles.find((f) => f.path.endsWith(ext));

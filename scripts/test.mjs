@@ -28,6 +28,7 @@ const byProject = {
   contract: { passed: 0, failed: 0, skipped: 0 },
   host: { passed: 0, failed: 0, skipped: 0 },
   ssr: { passed: 0, failed: 0, skipped: 0 },
+  embed: { passed: 0, failed: 0, skipped: 0 },
   stories: { passed: 0, failed: 0, skipped: 0 },
   motion: { passed: 0, failed: 0, skipped: 0 },
 };
@@ -92,16 +93,18 @@ function vitestRun(label, projects, classify) {
   if (run.status !== 0) vitestOk = false;
 }
 
-vitestRun('main', ['unit', 'host', 'ssr', 'stories'], (path) =>
+vitestRun('main', ['unit', 'host', 'ssr', 'embed', 'stories'], (path) =>
   path.includes('/stories/')
     ? 'stories'
     : path.includes('/tests/host/')
       ? 'host'
       : path.includes('/tests/ssr/')
         ? 'ssr'
-        : path.includes('/tests/contract/')
-          ? 'contract'
-          : 'unit',
+        : path.includes('/tests/embed/')
+          ? 'embed'
+          : path.includes('/tests/contract/')
+            ? 'contract'
+            : 'unit',
 );
 
 /**
@@ -148,6 +151,7 @@ const labels = {
   contract: 'API contract (node: typed client against the mock server)',
   host: 'host integration (jsdom)',
   ssr: 'server render in Node + hydration in Chromium (every route, every role)',
+  embed: 'the standalone subscribe script on its example host page in Chromium (CSP, leaks both ways, RTL, two widgets)',
   stories: 'story tests in Chromium, motion off (play + axe + font guard + screenshot)',
   motion: 'story plays in the built Storybook: production React, motion on, each story at its viewport, one story per file per page (play + axe)',
 };
