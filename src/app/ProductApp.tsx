@@ -20,6 +20,8 @@ import { NewslettersPanel } from '../features/newsletters/NewslettersPanel';
 import { EmbedSubscribeWidget } from '../features/growth/embed/EmbedSubscribeWidget';
 import { EmbedTestPage } from '../features/growth/embed/EmbedTestPage';
 import { PublicationHomePage } from '../features/growth/home/PublicationHomePage';
+import { MeetingBookingPage } from '../features/growth/meetings/MeetingBookingPage';
+import { MeetingsOfferPage } from '../features/growth/meetings/MeetingsOfferPage';
 import { LoginPage } from '../features/signup/LoginPage';
 import { SignupFlowPage } from '../features/signup/SignupFlowPage';
 import { CrossPostPage } from '../features/post/extras/crossPost/CrossPostPage';
@@ -96,6 +98,9 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   embedSubscribe: () => <EmbedSubscribeWidget />,
   embedTest: () => <EmbedTestPage />,
   home: () => <PublicationHomePage />,
+  meetings: () => <MeetingsOfferPage />,
+  meetingsBook: () => <MeetingBookingPage />,
+  meetingsBookOrder: () => <MeetingBookingPage />,
   archive: () => <ArchivePage />,
   microsite: () => <MicrositePage />,
   events: () => <EventsPage />,

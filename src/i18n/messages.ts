@@ -31,6 +31,7 @@ import { feedMessages } from './catalog/feed';
 import { notesMessages } from './catalog/notes';
 import { socialMessages } from './catalog/social';
 import { discoverMessages } from './catalog/discover';
+import { meetingsMessages } from './catalog/meetings';
 
 export const messages = {
   ...coreMessages,
@@ -57,6 +58,7 @@ export const messages = {
   ...notesMessages,
   ...socialMessages,
   ...discoverMessages,
+  ...meetingsMessages,
   ...mediaExtrasMessages,
 } as const satisfies Record<string, MessageValue>;
 

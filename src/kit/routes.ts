@@ -63,6 +63,10 @@ export const routes = [
   { screen: 'privacyNotice', pattern: '/privacy-notice' },
   { screen: 'faq', pattern: '/faq' },
   { screen: 'author', pattern: '/authors/:author' },
+  // Paid meetings (spec 003: the offer page, the booking flow with the order id once there is one).
+  { screen: 'meetings', pattern: '/meetings' },
+  { screen: 'meetingsBook', pattern: '/meetings/book' },
+  { screen: 'meetingsBookOrder', pattern: '/meetings/book/:orderId' },
   // The publication's info pages and the reader survey (inventory (P) `/who-we-are`, `/t/{slug}`, `/sitemap`, `/survey/{id}`; `/what-were-reading` designed).
   { screen: 'whoWeAre', pattern: '/who-we-are' },
   { screen: 'whatWereReading', pattern: '/what-were-reading' },
@@ -264,6 +268,10 @@ export const paths = {
     ),
   /** An author's page by user id or handle (route designed: spec 001 says only "keyed by author id or slug"). */
   author: (author: string | number) => pathTo('author', { author }),
+  /** The paid meeting offer. */
+  meetings: () => pathTo('meetings'),
+  /** The booking flow: the order step, or an order's schedule or confirmation step (`rebook`: a cancelled one again). */
+  meetingsBook: (orderId?: number, query?: RouteQuery) => (orderId === undefined ? pathTo('meetingsBook') : pathTo('meetingsBookOrder', { orderId }, query)),
   /** Who We Are: columnists, staff writers and editors, the mailboxes. */
   whoWeAre: () => pathTo('whoWeAre'),
   /** What We're Reading: the bookshop lists and the affiliate disclosure (route designed: the spec names none). */

@@ -43,3 +43,61 @@ export {
 export { PublicationHomePage } from './home/PublicationHomePage';
 export { PublicationHomeView, type PublicationHomeViewProps, type HomeBlock, type HomePost } from './home/PublicationHomeView';
 export { usePublicationHome, wantsPreview } from './home/usePublicationHome';
+export { MeetingsOfferPage } from './meetings/MeetingsOfferPage';
+export {
+  MeetingsOfferView,
+  meetingsOfferStates,
+  type MeetingOffer,
+  type MeetingsOfferState,
+  type MeetingsOfferViewProps,
+} from './meetings/views/MeetingsOfferView';
+export { useMeetingsOffer, type MeetingsOfferController } from './meetings/useMeetingsOffer';
+export { MeetingBookingPage, MEETING_TIME_ZONES, type MeetingBookingPageProps } from './meetings/MeetingBookingPage';
+export { MeetingBookingView, meetingBookingViewStates, type MeetingBookingViewProps, type MeetingBookingViewState } from './meetings/views/MeetingBookingView';
+export { MeetingOrderStepView, type MeetingOrderDraft, type MeetingOrderStepViewProps } from './meetings/views/MeetingOrderStepView';
+export {
+  MeetingScheduleStepView,
+  meetingScheduleStates,
+  type MeetingScheduleState,
+  type MeetingScheduleStepViewProps,
+} from './meetings/views/MeetingScheduleStepView';
+export { MeetingConfirmationStepView, type MeetingConfirmationStepViewProps } from './meetings/views/MeetingConfirmationStepView';
+export { useMeetingBooking, orderFacts, MEETING_ORDER_POLL_MS, type MeetingBookingController, type MeetingOrderInput } from './meetings/useMeetingBooking';
+export { testCardToken, TEST_CARD_ERRORS, type CreateCardToken } from './meetings/testCard';
+export { formatMeetingPrice, meetingOffer } from './meetings/meetingPrice';
+export {
+  initialMeetingBookingState,
+  transition as meetingBookingTransition,
+  bookBlocker,
+  confirmationOf,
+  stepOf as meetingBookingStep,
+  bookRequest as meetingBookRequest,
+  scheduleRequest as meetingScheduleRequest,
+  orderFailure as meetingOrderFailure,
+  scheduleFailure as meetingScheduleFailure,
+  awaitingLocation as meetingAwaitingLocation,
+  meetingBookingStateNames,
+  meetingBookingEventTypes,
+  meetingSteps,
+  confirmationNames as meetingConfirmationNames,
+  BOOKING_LIMITS as MEETING_BOOKING_LIMITS,
+  SCHEDULING_WAIT_MS as MEETING_SCHEDULING_WAIT_MS,
+  type MeetingBookingState,
+  type MeetingBookingEvent,
+  type MeetingStep,
+  type Confirmation as MeetingConfirmation,
+  type OrderFacts as MeetingOrderFacts,
+  type CardResult as MeetingCardResult,
+  type BookingForm as MeetingBookingForm,
+} from './meetings/meetingBooking.machine';
+export {
+  groupSlotsByDay,
+  slotSummary,
+  slotLabel,
+  zoneName,
+  dayIn,
+  isTimeZone,
+  MANY_AVAILABILITIES,
+  type SlotDay,
+  type SlotTime,
+} from './meetings/meetingSlots';

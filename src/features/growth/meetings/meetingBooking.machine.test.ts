@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MEETING_LIMITS } from '../../../api/schemas/meetings';
+import { testCardToken } from './testCard';
 import {
   addressOrderId,
   awaitingLocation,
@@ -266,5 +267,15 @@ describe('M56 properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('the test card field (C04 on the mock)', () => {
+  it('answers a token for tok_…, the element’s errors otherwise', () => {
+    expect(testCardToken(' tok_visa ')).toEqual({ kind: 'token', token: 'tok_visa' });
+    expect(testCardToken('tok_chargeDeclined')).toEqual({ kind: 'token', token: 'tok_chargeDeclined' });
+    expect(testCardToken('')).toEqual({ kind: 'error', message: 'Your card number is incomplete.' });
+    expect(testCardToken('4242 4242 4242 4242')).toEqual({ kind: 'error', message: 'Your card number is invalid.' });
+    expect(testCardToken('tok_<script>')).toEqual({ kind: 'error', message: 'Your card number is invalid.' });
   });
 });

@@ -227,7 +227,9 @@ export function scheduleRequest(state: MeetingBookingState): { orderId: number; 
 }
 
 /** What the order form says: the card's or server's own words, else the catalogue text's id (T177, T179). */
-export function orderFailure(state: MeetingBookingState): { text: string } | { messageId: BookingFailureMessageId } | null {
+export function orderFailure(
+  state: MeetingBookingState,
+): { text: string } | { messageId: 'growth.meetings.internalError' | 'growth.meetings.bookFailed' } | null {
   if (state.name !== 'order' || state.phase !== 'idle' || !state.error) return null;
   const { error } = state;
   if (error.kind === 'internal') return { messageId: 'growth.meetings.internalError' };
@@ -236,7 +238,7 @@ export function orderFailure(state: MeetingBookingState): { text: string } | { m
 }
 
 /** The schedule step's failure (T180), or `null`. */
-export function scheduleFailure(state: MeetingBookingState): BookingFailureMessageId | null {
+export function scheduleFailure(state: MeetingBookingState): 'growth.meetings.scheduleFailed' | null {
   return state.name === 'schedule' && state.phase === 'failed' ? 'growth.meetings.scheduleFailed' : null;
 }
 
