@@ -56,3 +56,5 @@ export {
   eventValueOf,
 } from './eventLifecycle.machine';
 export { validateDraft as validateEventDraft } from './eventDraft';
+export { type EventEditor, type SpeakerCandidate, useEventEditor } from './useEventEditor';
+export { EventEditorView, type EventEditorViewProps } from './views/EventEditorView';

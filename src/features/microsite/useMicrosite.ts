@@ -20,6 +20,7 @@ import { type EventFilters, type MicrositeAddress, type MicrositeTab, readMicros
 import { type EventDetailState, eventDetailState } from './eventDetail';
 import * as filtersMachine from './eventFilters.machine';
 import { useT } from './i18n';
+import { useEventEditor } from './useEventEditor';
 import * as tabs from './micrositeTabs.machine';
 import * as stories from './storiesPager.machine';
 
@@ -57,6 +58,7 @@ export function useMicrosite({ eventsTagId }: MicrositeOptions = {}) {
   }, [address, send, sendFilters]);
 
   const admin = tabs.showsAdminControls(state, viewer.role === 'admin');
+  const editor = useEventEditor(admin);
   const addressOf = useCallback(
     (next: tabs.State, nextFilters: EventFilters): MicrositeAddress => ({
       view: next.name === 'event_detail' ? 'events' : next.name,
@@ -114,6 +116,7 @@ export function useMicrosite({ eventsTagId }: MicrositeOptions = {}) {
   return {
     state,
     admin,
+    editor,
     now,
     events,
     detail,

@@ -109,6 +109,7 @@ export const micrositeMessages = {
   'microsite.editor.edit': 'Edit',
   'microsite.editor.editLabel': 'Edit {title}',
   'microsite.editor.delete': 'Delete',
+  'microsite.editor.remove': 'Remove',
   'microsite.editor.deleteLabel': 'Delete {title}',
   'microsite.editor.save': 'Save event',
   'microsite.editor.cancel': 'Cancel',

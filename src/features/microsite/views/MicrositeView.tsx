@@ -1,4 +1,4 @@
-import { CalendarX, Newspaper, SlidersHorizontal } from 'lucide-react';
+import { CalendarX, Newspaper, Pencil, Plus, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { Post } from '../../../api/schemas/core';
 import { eventTypes, isUpcomingEvent, MICROSITE_SPONSORS } from '../../../api/constants/events';
@@ -23,6 +23,8 @@ import { useT } from '../i18n';
 import { selectedTab } from '../micrositeTabs.machine';
 import { storiesFilterNames } from '../storiesPager.machine';
 import type { Microsite } from '../useMicrosite';
+import { EventEditorView } from './EventEditorView';
+import * as editorStyles from './eventEditor.css';
 import * as styles from './microsite.css';
 
 /** The microsite's bare view: everything the data hook gives, as props. */
@@ -77,6 +79,7 @@ export function MicrositeView(props: MicrositeViewProps) {
           ]}
         />
         {state.name === 'sponsors' ? <SponsorsSection /> : null}
+        {props.admin ? <EventEditorView {...props.editor} /> : null}
       </div>
     </main>
   );
@@ -153,10 +156,14 @@ export interface EventCardProps {
   /** Shows the status label (admins, unless `hideAdmin`). */
   admin: boolean;
   hideAdmin: boolean;
+  /** The admin's Edit (opens the editor with the event); shown with `admin`. */
+  onEdit?: ((item: EventConfigItem) => void) | undefined;
+  /** The admin's Delete (asks first); shown with `admin`. */
+  onDelete?: ((item: EventConfigItem) => void) | undefined;
 }
 
 /** An event in a list (inventory `event-card`): upcoming or past (+ Watch Recording), sold out, the admin's status label. */
-export function EventCard({ item, now, admin, hideAdmin }: EventCardProps) {
+export function EventCard({ item, now, admin, hideAdmin, onEdit, onDelete }: EventCardProps) {
   const t = useT();
   const { value } = item;
   const upcoming = isUpcomingEvent(value, now);
@@ -201,6 +208,32 @@ export function EventCard({ item, now, admin, hideAdmin }: EventCardProps) {
             </Link>
           ) : null}
         </div>
+        {admin && (onEdit || onDelete) ? (
+          <div className={editorStyles.cardActions} data-part="event-admin-actions">
+            {onEdit ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                leadingIcon={<Icon icon={Pencil} />}
+                onClick={() => onEdit(item)}
+                aria-label={t('microsite.editor.editLabel', { title: value.title })}
+              >
+                {t('microsite.editor.edit')}
+              </Button>
+            ) : null}
+            {onDelete ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                leadingIcon={<Icon icon={Trash2} />}
+                onClick={() => onDelete(item)}
+                aria-label={t('microsite.editor.deleteLabel', { title: value.title })}
+              >
+                {t('microsite.editor.delete')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
       </div>
     </li>
   );
@@ -218,6 +251,13 @@ function EventsPanel(props: MicrositeViewProps) {
   const lists = events.name === 'ready' ? listEvents(events.events, filters.filters, { now, showDrafts: admin }) : null;
   const visible = events.name === 'ready' ? events.events.filter((e) => admin || e.value.status === 'published') : [];
   const options = filterOptions(visible, now);
+  const cardProps = {
+    now,
+    admin,
+    hideAdmin: state.hideAdmin,
+    onEdit: admin ? props.editor.openEdit : undefined,
+    onDelete: admin ? (item: EventConfigItem) => void props.editor.askDelete(item) : undefined,
+  };
   return (
     <div className={styles.eventsLayout} data-part="microsite-events">
       <EventFiltersSidebar {...props} months={options.months} locations={options.locations} />
@@ -238,8 +278,8 @@ function EventsPanel(props: MicrositeViewProps) {
             <EmptyState icon={CalendarX} title={t('microsite.events.none')} description={t('microsite.events.noneHint')} headingLevel={2} />
           )
         ) : null}
-        {lists ? <EventSection title={t('microsite.events.upcoming')} items={lists.upcoming} now={now} admin={admin} hideAdmin={state.hideAdmin} /> : null}
-        {lists ? <EventSection title={t('microsite.events.pastTitle')} items={lists.past} now={now} admin={admin} hideAdmin={state.hideAdmin} /> : null}
+        {lists ? <EventSection title={t('microsite.events.upcoming')} items={lists.upcoming} {...cardProps} /> : null}
+        {lists ? <EventSection title={t('microsite.events.pastTitle')} items={lists.past} {...cardProps} /> : null}
       </div>
     </div>
   );
@@ -264,6 +304,8 @@ function EventSection({ title, items, ...card }: { title: string; items: readonl
 }
 
 function EventFiltersSidebar({
+  admin,
+  editor,
   filters,
   months,
   locations,
@@ -282,6 +324,11 @@ function EventFiltersSidebar({
         <h2 id="microsite-events-title" className={styles.sectionTitle}>
           {t('microsite.events.title')}
         </h2>
+        {admin ? (
+          <Button size="sm" leadingIcon={<Icon icon={Plus} />} onClick={editor.openCreate} data-part="add-event">
+            {t('microsite.events.add')}
+          </Button>
+        ) : null}
       </div>
       <div className={styles.filterRow}>
         <p className={styles.filterLabel}>{t('microsite.events.filterBy')}</p>

@@ -1,0 +1,356 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { eventTypes } from '../../../api/constants/events';
+import type { EventSpeaker } from '../../../api/schemas/events';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { Checkbox, RadioGroup, Select, TextArea, TextField } from '../../../ui/Field';
+import { Icon } from '../../../ui/Icon';
+import { type DraftError, type EventDraft, editorOpen, hasErrors, type State } from '../eventLifecycle.machine';
+import { useT } from '../i18n';
+import type { SpeakerCandidate } from '../useEventEditor';
+import * as styles from './eventEditor.css';
+
+export interface EventEditorViewProps {
+  state: State;
+  /** The publication's contributors and admins (the speaker picker offers those not yet added). */
+  candidates: readonly SpeakerCandidate[];
+  edit: (patch: Partial<EventDraft>) => void;
+  cancel: () => void;
+  save: () => void;
+}
+
+/**
+ * The admin event editor (inventory `admin-event-editor`, M34) as a dialog over the microsite (full-screen on phones):
+ * every field of an event, each labelled; a save validates first and names each field's broken rule next to it (and
+ * a summary); while saving the form is read-only; a failed save leaves the form as typed (the toast says why).
+ */
+export function EventEditorView({ state, candidates, edit, cancel, save }: EventEditorViewProps) {
+  const t = useT();
+  const formId = useId();
+  const open = editorOpen(state);
+  if (!open) return null;
+  const { draft, mode } = state;
+  const saving = state.name === 'saving';
+  const errors = state.name === 'editing' ? state.errors : {};
+  const message = (error: DraftError | undefined) => (error ? t(`microsite.editor.invalid.${error}`) : undefined);
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => {
+        if (!next && !saving) cancel();
+      }}
+      title={mode === 'create' ? t('microsite.editor.createTitle') : t('microsite.editor.editTitle')}
+      description={t('microsite.editor.description')}
+      size="md"
+      returnFocus="trigger"
+      footer={
+        <>
+          <Button variant="secondary" onClick={cancel} disabled={saving}>
+            {t('microsite.editor.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {saving ? t('microsite.editor.saving') : t('microsite.editor.save')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className={styles.form}
+        data-part="event-editor"
+        data-state={state.name}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!saving) save();
+        }}
+      >
+        {hasErrors(errors) ? (
+          <div className={styles.summary} role="alert" data-part="editor-errors">
+            <p className={styles.error}>{t('microsite.editor.errorSummary')}</p>
+          </div>
+        ) : null}
+        <fieldset className={styles.group} disabled={saving}>
+          <RadioGroup
+            label={t('microsite.editor.field.status')}
+            orientation="horizontal"
+            value={draft.status}
+            onValueChange={(value) => edit({ status: value === 'published' ? 'published' : 'draft' })}
+            options={[
+              { value: 'draft', label: t('microsite.editor.status.draft') },
+              { value: 'published', label: t('microsite.editor.status.published') },
+            ]}
+          />
+          <TextField
+            label={t('microsite.editor.field.title')}
+            value={draft.title}
+            onValueChange={(title) => edit({ title })}
+            error={message(errors.title)}
+            dir="auto"
+          />
+          <TextArea
+            label={t('microsite.editor.field.description')}
+            value={draft.description}
+            onChange={(e) => edit({ description: e.currentTarget.value })}
+            rows={4}
+            dir="auto"
+          />
+          <div className={styles.pair}>
+            <TextField
+              label={t('microsite.editor.field.dateTime')}
+              type="datetime-local"
+              value={draft.dateTime}
+              onValueChange={(dateTime) => edit({ dateTime })}
+              error={message(errors.dateTime)}
+              hint="YYYY-MM-DDTHH:mm"
+            />
+            <TypeChoice value={draft.type} onChange={(type) => edit({ type })} error={message(errors.type)} />
+          </div>
+          <div className={styles.pair}>
+            <TextField label={t('microsite.editor.field.place')} value={draft.place} onValueChange={(place) => edit({ place })} dir="auto" />
+            <TextField
+              label={t('microsite.editor.field.location')}
+              value={draft.location}
+              onValueChange={(location) => edit({ location })}
+              hint={t('microsite.editor.field.locationHint')}
+              dir="auto"
+            />
+          </div>
+          <div className={styles.pair}>
+            <TextField
+              label={t('microsite.editor.field.image')}
+              type="url"
+              value={draft.image}
+              onValueChange={(image) => edit({ image })}
+              error={message(errors.image)}
+            />
+            <TextField
+              label={t('microsite.editor.field.placeholderImage')}
+              type="url"
+              value={draft.placeholderImage}
+              onValueChange={(placeholderImage) => edit({ placeholderImage })}
+              error={message(errors.placeholderImage)}
+            />
+          </div>
+          <TextField
+            label={t('microsite.editor.field.ticketLink')}
+            type="url"
+            value={draft.ticketLink}
+            onValueChange={(ticketLink) => edit({ ticketLink })}
+            error={message(errors.ticketLink)}
+          />
+          <Checkbox
+            label={t('microsite.editor.field.isSoldOut')}
+            checked={draft.isSoldOut}
+            onCheckedChange={(checked) => edit({ isSoldOut: checked === true })}
+          />
+          <div className={styles.pair}>
+            <TextField
+              label={t('microsite.editor.field.postSlug')}
+              value={draft.postSlug}
+              onValueChange={(postSlug) => edit({ postSlug })}
+              error={message(errors.postSlug)}
+            />
+            <TextField
+              label={t('microsite.editor.field.liveStreamId')}
+              value={draft.liveStreamId}
+              onValueChange={(liveStreamId) => edit({ liveStreamId })}
+              error={message(errors.liveStreamId)}
+            />
+          </div>
+          <SpeakersField speakers={draft.speakers} candidates={candidates} onChange={(speakers) => edit({ speakers })} error={message(errors.speakers)} />
+          <SponsorsField sponsors={draft.sponsors} onChange={(sponsors) => edit({ sponsors })} error={message(errors.sponsors)} />
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}
+
+function TypeChoice({ value, onChange, error }: { value: EventDraft['type']; onChange: (next: EventDraft['type']) => void; error: string | undefined }) {
+  const t = useT();
+  const errorId = useId();
+  return (
+    <fieldset className={styles.group} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} data-part="event-type">
+      <legend className={styles.legend}>{t('microsite.editor.field.type')}</legend>
+      <div className={styles.choices}>
+        {eventTypes.map((type) => (
+          <Checkbox
+            key={type}
+            label={t(`microsite.events.type.${type}`)}
+            checked={value.includes(type)}
+            onCheckedChange={(checked) => onChange(checked === true ? [...value.filter((v) => v !== type), type] : value.filter((v) => v !== type))}
+          />
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The next free id of a custom speaker (`custom-1`, `custom-2`…). */
+function nextCustomId(speakers: readonly EventSpeaker[]): string {
+  const taken = new Set(speakers.map((s) => String(s.id)));
+  let n = 1;
+  while (taken.has(`custom-${n}`)) n += 1;
+  return `custom-${n}`;
+}
+
+function SpeakersField({
+  speakers,
+  candidates,
+  onChange,
+  error,
+}: {
+  speakers: readonly EventSpeaker[];
+  candidates: readonly SpeakerCandidate[];
+  onChange: (next: EventSpeaker[]) => void;
+  error: string | undefined;
+}) {
+  const t = useT();
+  const headingId = useId();
+  const errorId = useId();
+  const [picked, setPicked] = useState('');
+  const added = new Set(speakers.map((s) => s.id).filter((id): id is number => typeof id === 'number'));
+  const available = candidates.filter((c) => !added.has(c.id));
+  const replace = (index: number, patch: Partial<EventSpeaker>) => onChange(speakers.map((s, i) => (i === index ? { ...s, ...patch } : s)));
+  const addPicked = () => {
+    const candidate = available.find((c) => String(c.id) === picked);
+    if (!candidate) return;
+    onChange([
+      ...speakers,
+      { id: candidate.id, name: candidate.name, role: null, handle: candidate.handle, bio: candidate.bio, imageUrl: candidate.imageUrl, isCustom: false },
+    ]);
+    setPicked('');
+  };
+  return (
+    <section className={styles.group} aria-labelledby={headingId} aria-describedby={error ? errorId : undefined} data-part="editor-speakers">
+      <h3 id={headingId} className={styles.legend}>
+        {t('microsite.editor.speakers')}
+      </h3>
+      {speakers.length === 0 ? <p className={styles.muted}>{t('microsite.editor.speakers.none')}</p> : null}
+      {speakers.length > 0 ? (
+        <ul className={styles.list} aria-labelledby={headingId}>
+          {speakers.map((speaker, i) => (
+            <li key={`${speaker.id ?? 'speaker'}-${i}`} className={styles.item}>
+              {speaker.isCustom ? (
+                <div className={styles.pair}>
+                  <TextField label={t('microsite.editor.speakers.name')} value={speaker.name} onValueChange={(name) => replace(i, { name })} dir="auto" />
+                  <TextField label={t('microsite.editor.speakers.role')} value={speaker.role ?? ''} onValueChange={(role) => replace(i, { role })} dir="auto" />
+                </div>
+              ) : (
+                <div className={styles.itemHead}>
+                  <p className={styles.itemName} dir="auto">
+                    {speaker.name}
+                  </p>
+                </div>
+              )}
+              <div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  leadingIcon={<Icon icon={Trash2} />}
+                  onClick={() => onChange(speakers.filter((_, j) => j !== i))}
+                  aria-label={t('microsite.editor.speakers.remove', { name: speaker.name || '…' })}
+                >
+                  {t('microsite.editor.remove')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.picker}>
+        <div className={styles.grow}>
+          <Select
+            label={t('microsite.editor.speakers.pick')}
+            placeholder={t('microsite.editor.speakers.choose')}
+            value={picked}
+            onValueChange={setPicked}
+            options={available.map((c) => ({ value: String(c.id), label: c.name }))}
+          />
+        </div>
+        <Button variant="secondary" leadingIcon={<Icon icon={Plus} />} onClick={addPicked} disabled={picked === ''}>
+          {t('microsite.editor.speakers.add')}
+        </Button>
+        <Button
+          variant="secondary"
+          leadingIcon={<Icon icon={Plus} />}
+          onClick={() => onChange([...speakers, { id: nextCustomId(speakers), name: '', role: null, isCustom: true }])}
+        >
+          {t('microsite.editor.speakers.custom')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function SponsorsField({
+  sponsors,
+  onChange,
+  error,
+}: {
+  sponsors: EventDraft['sponsors'];
+  onChange: (next: EventDraft['sponsors']) => void;
+  error: string | undefined;
+}) {
+  const t = useT();
+  const headingId = useId();
+  const errorId = useId();
+  const replace = (index: number, patch: Partial<EventDraft['sponsors'][number]>) => onChange(sponsors.map((s, i) => (i === index ? { ...s, ...patch } : s)));
+  return (
+    <section className={styles.group} aria-labelledby={headingId} aria-describedby={error ? errorId : undefined} data-part="editor-sponsors">
+      <h3 id={headingId} className={styles.legend}>
+        {t('microsite.editor.sponsors')}
+      </h3>
+      {sponsors.length === 0 ? <p className={styles.muted}>{t('microsite.editor.sponsors.none')}</p> : null}
+      {sponsors.length > 0 ? (
+        <ul className={styles.list} aria-labelledby={headingId}>
+          {sponsors.map((sponsor, i) => (
+            <li key={i} className={styles.item}>
+              <div className={styles.pair}>
+                <TextField label={t('microsite.editor.sponsors.name')} value={sponsor.name} onValueChange={(name) => replace(i, { name })} dir="auto" />
+                <TextField
+                  label={t('microsite.editor.sponsors.imageUrl')}
+                  type="url"
+                  value={sponsor.imageUrl}
+                  onValueChange={(imageUrl) => replace(i, { imageUrl })}
+                />
+              </div>
+              <div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  leadingIcon={<Icon icon={Trash2} />}
+                  onClick={() => onChange(sponsors.filter((_, j) => j !== i))}
+                  aria-label={t('microsite.editor.sponsors.remove', { name: sponsor.name || '…' })}
+                >
+                  {t('microsite.editor.remove')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <Button variant="secondary" leadingIcon={<Icon icon={Plus} />} onClick={() => onChange([...sponsors, { name: '', imageUrl: '' }])}>
+          {t('microsite.editor.sponsors.add')}
+        </Button>
+      </div>
+    </section>
+  );
+}
