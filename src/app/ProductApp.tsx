@@ -20,6 +20,9 @@ import { NewslettersPanel } from '../features/newsletters/NewslettersPanel';
 import { EmbedSubscribeWidget } from '../features/growth/embed/EmbedSubscribeWidget';
 import { EmbedTestPage } from '../features/growth/embed/EmbedTestPage';
 import { PublicationHomePage } from '../features/growth/home/PublicationHomePage';
+import { InviteAcceptPage } from '../features/growth/invites/InviteAcceptPage';
+import { InviteRejectedPage, InviteSuccessPage } from '../features/growth/invites/InviteOutcomePage';
+import { InvitesPage } from '../features/growth/invites/InvitesPage';
 import { MeetingBookingPage } from '../features/growth/meetings/MeetingBookingPage';
 import { MeetingsOfferPage } from '../features/growth/meetings/MeetingsOfferPage';
 import { LoginPage } from '../features/signup/LoginPage';
@@ -98,6 +101,10 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   embedSubscribe: () => <EmbedSubscribeWidget />,
   embedTest: () => <EmbedTestPage />,
   home: () => <PublicationHomePage />,
+  inviteAccept: (p) => <InviteAcceptPage inviteId={Number(p.inviteId)} />,
+  inviteSuccess: () => <InviteSuccessPage />,
+  inviteRejected: () => <InviteRejectedPage />,
+  invites: () => <InvitesPage />,
   meetings: () => <MeetingsOfferPage />,
   meetingsBook: () => <MeetingBookingPage />,
   meetingsBookOrder: () => <MeetingBookingPage />,

@@ -63,6 +63,12 @@ export const routes = [
   { screen: 'privacyNotice', pattern: '/privacy-notice' },
   { screen: 'faq', pattern: '/faq' },
   { screen: 'author', pattern: '/authors/:author' },
+  // Invites and the referral leaderboard (spec 003; inventory (P) `/invite/{id}`, `/invite-success/{id}`, `/invite-rejected/{id}`, `/invites`, `/leaderboard`).
+  { screen: 'inviteAccept', pattern: '/invite/:inviteId' },
+  { screen: 'inviteSuccess', pattern: '/invite-success/:inviteId' },
+  { screen: 'inviteRejected', pattern: '/invite-rejected/:inviteId' },
+  { screen: 'invites', pattern: '/invites' },
+  { screen: 'leaderboard', pattern: '/leaderboard' },
   // Paid meetings (spec 003: the offer page, the booking flow with the order id once there is one).
   { screen: 'meetings', pattern: '/meetings' },
   { screen: 'meetingsBook', pattern: '/meetings/book' },
@@ -242,6 +248,14 @@ export const paths = {
   signOut: () => pathTo('signOut'),
   /** The publications this one recommends (route designed: the spec names none). */
   recommendations: () => pathTo('recommendations'),
+  /** An invite link (profile, then accept), its success page and its rejected page. */
+  inviteAccept: (inviteId: number) => pathTo('inviteAccept', { inviteId }),
+  inviteSuccess: (inviteId: number) => pathTo('inviteSuccess', { inviteId }),
+  inviteRejected: (inviteId: number) => pathTo('inviteRejected', { inviteId }),
+  /** The invites page of an invite-only publication. */
+  invites: () => pathTo('invites'),
+  /** The reader referral leaderboard. */
+  leaderboard: () => pathTo('leaderboard'),
   /** The publication's archive, newest first; `section` (a slug) keeps one section's posts. */
   archive: (section?: string) => pathTo('archive', {}, { section }),
   /** The anniversary microsite (G18): `tab` (overview, events, stories, sponsors), `eventId`, the events filters. */

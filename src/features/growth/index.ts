@@ -101,3 +101,41 @@ export {
   type SlotDay,
   type SlotTime,
 } from './meetings/meetingSlots';
+export { InviteAcceptPage, type InviteAcceptPageProps } from './invites/InviteAcceptPage';
+export { InviteAcceptPageView, type InviteAcceptPageViewProps, INVITE_NAME_MAX } from './invites/InviteAcceptPageView';
+export {
+  InviteOutcomePage,
+  InviteRejectedPage,
+  InviteSuccessPage,
+  inviteOutcomes,
+  type InviteOutcome,
+  type InviteOutcomePageProps,
+} from './invites/InviteOutcomePage';
+export { InvitesPage } from './invites/InvitesPage';
+export { InvitesPageView, type InvitesPageViewProps } from './invites/InvitesPageView';
+export { useInviteAccept, type InviteAcceptController } from './invites/useInviteAccept';
+export { useInvites, type InvitesController } from './invites/useInvites';
+export {
+  initInviteAccept,
+  inviteAcceptDestination,
+  inviteAcceptEventTypes,
+  inviteAcceptStateNames,
+  isInviteAccepting,
+  transition as inviteAcceptTransition,
+  type InviteAcceptEvent,
+  type InviteAcceptInvite,
+  type InviteAcceptState,
+  type InviteAcceptTarget,
+} from './invites/inviteAccept.machine';
+export {
+  initialInvitesFormState,
+  inviteRequest,
+  invitesFormEventTypes,
+  invitesFormShown,
+  invitesFormStateNames,
+  invitesLeft,
+  invitesRedirect,
+  transition as invitesFormTransition,
+  type InvitesFormEvent,
+  type InvitesFormState,
+} from './invites/invitesForm.machine';
