@@ -14,7 +14,7 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createEmbedExampleServer } from '../../examples/embed-script/server.mjs';
-import { handlers, resetDb } from '../../mocks';
+import { handlers, resetDb, resetScenario, setScenario } from '../../mocks';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 const root = path.resolve(__dirname, '../..');
@@ -212,11 +212,24 @@ describe('the subscribe script on a host page', () => {
     await expect.poll(() => first.getByText('Enter a valid email address.').count()).toBe(1);
     expect(await second.getByText('Enter a valid email address.').count()).toBe(0);
 
+    // A failed signup is told in the widget (the server's words), and the form is there for another try.
+    await first.locator('input').fill('reader@example.com');
+    setScenario({ faults: { 'POST /api/v1/free': '500' } });
+    try {
+      await first.getByRole('button', { name: 'Subscribe' }).click();
+      await expect.poll(() => first.getByRole('alert').textContent()).toBe('Internal server error');
+    } finally {
+      resetScenario();
+    }
+    expect(await first.locator('section').getAttribute('data-state')).toBe('idle');
+    expect(await second.getByRole('alert').count()).toBe(0);
+
     // Signup against the mock (E21).
     await second.locator('input').fill('second@example.com');
     await first.locator('input').fill('reader@example.com');
     await first.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => first.locator('section').getAttribute('data-state')).toBe('subscribed');
+    expect(await first.getByRole('alert').count()).toBe(0);
     expect(await first.getByRole('status').textContent()).toContain('Check your email');
     expect(await first.getByText('We sent a confirmation to').textContent()).toContain('reader@example.com');
     // The other widget kept its own state and its own input.
@@ -233,7 +246,9 @@ describe('the subscribe script on a host page', () => {
     expect(await first.locator('section').getAttribute('data-state')).toBe('subscribed');
 
     expect(await violations()).toEqual([]);
-    expect(errors).toEqual([]);
+    // The only failed request is the deliberate 500 (Chromium also logs it to the console).
+    expect(errors.filter((error) => !/\b500\b/.test(error))).toEqual([]);
+    expect(errors).toContainEqual(expect.stringMatching(/^500 .*\/api\/v1\/free$/));
     // The listener does report a violation: a <style> element, which style-src without 'unsafe-inline' refuses (the
     // widgets' styles are constructable style sheets adopted by their shadow roots instead).
     await page.evaluate(() => {

@@ -42,6 +42,23 @@ export const Submitting: Story = {
   },
 };
 
+/**
+ * A failure told inside the widget (the standalone script has no toast region): an alert under the form, which stays
+ * for another try.
+ */
+export const FailureInTheWidget: Story = {
+  args: {
+    alertMessage: 'Failed to request a subscription',
+    publication: { name: 'The Inner Circle', inviteOnly: true, baseUrl: 'https://innercircle.example.com' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to request a subscription');
+    await expect(canvas.getByRole('button', { name: 'Request to subscribe' })).toBeEnabled();
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toBeEnabled();
+  },
+};
+
 /** Loading the publication: a skeleton shaped like the widget. */
 export const Loading: Story = {
   args: { status: 'loading', publication: null },

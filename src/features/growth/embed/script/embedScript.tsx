@@ -14,15 +14,12 @@ import { reset } from './embedScript.css';
 import { readEmbedScriptOptions } from './embedScriptOptions';
 import { useEmbedScript } from './useEmbedScript';
 
-/** The widget's stylesheet, put here by the build (scripts/build-embed.mjs). */
-declare const MASTHEAD_EMBED_CSS: string;
-
 function ScriptWidget({ api }: { api: string }) {
   return <EmbedSubscribeWidgetView {...useEmbedScript(api)} />;
 }
 
-/** Renders one widget for `script` (the tag being run). */
-export function mountEmbedScript(script: HTMLOrSVGScriptElement | null): void {
+/** Renders one widget for `script` (the tag being run), styled by `css` (the widget's stylesheet). */
+export function mountEmbedScript(script: HTMLOrSVGScriptElement | null, css: string): void {
   if (!(script instanceof HTMLScriptElement)) return;
   const read = readEmbedScriptOptions(script.dataset);
   if (!read.ok) {
@@ -40,7 +37,7 @@ export function mountEmbedScript(script: HTMLOrSVGScriptElement | null): void {
   else script.before(host);
   const shadow = host.attachShadow({ mode: 'open' });
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(MASTHEAD_EMBED_CSS);
+  sheet.replaceSync(css);
   shadow.adoptedStyleSheets = [sheet];
   const outer = document.createElement('div');
   outer.className = reset;
