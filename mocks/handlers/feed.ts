@@ -737,7 +737,13 @@ function archivePosts(
     .filter((p) => !options.type || p.type === options.type)
     .filter((p) => !section || p.section_id === section.id)
     .map(renderPost)
-    .filter((p) => options.tagId === undefined || (p.postTags ?? []).some((t) => t.id === options.tagId));
+    .filter(
+      (p) =>
+        options.tagId === undefined ||
+        (p.postTags ?? []).some((t) => t.id === options.tagId) ||
+        // Tags the growth area adds to posts (the tag archive, E62) count too.
+        growthStore.postTagLinks.some((l) => l.post_id === p.id && l.tag_id === options.tagId),
+    );
   const byDate = (a: Post, b: Post) => (b.post_date ?? '').localeCompare(a.post_date ?? '') || b.id - a.id;
   const byLikes = (a: Post, b: Post) => (b.reactions?.['❤'] ?? 0) - (a.reactions?.['❤'] ?? 0) || byDate(a, b);
   return rendered.sort(options.sort === 'top' ? byLikes : byDate);

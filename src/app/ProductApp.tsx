@@ -38,6 +38,7 @@ import { AboutPage } from '../features/pages/AboutPage';
 import { AuthorPage } from '../features/pages/AuthorPage';
 import { WhoWeArePage } from '../features/pages/WhoWeArePage';
 import { WhatWereReadingPage } from '../features/pages/WhatWereReadingPage';
+import { TagArchivePage } from '../features/pages/TagArchivePage';
 import { MicrositePage } from '../features/microsite/MicrositePage';
 import { FeedPage } from '../features/feed/FeedPage';
 import { NotFoundPage } from '../kit/NotFoundPage';
@@ -120,6 +121,7 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   author: (p) => <AuthorPage author={p.author ?? ''} />,
   whoWeAre: () => <WhoWeArePage />,
   whatWereReading: () => <WhatWereReadingPage />,
+  tagArchive: (p) => <TagArchivePage slug={p.slug ?? ''} />,
 };
 
 function ChatListForPublication() {

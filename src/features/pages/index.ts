@@ -47,3 +47,7 @@ export { type WhoWeAreMailboxes, type WhoWeArePerson, type WhoWeAreStatus, whoWe
 export { WhatWereReadingPage, type WhatWereReadingPageProps } from './WhatWereReadingPage';
 export { WhatWereReadingPageView, type WhatWereReadingPageViewProps } from './views/WhatWereReadingPageView';
 export { type BookshopListId, type BookshopWidget, bookshopListIds, bookshopWidgets, DEFAULT_BOOKSHOP_BASE } from './whatWereReading';
+export { TagArchivePage, type TagArchivePageProps } from './TagArchivePage';
+export { TagArchivePageView, type TagArchivePageViewProps } from './views/TagArchivePageView';
+export { type TagArchiveData, useTagArchive } from './useTagArchive';
+export { type TagArchiveStatus, tagArchiveStatus, tagArchiveStatusNames } from './tagArchive';

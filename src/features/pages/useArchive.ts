@@ -15,6 +15,8 @@ export interface ArchiveInput {
   publicationId?: number | undefined;
   /** A section's slug: only its posts. */
   section?: string | undefined;
+  /** A tag's id: only the posts with that tag (the tag archive). */
+  tagId?: number | undefined;
 }
 
 export interface Archive {
@@ -23,11 +25,12 @@ export interface Archive {
   retry(): void;
 }
 
-export function useArchive({ publicationId, section }: ArchiveInput): Archive {
+/** The archive's paged read; `enabled: false` waits (the tag archive reads its tag first). */
+export function useArchive({ publicationId, section, tagId }: ArchiveInput, enabled = true): Archive {
   const t = useT();
   const query = useReadPages(
     getArchive,
-    { query: { sort: 'new', limit: ARCHIVE_PAGE_SIZE, publication_id: publicationId, section } },
+    enabled ? { query: { sort: 'new', limit: ARCHIVE_PAGE_SIZE, publication_id: publicationId, section, post_tag_id: tagId } } : null,
     {
       first: 0,
       pageInput: (input, offset: number) => ({ query: { ...input.query, offset } }),
