@@ -123,29 +123,37 @@ async function open(replace: Record<string, string> = {}, widgets = 2): Promise<
 
 /** Computed styles of `selectors` (each the first match; inside open shadow roots too). */
 async function stylesOf(page: Page, selectors: string[]): Promise<Styles> {
-  const out: Styles = {};
-  for (const selector of selectors) {
-    out[selector] = await page
-      .locator(selector)
-      .first()
-      .evaluate(
-        (element, properties) => {
-          const style = getComputedStyle(element);
-          return Object.fromEntries(properties.map((p) => [p, style.getPropertyValue(p)]));
-        },
-        PROPERTIES as unknown as string[],
-      );
-  }
-  return out;
+  const styles = await Promise.all(
+    selectors.map((selector) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate(
+          (element, properties) => {
+            const style = getComputedStyle(element);
+            return Object.fromEntries(properties.map((p) => [p, style.getPropertyValue(p)]));
+          },
+          PROPERTIES as unknown as string[],
+        ),
+    ),
+  );
+  return Object.fromEntries(selectors.map((selector, i) => [selector, styles[i] ?? {}]));
 }
 
 const widget = (n: 0 | 1) => `masthead-subscribe >> nth=${n}`;
 const widgetSelectors = () => [0, 1].flatMap((n) => WIDGET_PARTS.map((part) => `${widget(n as 0 | 1)} >> ${part}`));
 const HOST_PROBES = ['[data-probe="title"]', '[data-probe="text"]', '[data-probe="button"]', '[data-probe="input"]', '[data-probe="after"]', 'body'];
 
+/** The page as it is, opened once for the tests that only look at it. */
+let asItIs: Promise<Loaded> | undefined;
+const pageAsItIs = () => {
+  asItIs ??= open();
+  return asItIs;
+};
+
 describe('the subscribe script on a host page', () => {
   test('renders both widgets where they were put, each with its own publication', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await pageAsItIs();
     expect(await page.locator('masthead-subscribe').count()).toBe(2);
     // The first renders where its tag is; the second into its data-target.
     expect(await page.evaluate(() => document.querySelector('masthead-subscribe')?.nextElementSibling?.tagName)).toBe('SCRIPT');
@@ -160,11 +168,10 @@ describe('the subscribe script on a host page', () => {
     // Each widget lives in its own shadow root: the page's document holds none of its elements.
     expect(await page.evaluate(() => document.querySelectorAll('[data-part="embed-subscribe-widget"]').length)).toBe(0);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   test('follows the direction of the page where it sits', async () => {
-    const { page } = await open();
+    const { page } = await pageAsItIs();
     const direction = (n: 0 | 1) => page.locator(`${widget(n)} >> section`).evaluate((element) => getComputedStyle(element).direction);
     expect(await direction(0)).toBe('ltr');
     expect(await direction(1)).toBe('rtl');
@@ -172,11 +179,10 @@ describe('the subscribe script on a host page', () => {
     const input = await page.locator(`${widget(1)} >> input`).boundingBox();
     const button = await page.locator(`${widget(1)} >> button`).boundingBox();
     expect(button!.x).toBeLessThan(input!.x);
-    await page.context().close();
   });
 
   test('no host style leaks in: the hostile stylesheet changes the page, not the widgets', async () => {
-    const hostile = await open();
+    const hostile = await pageAsItIs();
     const calm = await open({ '/hostile.css': '' });
     // The probe sees the hostile stylesheet on the page's own elements (so it would see it in a widget) …
     const hostHostile = await stylesOf(hostile.page, HOST_PROBES);
@@ -185,19 +191,17 @@ describe('the subscribe script on a host page', () => {
     expect(hostHostile['[data-probe="button"]']!['border-top-style']).toBe('dashed');
     // … and the widgets look exactly the same with it and without it.
     expect(await stylesOf(hostile.page, widgetSelectors())).toEqual(await stylesOf(calm.page, widgetSelectors()));
-    await hostile.page.context().close();
     await calm.page.context().close();
   });
 
   test('no widget style leaks out: the page looks the same with the widgets and without them', async () => {
-    const withWidgets = await open();
+    const withWidgets = await pageAsItIs();
     const without = await open({ '/embed.js': '' }, 0);
     expect(await without.page.locator('masthead-subscribe').count()).toBe(0);
     expect(await stylesOf(withWidgets.page, HOST_PROBES)).toEqual(await stylesOf(without.page, HOST_PROBES));
     // Nothing added to the document's own style sheets.
     const sheets = (page: Page) => page.evaluate(() => [document.styleSheets.length, document.adoptedStyleSheets.length]);
     expect(await sheets(withWidgets.page)).toEqual(await sheets(without.page));
-    await withWidgets.page.context().close();
     await without.page.context().close();
   });
 
