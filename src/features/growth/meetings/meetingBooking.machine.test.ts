@@ -57,6 +57,17 @@ describe('M56 meeting booking: start from the address', () => {
     expect(transition(choosing, { type: 'ADDRESS', orderId: null })).toEqual(orderIdle);
   });
 
+  it('the rebook link on the confirmation of the same order reads it again with `rebook`', () => {
+    const cancelled: MeetingBookingState = {
+      name: 'confirmation',
+      orderId: 4003,
+      view: { name: 'cancelled', reason: null, refunded: false, rebookable: true },
+    };
+    expect(transition(cancelled, { type: 'ADDRESS', orderId: 4003 })).toBe(cancelled);
+    expect(transition(cancelled, { type: 'ADDRESS', orderId: 4003, rebook: true })).toEqual({ name: 'resolving', orderId: 4003, rebook: true });
+    expect(transition(choosing, { type: 'ADDRESS', orderId: 4100, rebook: true })).toBe(choosing);
+  });
+
   const resolving: MeetingBookingState = { name: 'resolving', orderId: 4001, rebook: false };
   it.each<[string, Partial<OrderFacts>, MeetingBookingState]>([
     ['unscheduled with a scheduling link → schedule', {}, { name: 'schedule', orderId: 4001, phase: 'choosing' }],

@@ -155,8 +155,10 @@ export function transition(state: MeetingBookingState, event: MeetingBookingEven
   switch (event.type) {
     case 'ADDRESS': {
       if (event.orderId === null) return state.name === 'order' ? state : { name: 'order', phase: 'idle', error: null };
-      if ('orderId' in state && state.orderId === event.orderId && state.name !== 'unavailable') return state;
-      return { name: 'resolving', orderId: event.orderId, rebook: event.rebook === true };
+      const rebook = event.rebook === true;
+      // The same order again (the flow wrote it into the address) changes nothing, unless the rebook link asks again.
+      if ('orderId' in state && state.orderId === event.orderId && state.name !== 'unavailable' && !(rebook && state.name === 'confirmation')) return state;
+      return { name: 'resolving', orderId: event.orderId, rebook };
     }
     case 'ORDER_LOADED': {
       if (state.name === 'resolving') return event.order.orderId === state.orderId ? resolved(event.order, state.rebook) : state;

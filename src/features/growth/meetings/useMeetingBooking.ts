@@ -18,7 +18,7 @@ import { updateRead } from '../../../kit/readEffects';
 import { paths } from '../../../kit/routes';
 import { useMachine } from '../../../kit/useMachine';
 import { useOptimisticWrite } from '../../../kit/useOptimisticWrite';
-import { useClock, useNavigation, usePublication, useViewer } from '../../../platform/context';
+import { useClock, useNavigation, usePlatform, usePublication, useViewer } from '../../../platform/context';
 import {
   awaitingLocation,
   bookRequest,
@@ -63,6 +63,15 @@ export interface MeetingBookingController {
   retrySlots: () => void;
 }
 
+function hostOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname || null;
+  } catch {
+    return null;
+  }
+}
+
 /** The facts M56 decides on, from an order. */
 export function orderFacts(order: MeetingOrder): OrderFacts {
   return {
@@ -94,6 +103,7 @@ export function useMeetingBooking({
   const clock = useClock();
   const viewer = useViewer();
   const publication = usePublication();
+  const { apiBaseUrl } = usePlatform();
   const [state, send] = useMachine(transition, () => transition(initialMeetingBookingState, { type: 'ADDRESS', orderId, rebook }));
   useEffect(() => void send({ type: 'ADDRESS', orderId, rebook }), [send, orderId, rebook]);
 
@@ -113,9 +123,11 @@ export function useMeetingBooking({
     poll: { every: MEETING_ORDER_POLL_MS, enabled: awaitingLocation(state) },
   });
   const order = orderQuery.data && orderQuery.data.order_id === readOrderId ? orderQuery.data : null;
+  // Each answer, and the cached one again when the flow reads the same order anew (the rebook link).
+  const resolving = state.name === 'resolving';
   useEffect(() => {
     if (order) send({ type: 'ORDER_LOADED', order: orderFacts(order) });
-  }, [order, send]);
+  }, [order, resolving, send]);
   const orderError = orderQuery.isError ? orderQuery.error : null;
   useEffect(() => {
     if (orderError) send({ type: 'ORDER_LOAD_FAILED', notFound: orderError.isNotFound });
@@ -190,12 +202,10 @@ export function useMeetingBooking({
     [send, scheduleWrite],
   );
 
-  let supportHost = 'substack.com';
-  try {
-    if (publication?.baseUrl) supportHost = new URL(publication.baseUrl).hostname;
-  } catch {
-    // keep the platform's
-  }
+  // T180's host: the publication's site, else the API's, else the page's (read after the first render).
+  const [pageHost, setPageHost] = useState('');
+  useEffect(() => setPageHost(window.location.hostname), []);
+  const supportHost = hostOf(publication?.baseUrl) ?? hostOf(apiBaseUrl) ?? pageHost;
 
   return {
     state,
