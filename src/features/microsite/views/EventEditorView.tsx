@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { eventTypes } from '../../../api/constants/events';
 import type { EventSpeaker } from '../../../api/schemas/events';
+import { isolate } from '../../../ui/bidi';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Checkbox, RadioGroup, Select, TextArea, TextField } from '../../../ui/Field';
@@ -255,7 +256,7 @@ function SpeakersField({
                   size="sm"
                   leadingIcon={<Icon icon={Trash2} />}
                   onClick={() => onChange(speakers.filter((_, j) => j !== i))}
-                  aria-label={t('microsite.editor.speakers.remove', { name: speaker.name || '…' })}
+                  aria-label={t('microsite.editor.speakers.remove', { name: isolate(speaker.name || '…') })}
                 >
                   {t('microsite.editor.remove')}
                 </Button>
@@ -332,7 +333,7 @@ function SponsorsField({
                   size="sm"
                   leadingIcon={<Icon icon={Trash2} />}
                   onClick={() => onChange(sponsors.filter((_, j) => j !== i))}
-                  aria-label={t('microsite.editor.sponsors.remove', { name: sponsor.name || '…' })}
+                  aria-label={t('microsite.editor.sponsors.remove', { name: isolate(sponsor.name || '…') })}
                 >
                   {t('microsite.editor.remove')}
                 </Button>
