@@ -39,6 +39,7 @@ import { AuthorPage } from '../features/pages/AuthorPage';
 import { WhoWeArePage } from '../features/pages/WhoWeArePage';
 import { WhatWereReadingPage } from '../features/pages/WhatWereReadingPage';
 import { TagArchivePage } from '../features/pages/TagArchivePage';
+import { SitemapPage } from '../features/pages/SitemapPage';
 import { MicrositePage } from '../features/microsite/MicrositePage';
 import { FeedPage } from '../features/feed/FeedPage';
 import { NotFoundPage } from '../kit/NotFoundPage';
@@ -122,6 +123,7 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   whoWeAre: () => <WhoWeArePage />,
   whatWereReading: () => <WhatWereReadingPage />,
   tagArchive: (p) => <TagArchivePage slug={p.slug ?? ''} />,
+  sitemap: () => <SitemapPage />,
 };
 
 function ChatListForPublication() {

@@ -51,3 +51,12 @@ export { TagArchivePage, type TagArchivePageProps } from './TagArchivePage';
 export { TagArchivePageView, type TagArchivePageViewProps } from './views/TagArchivePageView';
 export { type TagArchiveData, useTagArchive } from './useTagArchive';
 export { type TagArchiveStatus, tagArchiveStatus, tagArchiveStatusNames } from './tagArchive';
+export {
+  UNCLAIMED_SEARCH_HREF,
+  UNCLAIMED_START_HREF,
+  UnclaimedPublicationNotFoundPage,
+  type UnclaimedPublicationNotFoundPageProps,
+} from './views/UnclaimedPublicationNotFoundPage';
+export { SitemapPage, type SitemapPageProps } from './SitemapPage';
+export { SitemapPageView, type SitemapPageViewProps } from './views/SitemapPageView';
+export { type SitemapGroup, type SitemapLink, type SitemapLinkId, sitemapGroups, sitemapLinkIds, sitemapLinks } from './sitemap';
