@@ -58,3 +58,11 @@ export {
 export { validateDraft as validateEventDraft } from './eventDraft';
 export { type EventEditor, type SpeakerCandidate, useEventEditor } from './useEventEditor';
 export { EventEditorView, type EventEditorViewProps } from './views/EventEditorView';
+export {
+  buildIcs as buildEventIcs,
+  type CalendarEvent,
+  EVENT_CALENDAR_DURATION_MS,
+  escapeIcsText,
+  googleCalendarUrl as eventGoogleCalendarUrl,
+} from './eventCalendar';
+export { inZone as eventTimeInZone, wallTimeToInstant as eventWallTimeToInstant, type ZonedTime } from './eventZones';

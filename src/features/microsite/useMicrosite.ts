@@ -15,18 +15,31 @@ import { loadStatus, useRead } from '../../kit/read';
 import { useReadPages } from '../../kit/readPages';
 import { paths } from '../../kit/routes';
 import { useMachine } from '../../kit/useMachine';
-import { useLocation, useNavigation, useNow, useViewer } from '../../platform/context';
+import { useBrowserValue } from '../../platform/browserValue';
+import { useClock, useLocation, useNavigation, useNow, usePublication, useViewer } from '../../platform/context';
 import { type EventFilters, type MicrositeAddress, type MicrositeTab, readMicrositeAddress, writeMicrositeAddress } from './address';
 import { type EventDetailState, eventDetailState } from './eventDetail';
 import * as filtersMachine from './eventFilters.machine';
 import { useT } from './i18n';
 import { useEventEditor } from './useEventEditor';
+import { buildIcs } from './eventCalendar';
+import { isKnownTimeZone, wallTimeToInstant } from './eventZones';
 import * as tabs from './micrositeTabs.machine';
 import * as stories from './storiesPager.machine';
 
 export interface MicrositeOptions {
   /** The events tag (E42 `post_tag_id`) of the "More in America 250" list; without it, the publication's latest posts. */
   eventsTagId?: number | undefined;
+  /**
+   * The publication's time zone (IANA, e.g. `America/New_York`): events' date-times are wall-clock times there
+   * (`eventZones.ts`). Default `UTC`, the contract's reading of a date-time without a zone; an unknown zone reads as UTC.
+   */
+  eventTimeZone?: string | undefined;
+  /**
+   * The reader's time zone (IANA). Default: the browser's, read after hydration (a server render shows the event's
+   * zone only). Stories and tests pass one so the page is the same on every machine.
+   */
+  readerTimeZone?: string | undefined;
 }
 
 /** The address the page shows and a way to go to another one (pushed: back and forward work). */
@@ -39,12 +52,52 @@ function useMicrositeAddress() {
   return { address, go };
 }
 
+/** The browser's time zone (read only in the browser, after hydration). */
+function browserTimeZone(): string | null {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
+}
+
+/**
+ * Add to calendar's `.ics` download: the file built from the event (its start read in the event's zone, UTC in the
+ * file), handed to the browser as a download. The one place that touches the document for it.
+ */
+function useDownloadCalendar(eventZone: string) {
+  const clock = useClock();
+  const publication = usePublication();
+  return useCallback(
+    (item: EventConfigItem) => {
+      const start = wallTimeToInstant(item.value.dateTime, eventZone);
+      if (Number.isNaN(start)) return;
+      const base = publication?.baseUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
+      const ics = buildIcs({
+        uid: `${item.key}@${publication?.subdomain || 'masthead'}`,
+        title: item.value.title,
+        description: item.value.description,
+        location: item.value.location ?? item.value.place,
+        url: base ? `${base}${paths.microsite()}?eventId=${encodeURIComponent(item.key)}` : null,
+        start,
+        stamp: clock.now().getTime(),
+      });
+      const href = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = href;
+      link.download = `${item.key}.ics`;
+      link.rel = 'noopener';
+      document.body.append(link);
+      link.click();
+      link.remove();
+      clock.setTimeout(() => URL.revokeObjectURL(href), 1000);
+    },
+    [clock, publication, eventZone],
+  );
+}
+
 export type EventsStatus =
   | { readonly name: 'loading' }
   | { readonly name: 'error'; readonly message: string }
   | { readonly name: 'ready'; readonly events: readonly EventConfigItem[] };
 
-export function useMicrosite({ eventsTagId }: MicrositeOptions = {}) {
+export function useMicrosite({ eventsTagId, eventTimeZone, readerTimeZone }: MicrositeOptions = {}) {
   const t = useT();
   const viewer = useViewer();
   const now = useNow();
@@ -59,6 +112,10 @@ export function useMicrosite({ eventsTagId }: MicrositeOptions = {}) {
 
   const admin = tabs.showsAdminControls(state, viewer.role === 'admin');
   const editor = useEventEditor(admin);
+  const browserZone = useBrowserValue<string | null>(browserTimeZone, null);
+  const eventZone = eventTimeZone && isKnownTimeZone(eventTimeZone) ? eventTimeZone : 'UTC';
+  const readerZone = readerTimeZone && isKnownTimeZone(readerTimeZone) ? readerTimeZone : browserZone;
+  const downloadCalendar = useDownloadCalendar(eventZone);
   const addressOf = useCallback(
     (next: tabs.State, nextFilters: EventFilters): MicrositeAddress => ({
       view: next.name === 'event_detail' ? 'events' : next.name,
@@ -117,6 +174,8 @@ export function useMicrosite({ eventsTagId }: MicrositeOptions = {}) {
     state,
     admin,
     editor,
+    zones: { event: eventZone, reader: readerZone },
+    downloadCalendar,
     now,
     events,
     detail,

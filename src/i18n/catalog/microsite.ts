@@ -56,7 +56,11 @@ export const micrositeMessages = {
   'microsite.event.draft': 'Draft',
   'microsite.event.published': 'Published',
   'microsite.event.open': 'Details',
-  'microsite.event.time': '{time} (event time, UTC)',
+  'microsite.event.time': '{time} (event time, {zone})',
+  'microsite.event.readerTime': 'Your time: {date}, {time} ({zone})',
+  'microsite.calendar.title': 'Add to calendar',
+  'microsite.calendar.ics': 'Download calendar file (.ics)',
+  'microsite.calendar.google': 'Google Calendar',
   /** T059 */
   'microsite.detail.loading': 'Loading...',
   /** T060 */

@@ -25,7 +25,7 @@ function RoutedMicrosite() {
   }, [navigation]);
   return (
     <>
-      <MicrositePage eventsTagId={7} />
+      <MicrositePage eventsTagId={7} readerTimeZone="America/Los_Angeles" />
       <output hidden data-testid="address" data-path={`${location.pathname}${location.search}`} />
     </>
   );
@@ -221,6 +221,8 @@ export const EventDetail: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Town hall: the next 250 years' })).toBeVisible();
     await expect(canvas.getByText('December 3, 2026')).toBeVisible();
     await expect(canvas.getByText('6:30 PM (event time, UTC)')).toBeVisible();
+    await expect(canvas.getByText('Your time: December 3, 2026, 10:30 AM (PST)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download calendar file (.ics)' })).toBeVisible();
     await expect(canvas.getByText('Congress Hall, 6th and Chestnut St, Philadelphia')).toBeVisible();
     await expect(canvas.getByText('Congress Hall')).toBeVisible();
     const tickets = canvas.getByRole('link', { name: 'Get tickets' });

@@ -1,4 +1,4 @@
-import { CalendarX, Newspaper, Pencil, Plus, SlidersHorizontal, Trash2 } from 'lucide-react';
+import { CalendarPlus, CalendarX, Newspaper, Pencil, Plus, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { Post } from '../../../api/schemas/core';
 import { eventTypes, isUpcomingEvent, MICROSITE_SPONSORS } from '../../../api/constants/events';
@@ -18,7 +18,9 @@ import { Tabs } from '../../../ui/Tabs';
 import { PostGrid } from '../../pages';
 import { type EventFilters, type MicrositeAddress, writeMicrositeAddress } from '../address';
 import { filterOptions, hasFilters, listEvents, nextPublishedEvents } from '../eventFilters.machine';
+import { googleCalendarUrl } from '../eventCalendar';
 import { eventClock, eventDate, monthLabel } from '../eventDates';
+import { inZone, wallTimeToInstant } from '../eventZones';
 import { useT } from '../i18n';
 import { selectedTab } from '../micrositeTabs.machine';
 import { storiesFilterNames } from '../storiesPager.machine';
@@ -394,8 +396,9 @@ function EventFiltersSidebar({
   );
 }
 
-function EventDetailPanel({ detail, more, state, now, retryDetail }: MicrositeViewProps) {
+function EventDetailPanel({ detail, more, state, now, retryDetail, zones, downloadCalendar }: MicrositeViewProps) {
   const t = useT();
+  const calendarId = useId();
   const back = (
     <Link to={tabHref('events', state.hideAdmin)} className={styles.textLink} data-part="back-to-events">
       {t('microsite.detail.back')}
@@ -428,6 +431,12 @@ function EventDetailPanel({ detail, more, state, now, retryDetail }: MicrositeVi
     );
   }
   const { value } = detail.event;
+  const start = wallTimeToInstant(value.dateTime, zones.event);
+  const eventTimes = {
+    event: inZone(start, zones.event),
+    reader: zones.reader ? inZone(start, zones.reader) : null,
+  };
+  const googleHref = safeLinkHref(googleCalendarUrl({ title: value.title, description: value.description, location: value.location ?? value.place, start }));
   const image = safeMediaUrl(value.image ?? value.placeholderImage);
   const tickets = value.ticketLink ? safeLinkHref(value.ticketLink) : null;
   const upcoming = isUpcomingEvent(value, now);
@@ -441,12 +450,32 @@ function EventDetailPanel({ detail, more, state, now, retryDetail }: MicrositeVi
           {value.title}
         </h2>
         <div className={styles.detailMeta}>
-          <span data-part="event-date">{eventDate(value)}</span>
-          <span data-part="event-time">{t('microsite.event.time', { time: eventClock(value) })}</span>
+          <span data-part="event-date">{eventTimes.event.date}</span>
+          <span data-part="event-time">{t('microsite.event.time', { time: eventTimes.event.time, zone: eventTimes.event.zone })}</span>
           {value.location ? <span dir="auto">{value.location}</span> : null}
           {value.place && value.place !== value.location ? <span dir="auto">{value.place}</span> : null}
         </div>
+        {eventTimes.reader ? (
+          <p className={styles.muted} data-part="event-reader-time">
+            {t('microsite.event.readerTime', { date: eventTimes.reader.date, time: eventTimes.reader.time, zone: eventTimes.reader.zone })}
+          </p>
+        ) : null}
       </header>
+      <section className={styles.tightStack} aria-labelledby={calendarId} data-part="add-to-calendar">
+        <h3 id={calendarId} className={styles.filterLabel}>
+          {t('microsite.calendar.title')}
+        </h3>
+        <div className={styles.actions}>
+          <Button variant="secondary" size="sm" leadingIcon={<Icon icon={CalendarPlus} />} onClick={() => downloadCalendar(detail.event)}>
+            {t('microsite.calendar.ics')}
+          </Button>
+          {googleHref ? (
+            <a className={styles.textLink} href={googleHref} target="_blank" rel="noopener noreferrer">
+              {t('microsite.calendar.google')}
+            </a>
+          ) : null}
+        </div>
+      </section>
       <div className={styles.actions}>
         {value.isSoldOut ? (
           <Badge variant="danger">{t('microsite.event.soldOut')}</Badge>
