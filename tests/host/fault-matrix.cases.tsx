@@ -17,7 +17,6 @@ import type { AnyEndpointDef } from '../../src/api/endpoint';
 import { routeKey } from '../../src/api/endpoint';
 import * as account from '../../src/api/endpoints/account';
 import * as community from '../../src/api/endpoints/community';
-import * as events from '../../src/api/endpoints/events';
 import * as feed from '../../src/api/endpoints/feed';
 import * as growth from '../../src/api/endpoints/growth';
 import * as posts from '../../src/api/endpoints/posts';
@@ -364,8 +363,6 @@ export const notYetThroughTheirScreen: readonly AnyEndpointDef[] = [
   account.updatePublicationSettings,
   account.changeEmail,
   account.cancelSubscription,
-  events.putCmsConfig,
-  events.deleteCmsConfig,
   growth.acceptViralGift,
   growth.createViralGiftForEmail,
   posts.addCrossPostReaction,
