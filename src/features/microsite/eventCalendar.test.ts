@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildIcs, EVENT_CALENDAR_DURATION_MS, escapeIcsText, foldIcsLine, googleCalendarUrl, icsUtc } from './eventCalendar';
-import { inZone, wallTimeToInstant, zoneOffsetMs } from './eventZones';
+import { isUpcomingEvent } from '../../api/constants/events';
+import { inZone, wallClockNow, wallTimeToInstant, zoneOffsetMs } from './eventZones';
 
 const NY = 'America/New_York';
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -40,6 +41,16 @@ describe('event time zones across daylight saving (America/New_York)', () => {
     expect(inZone(before, NY)).toEqual({ date: 'March 7, 2026', time: '7:00 PM', zone: 'EST' });
     expect(inZone(before, 'Europe/Berlin')).toEqual({ date: 'March 8, 2026', time: '1:00 AM', zone: 'GMT+1' });
     expect(inZone(wallTimeToInstant('2026-11-01T19:00', NY), 'Europe/London')).toEqual({ date: 'November 2, 2026', time: '12:00 AM', zone: 'GMT' });
+  });
+
+  it('upcoming or past is decided in the event zone: 6:30 PM in New York is still ahead at 6:00 PM there (23:00 UTC)', () => {
+    const event = { dateTime: '2026-12-03T18:30' };
+    const now = new Date('2026-12-03T23:00:00Z');
+    expect(isUpcomingEvent(event, wallClockNow(now, NY))).toBe(true);
+    expect(isUpcomingEvent(event, wallClockNow(new Date('2026-12-03T23:31:00Z'), NY))).toBe(false);
+    // Read in UTC (no zone given), the same event is over at 18:30 UTC.
+    expect(isUpcomingEvent(event, wallClockNow(now, 'UTC'))).toBe(false);
+    expect(wallClockNow(now, 'UTC').getTime()).toBe(now.getTime());
   });
 
   it('property: a wall time that exists reads back as itself in its zone', () => {

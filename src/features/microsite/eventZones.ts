@@ -91,3 +91,13 @@ export function inZone(instant: number, timeZone: string, locale = 'en-US'): Zon
     .trim();
   return { date, time: time.replace(/\u202f/g, ' '), zone };
 }
+
+/**
+ * The platform's now as a wall-clock time in the events' zone, written as a UTC instant — the way the upcoming / past
+ * rules (`isUpcomingEvent`, the filters, the overview's next events) read events' date-times (`eventTime`: a wall time
+ * read as UTC). Comparing the two wall times orders an event and now as their instants do (to the hour the clocks
+ * repeat on the fall-back night). In UTC it is now itself.
+ */
+export function wallClockNow(now: Date, timeZone: string): Date {
+  return new Date(now.getTime() + zoneOffsetMs(now.getTime(), timeZone));
+}

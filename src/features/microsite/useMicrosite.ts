@@ -23,7 +23,7 @@ import * as filtersMachine from './eventFilters.machine';
 import { useT } from './i18n';
 import { useEventEditor } from './useEventEditor';
 import { buildIcs } from './eventCalendar';
-import { isKnownTimeZone, wallTimeToInstant } from './eventZones';
+import { isKnownTimeZone, wallClockNow, wallTimeToInstant } from './eventZones';
 import * as tabs from './micrositeTabs.machine';
 import * as stories from './storiesPager.machine';
 
@@ -100,7 +100,7 @@ export type EventsStatus =
 export function useMicrosite({ eventsTagId, eventTimeZone, readerTimeZone }: MicrositeOptions = {}) {
   const t = useT();
   const viewer = useViewer();
-  const now = useNow();
+  const platformNow = useNow();
   const { address, go } = useMicrositeAddress();
   const [state, send] = useMachine(tabs.transition, () => tabs.initialState(address));
   const [filters, sendFilters] = useMachine(filtersMachine.transition, () => filtersMachine.initialState(address.filters));
@@ -116,6 +116,8 @@ export function useMicrosite({ eventsTagId, eventTimeZone, readerTimeZone }: Mic
   const eventZone = eventTimeZone && isKnownTimeZone(eventTimeZone) ? eventTimeZone : 'UTC';
   const readerZone = readerTimeZone && isKnownTimeZone(readerTimeZone) ? readerTimeZone : browserZone;
   const downloadCalendar = useDownloadCalendar(eventZone);
+  // Every upcoming / past rule compares events' wall times with now as a wall time in the events' zone.
+  const now = useMemo(() => wallClockNow(platformNow, eventZone), [platformNow, eventZone]);
   const addressOf = useCallback(
     (next: tabs.State, nextFilters: EventFilters): MicrositeAddress => ({
       view: next.name === 'event_detail' ? 'events' : next.name,
