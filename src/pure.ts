@@ -89,6 +89,7 @@ export * as embedRequestMachine from './features/growth/embed/embedRequest.machi
 export * as homepageBlockMachine from './features/growth/home/homepageBlock.machine';
 export * as inviteAcceptMachine from './features/growth/invites/inviteAccept.machine';
 export * as invitesFormMachine from './features/growth/invites/invitesForm.machine';
+export * as referralTierMachine from './features/growth/referrals/referralTier.machine';
 export * as meetingBookingMachine from './features/growth/meetings/meetingBooking.machine';
 export * as meetingSlots from './features/growth/meetings/meetingSlots';
 export * as liveChatMachine from './features/livestream/liveChat.machine';

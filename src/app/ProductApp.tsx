@@ -23,6 +23,7 @@ import { PublicationHomePage } from '../features/growth/home/PublicationHomePage
 import { InviteAcceptPage } from '../features/growth/invites/InviteAcceptPage';
 import { InviteRejectedPage, InviteSuccessPage } from '../features/growth/invites/InviteOutcomePage';
 import { InvitesPage } from '../features/growth/invites/InvitesPage';
+import { ReferralLeaderboardPage } from '../features/growth/referrals/ReferralLeaderboardPage';
 import { MeetingBookingPage } from '../features/growth/meetings/MeetingBookingPage';
 import { MeetingsOfferPage } from '../features/growth/meetings/MeetingsOfferPage';
 import { LoginPage } from '../features/signup/LoginPage';
@@ -107,6 +108,7 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   inviteSuccess: () => <InviteSuccessPage />,
   inviteRejected: () => <InviteRejectedPage />,
   invites: () => <InvitesPage />,
+  leaderboard: () => <ReferralLeaderboardPage />,
   meetings: () => <MeetingsOfferPage />,
   meetingsBook: () => <MeetingBookingPage />,
   meetingsBookOrder: () => <MeetingBookingPage />,

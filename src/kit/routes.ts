@@ -41,6 +41,7 @@ export const routes = [
   { screen: 'profile', pattern: '/@:handle' },
   { screen: 'publishPost', pattern: '/publish/post/:postId' },
   { screen: 'publishRecommendations', pattern: '/publish/recommendations' },
+  { screen: 'publishSettings', pattern: '/publish/settings' },
   { screen: 'section', pattern: '/s/:slug' },
   { screen: 'videos', pattern: '/videos' },
   { screen: 'podcasts', pattern: '/podcasts' },
@@ -256,6 +257,8 @@ export const paths = {
   invites: () => pathTo('invites'),
   /** The reader referral leaderboard. */
   leaderboard: () => pathTo('leaderboard'),
+  /** The publication's settings in the editor (the host's page): `tab` (`referrals`…). */
+  publishSettings: (tab?: string) => pathTo('publishSettings', {}, { tab }),
   /** The publication's archive, newest first; `section` (a slug) keeps one section's posts. */
   archive: (section?: string) => pathTo('archive', {}, { section }),
   /** The anniversary microsite (G18): `tab` (overview, events, stories, sponsors), `eventId`, the events filters. */

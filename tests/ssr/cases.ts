@@ -61,6 +61,7 @@ export const pathByScreen: Record<ScreenId, string> = {
   inviteRejected: '/invite-rejected/7004',
   invites: '/invites',
   leaderboard: '/leaderboard',
+  publishSettings: '/publish/settings',
   meetings: '/meetings',
   meetingsBook: '/meetings/book',
   meetingsBookOrder: '/meetings/book/4002',

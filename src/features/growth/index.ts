@@ -139,3 +139,22 @@ export {
   type InvitesFormEvent,
   type InvitesFormState,
 } from './invites/invitesForm.machine';
+export { ReferralLeaderboardPage } from './referrals/ReferralLeaderboardPage';
+export { ReferralLeaderboardView, type ReferralLeaderboardViewProps, REFERRER_NAME_MAX } from './referrals/ReferralLeaderboardView';
+export { LEADERBOARD_COVER_MIN_HEIGHT } from './referrals/ReferralLeaderboardView.css';
+export { useReferralLeaderboard, type ReferralLeaderboardController } from './referrals/useReferralLeaderboard';
+export {
+  initProfileVisibility,
+  isTierReached,
+  profileShownHidden,
+  profileVisibilityEventTypes,
+  profileVisibilityStateNames,
+  profileVisibilityTransition,
+  referralTierCases,
+  referralTierStatus,
+  sortedTiers,
+  type ProfileVisibilityEvent,
+  type ProfileVisibilityState,
+  type ReferralTierCaseName,
+  type ReferralTierStatus,
+} from './referrals/referralTier.machine';
