@@ -1,10 +1,14 @@
 import { memo, useCallback, useMemo, useState } from 'react';
+import { BellOff, BellRing, EyeOff, Trash2 } from 'lucide-react';
 import type { FeedItem, FeedTab } from '../../api/schemas/feed';
 import { useKeyed } from '../../kit/keyedStore';
 import { paths } from '../../kit/routes';
 import { onDemand, whenOpen } from '../../kit/onDemand';
 import { OnDemandDialog } from '../../kit/overlays';
 import { defineScreen } from '../../kit/Screen';
+import { useViewer } from '../../platform/context';
+import type { DropdownMenuEntry, DropdownMenuProps } from '../../ui/DropdownMenu';
+import { isolate } from '../../ui/bidi';
 import { shownCommentReaction } from '../comments';
 import { shownLike, shownRestack, shownSaved } from '../footer';
 import { useRelationState } from '../../kit/relationStore';
@@ -12,11 +16,13 @@ import { ComposerBar, NoteComposerProvider } from '../notes';
 import type { FriendConnectCardProps, MuteBlockMenuProps, SuggestionCardProps } from '../social';
 import { type ShareDialogProps, shareSubjectFromPost } from '../sharing';
 import type { FeedStore } from './feedStore';
-import { useFeedEntry } from './feedStore';
+import { type FeedEntry, useFeedEntry } from './feedStore';
+import { type FeedItemMenuAction, itemMenuActions } from './itemMenu';
 import { useT } from './i18n';
 import type { FeedItemActions } from './useFeedItemActions';
+import { useFeedItemMenu } from './useFeedItemMenu';
 import { useFeedScreen } from './useFeedScreen';
-import { MissingItemView, NoteCardView, PostCardView, RankedPublicationListView, UserSuggestionsView } from './views/FeedCards';
+import { HiddenItemView, MissingItemView, NoteCardView, PostCardView, RankedPublicationListView, UserSuggestionsView } from './views/FeedCards';
 import { FeedView, LoginPromptView } from './views/FeedView';
 
 export interface FeedPageProps {
@@ -35,23 +41,65 @@ const MuteBlockMenu = /* @__PURE__ */ onDemand<MuteBlockMenuProps>(() => import(
 /** The share dialog, loaded when a reader first shares (most never do). */
 const ShareDialog = /* @__PURE__ */ onDemand<ShareDialogProps>(() => import('../sharing').then((m) => m.ShareDialog), { when: whenOpen });
 
+/** A post card's actions menu, loaded with the first card that has one (the same chunk as the social cards' menu). */
+const ItemMenu = /* @__PURE__ */ onDemand<DropdownMenuProps>(() => import('../../ui/DropdownMenu').then((m) => m.DropdownMenu));
+
 interface ItemProps {
   store: FeedStore;
   itemKey: string;
   actions: FeedItemActions;
   now: Date;
   onShare: (item: Extract<FeedItem, { type: 'post' }>) => void;
+  /** The item actions menu's choice (`useFeedItemMenu`). */
+  chooseMenu: (key: string, action: FeedItemMenuAction) => Promise<void>;
+}
+
+/** A card's props: the slot's, with the entry the slot has read. */
+type CardProps = ItemProps & { entry: FeedEntry };
+
+const menuIcons = { hide: EyeOff, unhide: EyeOff, pause: BellOff, unpause: BellRing, delete: Trash2 } as const;
+
+/** The item's menu entries (M41's actions this item offers to this reader), for the "…" menu. */
+function useItemMenuEntries(entry: FeedEntry, key: string, choose: ItemProps['chooseMenu']): readonly DropdownMenuEntry[] {
+  const t = useT();
+  const viewerId = useViewer().user?.id ?? null;
+  return useMemo(() => {
+    const { item } = entry;
+    const paused = entry.paused || (item.type === 'comment' && item.notificationsPaused === true);
+    return itemMenuActions(item, { viewerId, hidden: entry.hidden, paused })
+      .filter((action) => action !== 'unhide')
+      .map(
+        (action): DropdownMenuEntry => ({
+          id: action,
+          label: t(
+            action === 'hide'
+              ? item.type === 'post'
+                ? 'feed.menu.hidePost'
+                : 'feed.menu.hideNote'
+              : action === 'pause'
+                ? 'feed.menu.pause'
+                : action === 'unpause'
+                  ? 'feed.menu.unpause'
+                  : 'feed.menu.delete',
+          ),
+          icon: menuIcons[action],
+          ...(action === 'delete' ? { destructive: true } : {}),
+          onSelect: () => void choose(key, action),
+        }),
+      );
+  }, [entry, key, choose, viewerId, t]);
 }
 
 /** One post card, subscribed to its own item and its own toggles: a change elsewhere does not re-render it. */
-function ConnectedPostCard({ store, itemKey, actions, now, onShare, item }: ItemProps & { item: Extract<FeedItem, { type: 'post' }> }) {
+function ConnectedPostCard({ entry, itemKey, actions, now, onShare, chooseMenu, item }: CardProps & { item: Extract<FeedItem, { type: 'post' }> }) {
+  const t = useT();
+  const menuEntries = useItemMenuEntries(entry, itemKey, chooseMenu);
   const like = useKeyed(actions.toggles.postLikes, itemKey);
   const save = useKeyed(actions.toggles.saves, itemKey);
   const restack = useKeyed(actions.toggles.restacks, itemKey);
   const { post } = item;
   const likeShown = like ? shownLike(like) : { liked: post.reaction === true, count: post.reactions?.['❤'] ?? 0 };
   const restackShown = restack ? shownRestack(restack) : { restacked: post.restacked === true, count: post.restacks ?? 0 };
-  void store;
   return (
     <PostCardView
       post={post}
@@ -72,11 +120,14 @@ function ConnectedPostCard({ store, itemKey, actions, now, onShare, item }: Item
       savePending={save?.name === 'pending'}
       onSave={() => actions.save(itemKey)}
       onShare={() => onShare(item)}
+      menu={menuEntries.length > 0 ? <ItemMenu items={menuEntries} triggerLabel={t('feed.menu.post', { title: isolate(post.title) })} /> : null}
     />
   );
 }
 
-function ConnectedNoteCard({ itemKey, actions, now, item }: ItemProps & { item: Extract<FeedItem, { type: 'comment' }> }) {
+function ConnectedNoteCard({ entry, itemKey, actions, now, chooseMenu, item }: CardProps & { item: Extract<FeedItem, { type: 'comment' }> }) {
+  const t = useT();
+  const menuEntries = useItemMenuEntries(entry, itemKey, chooseMenu);
   const like = useKeyed(actions.toggles.noteLikes, itemKey);
   const { comment } = item;
   const shown = like ? shownCommentReaction(like) : { liked: comment.reaction === true, count: comment.reaction_count };
@@ -91,7 +142,15 @@ function ConnectedNoteCard({ itemKey, actions, now, item }: ItemProps & { item: 
       onLike={() => actions.like(itemKey)}
       menu={
         comment.user_id != null ? (
-          <MuteBlockMenu userId={comment.user_id} name={comment.name} surface="feed" noteId={comment.id} blockState={item.blockState} />
+          <MuteBlockMenu
+            userId={comment.user_id}
+            name={comment.name}
+            surface="feed"
+            noteId={comment.id}
+            blockState={item.blockState}
+            leadingItems={menuEntries}
+            triggerLabel={t('feed.menu.note', { name: isolate(comment.name ?? t('feed.someone')) })}
+          />
         ) : null
       }
     />
@@ -127,12 +186,14 @@ const FeedItemSlot = memo(function FeedItemSlot(props: ItemProps) {
   const reason = relation.hidden && relation.reason ? relation.reason : item.isMuted ? 'you-muted' : (item.comment?.unavailable_reason ?? null);
   return (
     <div data-feed-key={props.itemKey} tabIndex={-1} style={{ outline: 'none' }}>
-      {reason ? (
+      {entry.hidden && (item.type === 'post' || item.type === 'comment') ? (
+        <HiddenItemView kind={item.type === 'post' ? 'post' : 'note'} onUndo={() => void props.chooseMenu(props.itemKey, 'unhide')} />
+      ) : reason ? (
         <MissingItemView reason={reason} />
       ) : item.type === 'post' ? (
-        <ConnectedPostCard {...props} item={item} />
+        <ConnectedPostCard {...props} entry={entry} item={item} />
       ) : item.type === 'comment' ? (
-        <ConnectedNoteCard {...props} item={item} />
+        <ConnectedNoteCard {...props} entry={entry} item={item} />
       ) : item.type === 'userSuggestions' ? (
         <ConnectedSuggestions item={item} />
       ) : item.type === 'facebookConnect' ? (
@@ -149,9 +210,10 @@ function ConnectedFeedPage({ tab, categoryId }: FeedPageProps) {
   const screen = useFeedScreen({ tab, categoryId });
   const { store, actions, now, login } = screen;
   const [shared, setShared] = useState<Extract<FeedItem, { type: 'post' }> | null>(null);
+  const chooseMenu = useFeedItemMenu(store, login.openLogin);
   const renderItem = useCallback(
-    (key: string) => <FeedItemSlot store={store} itemKey={key} actions={actions} now={now} onShare={setShared} />,
-    [store, actions, now],
+    (key: string) => <FeedItemSlot store={store} itemKey={key} actions={actions} now={now} onShare={setShared} chooseMenu={chooseMenu} />,
+    [store, actions, now, chooseMenu],
   );
   return (
     <NoteComposerProvider>

@@ -56,4 +56,16 @@ describe('feed store', () => {
     expect(list).not.toHaveBeenCalled();
     expect(item).not.toHaveBeenCalled();
   });
+
+  it('an item removed while shown and put back (UNDO) is read afresh when its view mounts again', () => {
+    const store = loadedStore(3);
+    const off = store.subscribeItem('c-2', () => {});
+    store.send({ type: 'DELETE_COMMENT', commentId: 2 });
+    expect(store.entry('c-2')).toBeUndefined();
+    off(); // the list no longer shows it: its view unmounts
+    store.send({ type: 'UNDO' });
+    expect(store.get().order).toContain('c-2');
+    store.subscribeItem('c-2', () => {}); // the view mounts again
+    expect(store.entry('c-2')?.item.comment?.id).toBe(2);
+  });
 });

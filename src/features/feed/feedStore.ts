@@ -52,7 +52,11 @@ export function createFeedStore(initial: FeedState = initialFeedState()): FeedSt
       const next = transition(prev, event);
       if (next === prev) return next;
       state = next;
-      for (const key of [...items.watched()]) {
+      // Entries nobody watches are forgotten, not kept: an item removed (its view unmounted) and put back (UNDO) is
+      // read afresh when its view mounts again, never as the `undefined` cached while it was gone.
+      const watched = new Set(items.watched());
+      for (const key of [...entries.keys()]) if (!watched.has(key)) entries.delete(key);
+      for (const key of watched) {
         const before = entries.get(key);
         const after = entryOf(next, key);
         if (!sameEntry(before, after)) {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MOCK_NOW } from '../../../mocks/clock';
 import { missingReasons } from '../../../src/api/schemas/feed';
-import { MissingItemView, NoteCardView, PostCardView, RankedPublicationListView } from '../../../src/features/feed/views/FeedCards';
+import { HiddenItemView, MissingItemView, NoteCardView, PostCardView, RankedPublicationListView } from '../../../src/features/feed/views/FeedCards';
 import { FeedView } from '../../../src/features/feed/views/FeedView';
 
 /** The feed's item views, for hosts' own lists: props only. */
@@ -103,6 +103,22 @@ export const MissingItems: Story = {
     ]) {
       await expect(canvas.getByText(text)).toBeVisible();
     }
+  },
+};
+
+/** Items the reader hid from the item actions menu (M41 HIDE): a post and a note, each with Undo. */
+export const HiddenItems: Story = {
+  render: () => (
+    <div>
+      <HiddenItemView kind="post" onUndo={fn()} />
+      <HiddenItemView kind="note" onUndo={fn()} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You hid this post')).toBeVisible();
+    await expect(canvas.getByText('You hid this note')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Undo' })).toHaveLength(2);
   },
 };
 

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_NOW } from '../../../mocks/clock';
 import { feedHandlers } from '../../../mocks/handlers/feed';
-import { createFeedComment, getFeed } from '../../../src/api/endpoints/feed';
+import { feedStore } from '../../../mocks/db/feed';
+import { createFeedComment, deleteFeedComment, getFeed, hideFeedItem } from '../../../src/api/endpoints/feed';
 import { addPostReaction, removePostReaction } from '../../../src/api/endpoints/posts';
 import { bodyJsonOfText } from '../../../src/api/schemas/feed';
 import { FeedPage } from '../../../src/features/feed';
@@ -12,7 +13,7 @@ import { createManualClock } from '../../../src/platform/clock';
 import { createMemoryNavigation } from '../../../src/platform/navigation';
 import { readerPlaces } from '../../../src/kit/readerPlace';
 import { Button } from '../../../src/ui/Button';
-import { body, expectAlert, expectToast, faultOn, ready, settled, STORY_WAIT_MS } from '../../support';
+import { answerConfirm, body, expectAlert, expectToast, faultOn, ready, settled, STORY_WAIT_MS } from '../../support';
 
 const T104 = 'Log in for more';
 const T105 = 'Login';
@@ -319,8 +320,11 @@ export const MuteFromANoteCard: Story = {
       { timeout: STORY_WAIT_MS },
     );
     const slot = note.closest<HTMLElement>('[data-feed-key]')!;
-    const trigger = await within(note).findByRole('button', { name: /^Mute or block / }, { timeout: STORY_WAIT_MS });
-    const name = trigger.getAttribute('aria-label')!.replace(/^Mute or block /, '');
+    const trigger = await within(note).findByRole('button', { name: /^More options for / }, { timeout: STORY_WAIT_MS });
+    const name = trigger
+      .getAttribute('aria-label')!
+      .replace(/^More options for /, '')
+      .replace(/’s note$/, '');
     await userEvent.click(trigger);
     const menu = await body().findByRole('menu', {}, { timeout: STORY_WAIT_MS });
     await settled(menu);
@@ -328,5 +332,119 @@ export const MuteFromANoteCard: Story = {
     await waitFor(() => expect(slot.querySelector('[data-part="feed-missing-item"]')).toHaveAttribute('data-state', 'you-muted'), { timeout: STORY_WAIT_MS });
     await expect(slot).toHaveTextContent('You muted this author');
     await expectToast(`${name} muted`);
+  },
+};
+
+const slotOf = (card: HTMLElement) => card.closest<HTMLElement>('[data-feed-key]')!;
+const keyOf = (card: HTMLElement) => slotOf(card).getAttribute('data-feed-key')!;
+
+/** Opens a card's "…" menu (its button comes with the menu's chunk) and chooses `item`. */
+async function chooseOnCard(card: HTMLElement, trigger: RegExp, item: string) {
+  await userEvent.click(await within(card).findByRole('button', { name: trigger }, { timeout: STORY_WAIT_MS }));
+  const menu = await body().findByRole('menu', {}, { timeout: STORY_WAIT_MS });
+  await settled(menu);
+  await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
+}
+
+/**
+ * The feed item actions menu (M41): "Hide this post" folds the post into "You hid this post" at once and the server
+ * keeps it hidden (P09e); Undo shows it again (P09f).
+ */
+export const HideAPostAndUndo: Story = {
+  parameters: { visual: { disable: 'an interaction story; the placeholder’s look is in FeedCards HiddenItems' } },
+  play: async ({ canvasElement }) => {
+    const card = await firstPost(canvasElement);
+    const key = keyOf(card);
+    const slot = slotOf(card);
+    await chooseOnCard(card, /^More options for /, 'Hide this post');
+    await waitFor(() => expect(slot.querySelector('[data-part="feed-hidden-item"]')).not.toBeNull(), { timeout: STORY_WAIT_MS });
+    await expect(slot).toHaveTextContent('You hid this post');
+    await waitFor(() => expect(feedStore.hidden.some((h) => h.entity_key === key)).toBe(true), { timeout: STORY_WAIT_MS });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(slot.querySelector('[data-part="feed-post"]')).not.toBeNull(), { timeout: STORY_WAIT_MS });
+    await waitFor(() => expect(feedStore.hidden.some((h) => h.entity_key === key)).toBe(false), { timeout: STORY_WAIT_MS });
+  },
+};
+
+/** Hiding fails: the post comes back as it was and the reader reads why (the server's words, the kit's rule). */
+export const HideFails: Story = {
+  parameters: { scenario: faultOn(hideFeedItem, '500'), visual: { disable: 'an interaction story' } },
+  play: async ({ canvasElement }) => {
+    const card = await firstPost(canvasElement);
+    const slot = slotOf(card);
+    await chooseOnCard(card, /^More options for /, 'Hide this post');
+    await expectToast('Internal server error');
+    await waitFor(() => expect(slot.querySelector('[data-part="feed-post"]')).not.toBeNull(), { timeout: STORY_WAIT_MS });
+    await expect(slot.querySelector('[data-part="feed-hidden-item"]')).toBeNull();
+  },
+};
+
+/** Pause notifications of a note's thread (P09g), then the same menu offers to resume them. */
+export const PauseNotificationsOnANote: Story = {
+  parameters: { visual: { disable: 'an interaction story' } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, 'feed');
+    const note = await waitFor(
+      () => {
+        const card = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="feed-note"]')].find(
+          (c) => !feedStore.paused.some((p) => p.entity_key === keyOf(c)),
+        );
+        expect(card).toBeDefined();
+        return card!;
+      },
+      { timeout: STORY_WAIT_MS },
+    );
+    const key = keyOf(note);
+    await chooseOnCard(note, /^More options for /, 'Pause notifications');
+    await expectToast('Notifications paused for this thread');
+    await waitFor(() => expect(feedStore.paused.some((p) => p.entity_key === key)).toBe(true), { timeout: STORY_WAIT_MS });
+    await userEvent.click(within(note).getByRole('button', { name: /^More options for / }));
+    const menu = await body().findByRole('menu', {}, { timeout: STORY_WAIT_MS });
+    await expect(within(menu).getByRole('menuitem', { name: 'Resume notifications' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The reader's own note: Delete (after the confirmation) takes it out of the feed and off the server (P09d). */
+export const DeleteOwnNote: Story = {
+  parameters: { role: 'admin', visual: { disable: 'an interaction story' } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, 'feed');
+    const own = await waitFor(
+      () => {
+        const card = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="feed-note"]')].find((c) => c.textContent?.includes('Ada Admin'));
+        expect(card).toBeDefined();
+        return card!;
+      },
+      { timeout: STORY_WAIT_MS },
+    );
+    const key = keyOf(own);
+    await chooseOnCard(own, /^More options for /, 'Delete');
+    await answerConfirm('Delete this note? This can’t be undone.', { confirm: 'Delete' });
+    await expectToast('Note deleted');
+    await waitFor(() => expect(canvasElement.querySelector(`[data-feed-key="${key}"]`)).toBeNull(), { timeout: STORY_WAIT_MS });
+  },
+};
+
+/** Deleting fails: the note comes back in its place, the server still has it, and the reader reads why. */
+export const DeleteFails: Story = {
+  parameters: { role: 'admin', scenario: faultOn(deleteFeedComment, '500'), visual: { disable: 'an interaction story' } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, 'feed');
+    const own = await waitFor(
+      () => {
+        const card = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="feed-note"]')].find((c) => c.textContent?.includes('Ada Admin'));
+        expect(card).toBeDefined();
+        return card!;
+      },
+      { timeout: STORY_WAIT_MS },
+    );
+    const key = keyOf(own);
+    await chooseOnCard(own, /^More options for /, 'Delete');
+    await answerConfirm('Delete this note? This can’t be undone.', { confirm: 'Delete' });
+    await expectToast('Internal server error');
+    await waitFor(() => expect(canvasElement.querySelector(`[data-feed-key="${key}"] [data-part="feed-note"]`)).not.toBeNull(), {
+      timeout: STORY_WAIT_MS,
+    });
   },
 };

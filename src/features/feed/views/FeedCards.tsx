@@ -6,7 +6,7 @@ import { formatDate, formatFullDate } from '../../../i18n/format';
 import { Link } from '../../../platform/Link';
 import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
-import { IconButton } from '../../../ui/Button';
+import { Button, IconButton } from '../../../ui/Button';
 import { visuallyHidden } from '../../../ui/focus.css';
 import { Icon } from '../../../ui/Icon';
 import { isolate } from '../../../ui/bidi';
@@ -60,6 +60,8 @@ export interface PostCardViewProps {
   savePending?: boolean;
   onSave?: () => void;
   onShare?: () => void;
+  /** The item's actions menu (hide…), after Share: a connected part. */
+  menu?: ReactNode;
 }
 
 /**
@@ -85,6 +87,7 @@ export function PostCardView({
   savePending,
   onSave,
   onShare,
+  menu,
 }: PostCardViewProps) {
   const t = useT();
   const titleId = useId();
@@ -136,6 +139,7 @@ export function PostCardView({
         <span className={styles.spacer} />
         <SaveButton saved={saved} pending={savePending ?? false} onToggle={onSave} />
         {onShare ? <IconButton label={t('feed.share')} icon={<Icon icon={Share} />} onClick={onShare} data-part="share-button" /> : null}
+        {menu}
       </div>
     </article>
   );
@@ -184,6 +188,29 @@ export function NoteCardView({ comment, context, now, liked, likeCount, likePend
         menu={menu}
         replyCount={comment.children_count}
       />
+    </div>
+  );
+}
+
+export interface HiddenItemViewProps {
+  /** What was hidden: the text names it. */
+  kind: 'post' | 'note';
+  /** Undo: shows the item again (M41 UNHIDE). */
+  onUndo?: () => void;
+}
+
+/** An item the reader hid from the feed item actions menu (M41 HIDE): "You hid this post" with Undo. */
+export function HiddenItemView({ kind, onUndo }: HiddenItemViewProps) {
+  const t = useT();
+  return (
+    <div className={styles.missing} data-part="feed-hidden-item" data-state={kind}>
+      <Icon icon={EyeOff} size="compressed" />
+      <span>{t(kind === 'post' ? 'feed.hidden.post' : 'feed.hidden.note')}</span>
+      {onUndo ? (
+        <Button variant="ghost" size="sm" onClick={onUndo} data-part="feed-hidden-undo">
+          {t('feed.hidden.undo')}
+        </Button>
+      ) : null}
     </div>
   );
 }
