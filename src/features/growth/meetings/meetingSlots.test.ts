@@ -43,6 +43,8 @@ describe('slots across the end of daylight saving time (America/New_York, 2026-1
   it('names the zone on the day the clocks change, where 1:30 AM comes twice', () => {
     const nov1 = groupSlotsByDay(slots, zone)[2]!;
     expect(nov1.slots.map((s) => plain(s.time))).toEqual(['1:30 AM EDT', '1:30 AM EST', '9:00 AM EST']);
+    expect(plain(nov1.slots[0]!.label)).toBe('1:30 AM EDT, Sunday, November 1, 2026 at 1:30 AM Eastern Daylight Time');
+    expect(plain(groupSlotsByDay(slots, zone)[3]!.slots[0]!.label)).toBe('Monday, November 2, 2026 at 9:00 AM Eastern Standard Time');
     const nov2 = groupSlotsByDay(slots, zone)[3]!;
     expect(nov2.slots.map((s) => plain(s.time))).toEqual(['9:00 AM']);
   });

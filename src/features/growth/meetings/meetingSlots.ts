@@ -88,7 +88,12 @@ export function groupSlotsByDay(slots: readonly string[], timeZone: string, loca
   const short = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
   for (const group of days) {
     const zones = new Set(group.slots.map((s) => zoneName(s.start, timeZone, locale)));
-    if (zones.size > 1) for (const slot of group.slots) slot.time = short.format(new Date(slot.start));
+    if (zones.size > 1)
+      for (const slot of group.slots) {
+        slot.time = short.format(new Date(slot.start));
+        // The label holds the visible text too (what a voice-control user says to press it).
+        slot.label = `${slot.time}, ${slot.label}`;
+      }
   }
   return days;
 }
