@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { EventConfigItem } from '../../../src/api/schemas/events';
 import { EventCard } from '../../../src/features/microsite/views/MicrositeView';
 
@@ -73,5 +73,17 @@ export const AdminDraft: Story = {
   args: { admin: true, item: event('event-DraftGala1', { status: 'draft', title: 'Gala (draft): the 250th dinner', dateTime: '2027-03-01T19:30' }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Draft')).toBeVisible();
+  },
+};
+
+/** An admin's card with Edit and Delete: each hands the event to the editor (named with the event's title). */
+export const AdminActions: Story = {
+  args: { admin: true, onEdit: fn(), onDelete: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Town hall: the next 250 years' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(args.item);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Town hall: the next 250 years' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(args.item);
   },
 };

@@ -55,6 +55,7 @@ export const AddEvent: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Save event' }));
     await expect(await form.findByRole('alert')).toHaveTextContent('The event was not saved. Fix the fields below.');
     await expect(form.getByText('Title is required.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^Title/ })).toHaveFocus();
     await expect(form.getByText('Date and time is required.')).toBeVisible();
     await expect(form.getByText('Type: choose in person, livestream or both.')).toBeVisible();
     await fillRequired(dialog, 'Lecture: the printers of 1776');

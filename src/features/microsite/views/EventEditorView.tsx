@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { eventTypes } from '../../../api/constants/events';
 import type { EventSpeaker } from '../../../api/schemas/events';
 import { isolate } from '../../../ui/bidi';
@@ -29,11 +29,21 @@ export interface EventEditorViewProps {
 export function EventEditorView({ state, candidates, edit, cancel, save }: EventEditorViewProps) {
   const t = useT();
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const open = editorOpen(state);
+  const errors = state.name === 'editing' ? state.errors : {};
+  // A save the validation refused: focus goes to the first field it names (its rule is read with it). Only after a
+  // submit: typing in a field clears its error and must not move focus.
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (!submitted.current) return;
+    submitted.current = false;
+    if (!hasErrors(errors)) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not(fieldset), fieldset[aria-invalid="true"] button')?.focus();
+  }, [errors]);
   if (!open) return null;
   const { draft, mode } = state;
   const saving = state.name === 'saving';
-  const errors = state.name === 'editing' ? state.errors : {};
   const message = (error: DraftError | undefined) => (error ? t(`microsite.editor.invalid.${error}`) : undefined);
   return (
     <Dialog
@@ -58,13 +68,16 @@ export function EventEditorView({ state, candidates, edit, cancel, save }: Event
     >
       <form
         id={formId}
+        ref={formRef}
         className={styles.form}
         data-part="event-editor"
         data-state={state.name}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!saving) save();
+          if (saving) return;
+          submitted.current = true;
+          save();
         }}
       >
         {hasErrors(errors) ? (
