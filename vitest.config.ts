@@ -103,7 +103,8 @@ function browserConfig({ motion = false }: { motion?: boolean } = {}) {
     // scroll) jump to its end too, so a screenshot never catches a scroll resting a fraction of a pixel off.
     provider: playwright({
       launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv },
-      contextOptions: { reducedMotion: motion ? 'no-preference' : 'reduce' },
+      // The page's time zone is fixed, so a story that shows "your time" reads the same on every machine.
+      contextOptions: { reducedMotion: motion ? 'no-preference' : 'reduce', timezoneId: 'UTC' },
     }),
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 1280, height: 900 },
