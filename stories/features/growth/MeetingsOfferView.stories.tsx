@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MeetingsOfferView } from '../../../src/features/growth';
+import { MeetingsOfferView } from '../../../src/features/growth/meetings/views/MeetingsOfferView';
 
 /** The bare offer view with its props: every state, and a hostile host name. */
 const offer = {
