@@ -87,6 +87,7 @@ export * as saveMachine from './features/footer/save.machine';
 export * as toolbarVisibilityMachine from './features/footer/toolbarVisibility.machine';
 export * as embedRequestMachine from './features/growth/embed/embedRequest.machine';
 export * as homepageBlockMachine from './features/growth/home/homepageBlock.machine';
+export * as surveyMachine from './features/growth/survey/survey.machine';
 export * as inviteAcceptMachine from './features/growth/invites/inviteAccept.machine';
 export * as invitesFormMachine from './features/growth/invites/invitesForm.machine';
 export * as referralTierMachine from './features/growth/referrals/referralTier.machine';

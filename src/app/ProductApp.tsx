@@ -41,6 +41,7 @@ import { WhoWeArePage } from '../features/pages/WhoWeArePage';
 import { WhatWereReadingPage } from '../features/pages/WhatWereReadingPage';
 import { TagArchivePage } from '../features/pages/TagArchivePage';
 import { SitemapPage } from '../features/pages/SitemapPage';
+import { SurveyPage } from '../features/growth/survey/SurveyPage';
 import { MicrositePage } from '../features/microsite/MicrositePage';
 import { FeedPage } from '../features/feed/FeedPage';
 import { NotFoundPage } from '../kit/NotFoundPage';
@@ -126,6 +127,7 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   whatWereReading: () => <WhatWereReadingPage />,
   tagArchive: (p) => <TagArchivePage slug={p.slug ?? ''} />,
   sitemap: () => <SitemapPage />,
+  survey: (p) => <SurveyPage surveyId={Number(p.surveyId)} />,
 };
 
 function ChatListForPublication() {

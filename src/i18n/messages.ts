@@ -32,6 +32,7 @@ import { notesMessages } from './catalog/notes';
 import { socialMessages } from './catalog/social';
 import { discoverMessages } from './catalog/discover';
 import { meetingsMessages } from './catalog/meetings';
+import { surveyMessages } from './catalog/survey';
 
 export const messages = {
   ...coreMessages,
@@ -59,6 +60,7 @@ export const messages = {
   ...socialMessages,
   ...discoverMessages,
   ...meetingsMessages,
+  ...surveyMessages,
   ...mediaExtrasMessages,
 } as const satisfies Record<string, MessageValue>;
 

@@ -158,3 +158,24 @@ export {
   type ReferralTierCaseName,
   type ReferralTierStatus,
 } from './referrals/referralTier.machine';
+export { SurveyPage, type SurveyPageProps } from './survey/SurveyPage';
+export { SurveyPageView, type SurveyPageViewProps, type SurveyEdit } from './survey/views/SurveyPageView';
+export { useSurvey, type SurveyController } from './survey/useSurvey';
+export {
+  canSubmit as surveyCanSubmit,
+  digitsOnly,
+  emptyAnswer as emptySurveyAnswer,
+  initialSurveyState,
+  isQuestionAnswered,
+  missingRequired,
+  submitRequest as surveySubmitRequest,
+  surveyEventTypes,
+  surveyResponses,
+  surveyStateNames,
+  transition as surveyTransition,
+  type SurveyAnswer,
+  type SurveyAnswers,
+  type SurveyCountries,
+  type SurveyEvent,
+  type SurveyState,
+} from './survey/survey.machine';

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Icon } from '../../../ui/Icon';
+import { safeLinkHref } from '../../../ui/url';
 import { useT } from '../i18n';
 import type { BookshopWidget } from '../whatWereReading';
 import * as styles from './whatWereReading.css';
@@ -41,7 +42,7 @@ export function WhatWereReadingPageView({ widgets, renderWidget }: WhatWereReadi
                 {!embed && widget.href ? (
                   <a
                     className={styles.widgetLink}
-                    href={widget.href}
+                    href={safeLinkHref(widget.href) ?? undefined}
                     target="_blank"
                     rel="noopener noreferrer sponsored"
                     aria-describedby={disclosureId}
