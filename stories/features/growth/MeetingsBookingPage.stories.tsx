@@ -309,6 +309,25 @@ export const Processing: Story = {
   },
 };
 
+/** A signed-out reader opening an order's address is asked to sign in and come back to it. */
+export const AnonymousWithOrder: Story = {
+  parameters: { role: 'anonymous', platform: at(`/meetings/book/${ORDER_IDS.scheduled}`) },
+  play: async ({ canvasElement }) => {
+    await stateIs(() => stepState(canvasElement, 'order'), 'signed-out');
+    await expect(within(canvasElement).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fmeetings%2Fbook%2F4002');
+  },
+};
+
+/** A founding member's booked meeting on Microsoft Teams. */
+export const FoundingBooked: Story = {
+  parameters: { role: 'founding', platform: at(`/meetings/book/${ORDER_IDS.foundingScheduled}`) },
+  play: async ({ canvasElement }) => {
+    await stateIs(() => stepState(canvasElement, 'confirmation'), 'booked');
+    await expect(within(canvasElement).getByText('Microsoft Teams')).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Join the meeting' })).toHaveAttribute('href', 'https://teams.example.com/l/meetup-join/4007');
+  },
+};
+
 /** A booked order: the time in the reader's zone and the Zoom join link. */
 export const Booked: Story = {
   parameters: { platform: at(`/meetings/book/${ORDER_IDS.scheduled}`) },

@@ -64,6 +64,22 @@ function ConnectedMeetingBookingPage({ orderId, rebook, timeZone, createCardToke
     [settings, viewer.role, locale],
   );
 
+  if (state.name === 'unavailable' && !flow.signedIn) {
+    // A signed-out reader opening an order's address (401): sign in, then come back to it.
+    return (
+      <MeetingBookingView state="order">
+        <MeetingOrderStepView
+          enabled
+          signedIn={false}
+          signInHref={paths.signIn(paths.meetingsBook(state.orderId))}
+          submitting={false}
+          timeZone={flow.timeZone}
+          timeZones={MEETING_TIME_ZONES}
+          cardElement={false}
+        />
+      </MeetingBookingView>
+    );
+  }
   if (state.name === 'unavailable') {
     return state.reason === 'not-found' ? (
       <MeetingBookingView state="not-found" />
