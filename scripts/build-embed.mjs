@@ -8,14 +8,21 @@
 // stylesheet keeps only the rules of the classes the script still names (scripts/purge-css.mjs). `dist/embed.css` is that stylesheet alone, written for the byte budget and for
 // reading; the script does not load it.
 //
+// The script's budget is 15 kB gzip (size-budgets.json): besides preact, its build gives it lucide's icons as plain SVG
+// (script/svgIcon.ts), vanilla-extract's recipe rule without the package's helpers (script/recipeRuntime.ts) and only
+// the core texts it names (scripts/slice-catalogue.mjs); the view takes the site's paths from the script's hook
+// (script/embedScriptPaths.ts) instead of the route table.
+//
 // Run by `npm run build` after tsup; `node scripts/build-embed.mjs` alone rebuilds only the script.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build, transform } from 'esbuild';
 import { purgeCss, tokensOf } from './purge-css.mjs';
+import { idsNamedIn, sliceCataloguePlugin } from './slice-catalogue.mjs';
 import { stripEndpointDocsPlugin } from './strip-endpoint-docs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,7 +38,59 @@ const preactAlias = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
-async function bundle(css) {
+/**
+ * The lucide icons the script draws (ErrorState's). `lucide-react` resolves to a module written here: each icon is
+ * `svgIcon(data)` (src/features/growth/embed/script/svgIcon.ts, plain SVG with lucide-react's props) over lucide's own
+ * data of that icon, without lucide's runtime. Every other name is lucide-react's own (modules the import graph reaches
+ * through an area's index name icons the script never draws; tree-shaking drops them): an icon the script draws and
+ * this list lacks brings lucide's runtime back, and the byte budget of dist/embed.js says so.
+ */
+const EMBED_ICONS = ['CircleAlert'];
+
+/** lucide-react's ES module entry. */
+const lucideIndex = createRequire(import.meta.url)
+  .resolve('lucide-react')
+  .replace(/cjs[/\\]lucide-react\.js$/, 'esm/lucide-react.mjs');
+
+/** `__iconData` of lucide's icon exported as `name` (found through lucide-react's own export list). */
+async function lucideIconData(name) {
+  const line = readFileSync(lucideIndex, 'utf8')
+    .split('\n')
+    .find((l) => new RegExp(`default as ${name}[,\\s]`).test(l));
+  const file = line?.match(/from '(\.\/icons\/[\w-]+\.mjs)'/)?.[1];
+  if (!file) throw new Error(`build-embed: lucide-react has no icon ${name}`);
+  const { __iconData } = await import(pathToFileURL(path.join(path.dirname(lucideIndex), file)).href);
+  return __iconData;
+}
+
+const lucideIconsPlugin = {
+  name: 'embed-lucide-icons',
+  setup(b) {
+    b.onResolve({ filter: /^lucide-react$/ }, () => ({ path: 'lucide-react', namespace: 'embed-icons' }));
+    b.onLoad({ filter: /.*/, namespace: 'embed-icons' }, async () => {
+      const svgIcon = path.join(root, 'src/features/growth/embed/script/svgIcon.ts');
+      const lines = [`import { svgIcon } from ${JSON.stringify(svgIcon)};`, `export * from ${JSON.stringify(lucideIndex)};`];
+      for (const name of EMBED_ICONS) lines.push(`export const ${name} = /* @__PURE__ */ svgIcon(${JSON.stringify(await lucideIconData(name))});`);
+      return { contents: lines.join('\n'), loader: 'js', resolveDir: root };
+    });
+  },
+};
+
+/** The ids of the core and app texts (the first build names those the script says: scripts/slice-catalogue.mjs). */
+async function catalogueIds() {
+  const { outputFiles } = await build({
+    entryPoints: [path.join(root, 'src/i18n/catalog/core.ts')],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'warning',
+  });
+  const { coreMessages } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  return Object.keys(coreMessages);
+}
+
+/** The script, styled by `css`, with the core texts whose ids are in `coreIds`. */
+async function bundle(css, coreIds) {
   const result = await build({
     entryPoints: [entry],
     absWorkingDir: root,
@@ -44,7 +103,9 @@ async function bundle(css) {
     // The package's web fonts stay out: a font inside a shadow root is not loaded (the theme's stacks fall back to the
     // system's faces).
     loader: { '.woff2': 'empty', '.woff': 'empty' },
-    alias: preactAlias,
+    // vanilla-extract's recipe runtime → the script's own (src/features/growth/embed/script/recipeRuntime.ts: the same
+    // rule without the package's spread helpers).
+    alias: { ...preactAlias, '@vanilla-extract/recipes/createRuntimeFn': path.join(root, 'src/features/growth/embed/script/recipeRuntime.ts') },
     define: { 'process.env.NODE_ENV': '"production"', MASTHEAD_EMBED_CSS: JSON.stringify(css) },
     legalComments: 'none',
     outdir: outDir,
@@ -54,7 +115,7 @@ async function bundle(css) {
     logLevel: 'warning',
     // ThemeProvider's font import is dropped on purpose (package.json sideEffects): fonts do not load in a shadow root.
     logOverride: { 'ignored-bare-import': 'silent' },
-    plugins: [stripEndpointDocsPlugin, vanillaExtractPlugin({ identifiers: 'short' })],
+    plugins: [lucideIconsPlugin, sliceCataloguePlugin(coreIds), stripEndpointDocsPlugin, vanillaExtractPlugin({ identifiers: 'short' })],
   });
   const file = (ext) => result.outputFiles.find((f) => f.path.endsWith(ext));
   return { js: file('.js').text, css: file('.css')?.text ?? '', metafile: result.metafile };
@@ -62,10 +123,10 @@ async function bundle(css) {
 
 // First pass: the stylesheet, cut down to the classes the script uses (scripts/purge-css.mjs); second: the script
 // with it inside.
-const first = await bundle('');
+const first = await bundle('', new Set());
 const minified = (await transform(first.css, { loader: 'css', minify: true })).code.trim();
 const css = purgeCss(minified, tokensOf(first.js));
-const second = await bundle(css);
+const second = await bundle(css, idsNamedIn(first.js, await catalogueIds()));
 mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, 'embed.js'), `${second.js.trim()}\n`);
 writeFileSync(path.join(outDir, 'embed.css'), `${css}\n`);
@@ -76,5 +137,5 @@ if (process.argv.includes('--analyze')) {
 }
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 console.log(
-  `build-embed: dist/embed.js ${second.js.length} B, ${gz(second.js)} B gzip (${gz(first.js)} B gzip without its stylesheet); dist/embed.css ${css.length} B, ${gz(css)} B gzip`,
+  `build-embed: dist/embed.js ${second.js.length} B, ${gz(second.js)} B gzip (${gz(second.js.replace(css, ''))} B gzip without its stylesheet); dist/embed.css ${css.length} B, ${gz(css)} B gzip`,
 );

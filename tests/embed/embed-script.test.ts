@@ -68,6 +68,7 @@ beforeAll(async () => {
     newest(path.join(root, 'src')),
     statSync(path.join(root, 'scripts/build-embed.mjs')).mtimeMs,
     statSync(path.join(root, 'scripts/purge-css.mjs')).mtimeMs,
+    statSync(path.join(root, 'scripts/slice-catalogue.mjs')).mtimeMs,
   );
   if (!existsSync(script) || statSync(script).mtimeMs < sources) {
     const built = spawnSync(process.execPath, ['scripts/build-embed.mjs'], { cwd: root, encoding: 'utf8' });

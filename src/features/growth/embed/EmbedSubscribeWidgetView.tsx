@@ -53,20 +53,29 @@ export interface EmbedSubscribeWidgetViewProps {
   alertMessage?: string | null;
 }
 
+/** The paths of the publication's terms, privacy policy and sign-out on its own site (the route table's). */
+export interface EmbedSitePaths {
+  terms: string;
+  privacy: string;
+  signOut: string;
+}
+
+/**
+ * The bare view with the site's paths given (`EmbedSubscribeWidgetView` gives the route table's): the standalone
+ * script renders this one with its own paths (script/useEmbedScript.ts), so its bundle leaves the route table out.
+ */
+export interface EmbedSubscribeWidgetBaseProps extends EmbedSubscribeWidgetViewProps {
+  paths: EmbedSitePaths;
+}
+
 /** `path` on the publication's own site (or this site without one), through the URL policy. */
 function siteLink(baseUrl: string | null | undefined, path: string): string | undefined {
   const base = baseUrl ? safeLinkHref(baseUrl) : null;
   return safeLinkHref(base ? new URL(path, base).href : path) ?? undefined;
 }
 
-/**
- * The embeddable subscribe widget (spec 003 "Embed subscribe widget"; inventory `embed-subscribe-widget`,
- * `embed-invite-only-request-form`, M60): the publication's logo, name, tagline and meta line; an e-mail signup, or for
- * an invite-only publication the request form ("Requested" with the input disabled once sent); terms and privacy links
- * (the publication's own terms when it has them); "Signed in as …" with a sign-out link. Failures are alerts (the
- * data hook's). The bare view: props in, markup out, the state in `data-state`.
- */
-export function EmbedSubscribeWidgetView({
+/** `EmbedSubscribeWidgetView` with the site's paths given. */
+export function EmbedSubscribeWidgetBase({
   status,
   publication,
   errorMessage,
@@ -76,7 +85,8 @@ export function EmbedSubscribeWidgetView({
   signedInAs,
   onSubmit,
   alertMessage,
-}: EmbedSubscribeWidgetViewProps) {
+  paths,
+}: EmbedSubscribeWidgetBaseProps) {
   const t = useEmbedT();
   const inputId = useId();
   const errorId = useId();
@@ -115,9 +125,9 @@ export function EmbedSubscribeWidgetView({
     if (checked.ok) onSubmit?.(checked.email);
   };
   const logo = safeMediaUrl(publication.logoUrl ?? undefined);
-  const termsHref = siteLink(publication.baseUrl, pathTo('terms'));
-  const privacyHref = siteLink(publication.baseUrl, pathTo('privacy'));
-  const signOutHref = siteLink(publication.baseUrl, pathTo('signOut'));
+  const termsHref = siteLink(publication.baseUrl, paths.terms);
+  const privacyHref = siteLink(publication.baseUrl, paths.privacy);
+  const signOutHref = siteLink(publication.baseUrl, paths.signOut);
 
   return (
     <section className={styles.widget} data-part="embed-subscribe-widget" data-state={dataState} aria-labelledby={`${inputId}-title`}>
@@ -208,4 +218,20 @@ export function EmbedSubscribeWidgetView({
       ) : null}
     </section>
   );
+}
+
+/**
+ * The embeddable subscribe widget (spec 003 "Embed subscribe widget"; inventory `embed-subscribe-widget`,
+ * `embed-invite-only-request-form`, M60): the publication's logo, name, tagline and meta line; an e-mail signup, or for
+ * an invite-only publication the request form ("Requested" with the input disabled once sent); terms and privacy links
+ * (the publication's own terms when it has them); "Signed in as …" with a sign-out link. Failures are alerts (the
+ * data hook's). The bare view: props in, markup out, the state in `data-state`.
+ */
+export function EmbedSubscribeWidgetView(props: EmbedSubscribeWidgetViewProps) {
+  return <EmbedSubscribeWidgetBase {...props} paths={embedSitePaths()} />;
+}
+
+/** The terms, privacy and sign-out paths of the route table (called in render: the script's bundle leaves it out). */
+export function embedSitePaths(): EmbedSitePaths {
+  return { terms: pathTo('terms'), privacy: pathTo('privacy'), signOut: pathTo('signOut') };
 }

@@ -1,21 +1,21 @@
 /**
  * The standalone subscribe script (`dist/embed.js`, built by scripts/build-embed.mjs with React aliased to
  * preact/compat): one `<script src=".../embed.js" data-publication="https://…">` per widget. Each tag renders the
- * React widget's bare view (`EmbedSubscribeWidgetView`), its machines and texts, driven by `useEmbedScript`, inside a
- * shadow root just before the tag (or in `data-target`): the page's styles do not reach it and its styles stay in it.
+ * React widget's bare view (`EmbedSubscribeWidgetBase`: `EmbedSubscribeWidgetView` with the site's paths given), its
+ * machines and texts, driven by `useEmbedScript`, inside a shadow root just before the tag (or in `data-target`): the page's styles do not reach it and its styles stay in it.
  * The styles are the package's vanilla-extract styles, adopted as a constructable stylesheet (allowed by a
  * `style-src` without `'unsafe-inline'`); the theme's CSS variables are defined on an element inside the shadow root.
  * No eval, no inline `<style>` or `style=""` markup.
  */
 import { createRoot } from 'react-dom/client';
 import { darkThemeClass, lightThemeClass } from '../../../../theme/themes.css';
-import { EmbedSubscribeWidgetView } from '../EmbedSubscribeWidgetView';
+import { EmbedSubscribeWidgetBase } from '../EmbedSubscribeWidgetView';
 import { reset } from './embedScript.css';
 import { readEmbedScriptOptions } from './embedScriptOptions';
 import { useEmbedScript } from './useEmbedScript';
 
 function ScriptWidget({ api }: { api: string }) {
-  return <EmbedSubscribeWidgetView {...useEmbedScript(api)} />;
+  return <EmbedSubscribeWidgetBase {...useEmbedScript(api)} />;
 }
 
 /** Renders one widget for `script` (the tag being run), styled by `css` (the widget's stylesheet). */

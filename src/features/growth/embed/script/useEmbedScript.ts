@@ -14,8 +14,9 @@ import { defineAreaT } from '../../../../platform/context';
 import { freeSignupTransition, initialFreeSignupState } from '../../../signup';
 import { embedRequestEmail, embedRequestFailure, initialEmbedRequestState, transition as requestTransition } from '../embedRequest.machine';
 import { embedPublication } from '../embedPublication';
-import type { EmbedSubscribeWidgetViewProps } from '../EmbedSubscribeWidgetView';
+import type { EmbedSubscribeWidgetBaseProps, EmbedSubscribeWidgetViewProps } from '../EmbedSubscribeWidgetView';
 import { fetchEmbedPublication, postEmbedRequest, postEmbedSignup } from './embedScriptApi';
+import { embedScriptPaths } from './embedScriptPaths';
 
 /** The widget's texts and the shared signup's failure text (the React widget reads it through the signup hook). */
 export const useEmbedScriptT = /* @__PURE__ */ defineAreaT(growthEmbedMessages, freeSignupMessages);
@@ -35,8 +36,8 @@ function onSite(url: string | null | undefined, api: string): string | null {
   }
 }
 
-/** Everything the bare view takes, from the API at `api`. */
-export function useEmbedScript(api: string): EmbedSubscribeWidgetViewProps {
+/** Everything the bare view takes, from the API at `api`, and the publication site's paths. */
+export function useEmbedScript(api: string): EmbedSubscribeWidgetBaseProps {
   const t = useEmbedScriptT();
   const [load, setLoad] = useState<Load>({ name: 'loading' });
   /** Reads the publication; `live()` says whether the answer is still wanted. */
@@ -114,5 +115,6 @@ export function useEmbedScript(api: string): EmbedSubscribeWidgetViewProps {
     signedInAs: null,
     onSubmit: (email) => void submit(email),
     alertMessage,
+    paths: embedScriptPaths,
   };
 }
