@@ -91,6 +91,7 @@ export * as surveyMachine from './features/growth/survey/survey.machine';
 export * as inviteAcceptMachine from './features/growth/invites/inviteAccept.machine';
 export * as invitesFormMachine from './features/growth/invites/invitesForm.machine';
 export * as referralTierMachine from './features/growth/referrals/referralTier.machine';
+export * as recommendationSubscribeMachine from './features/growth/recommendations/recommendationSubscribe.machine';
 export * as meetingBookingMachine from './features/growth/meetings/meetingBooking.machine';
 export * as meetingSlots from './features/growth/meetings/meetingSlots';
 export * as liveChatMachine from './features/livestream/liveChat.machine';

@@ -24,6 +24,7 @@ import { InviteAcceptPage } from '../features/growth/invites/InviteAcceptPage';
 import { InviteRejectedPage, InviteSuccessPage } from '../features/growth/invites/InviteOutcomePage';
 import { InvitesPage } from '../features/growth/invites/InvitesPage';
 import { ReferralLeaderboardPage } from '../features/growth/referrals/ReferralLeaderboardPage';
+import { RecommendationsPage } from '../features/growth/recommendations/RecommendationsPage';
 import { MeetingBookingPage } from '../features/growth/meetings/MeetingBookingPage';
 import { MeetingsOfferPage } from '../features/growth/meetings/MeetingsOfferPage';
 import { LoginPage } from '../features/signup/LoginPage';
@@ -110,6 +111,7 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   inviteRejected: () => <InviteRejectedPage />,
   invites: () => <InvitesPage />,
   leaderboard: () => <ReferralLeaderboardPage />,
+  recommendations: () => <RecommendationsPage />,
   meetings: () => <MeetingsOfferPage />,
   meetingsBook: () => <MeetingBookingPage />,
   meetingsBookOrder: () => <MeetingBookingPage />,

@@ -179,3 +179,23 @@ export {
   type SurveyEvent,
   type SurveyState,
 } from './survey/survey.machine';
+export { RecommendationsPage } from './recommendations/RecommendationsPage';
+export {
+  RecommendationsPageView,
+  type RecommendationsPageViewProps,
+  RECOMMENDATION_BLURB_MAX,
+  RECOMMENDATION_NAME_MAX,
+} from './recommendations/RecommendationsPageView';
+export { useRecommendations, type RecommendationsController } from './recommendations/useRecommendations';
+export {
+  idleRecommendation,
+  initialRecommendationsSubscribeState,
+  itemTransition as recommendationSubscribeItemTransition,
+  recommendationState,
+  recommendationSubscribeEventTypes,
+  recommendationSubscribeStateNames,
+  transition as recommendationSubscribeTransition,
+  type RecommendationSubscribeEvent,
+  type RecommendationSubscribeState,
+  type RecommendationsSubscribeState,
+} from './recommendations/recommendationSubscribe.machine';

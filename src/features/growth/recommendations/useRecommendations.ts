@@ -1,0 +1,86 @@
+/**
+ * The data hook of the recommendations page `/recommendations` (M67): the publication's recommendations (P18) through
+ * the kit's read, and Subscribe per publication through the kit's write (the shared free signup, E21, with
+ * `other_publication_id` and the reader's address). A failure alerts the server's words, else the shared text, else
+ * "Something went wrong" (T181), and the button is back; a signed-out reader gets the one sign-in modal.
+ */
+import { useCallback, useRef } from 'react';
+import { freeSignup } from '../../../api/endpoints/account';
+import { getRecommendations } from '../../../api/endpoints/growth';
+import type { Recommendation } from '../../../api/schemas/growth';
+import { failureText } from '../../../kit/failure';
+import { type LoadStatus, loadStatus, useRead } from '../../../kit/read';
+import { useSignIn } from '../../../kit/signIn/SignInHost';
+import { useMachine } from '../../../kit/useMachine';
+import { useOptimisticWrite } from '../../../kit/useOptimisticWrite';
+import { useLocation, usePublication, useViewer } from '../../../platform/context';
+import { useT } from '../i18n';
+import { initialRecommendationsSubscribeState, type RecommendationsSubscribeState, recommendationState, transition } from './recommendationSubscribe.machine';
+
+export interface RecommendationsController {
+  load: LoadStatus<Recommendation[]>;
+  subscriptions: RecommendationsSubscribeState;
+  /** An admin of the publication: "Manage recommendations". */
+  admin: boolean;
+  publication: { id: number; name: string } | null;
+  loadErrorText: string | null;
+  retry: () => void;
+  subscribe: (publicationId: number) => void;
+}
+
+export function useRecommendations(): RecommendationsController {
+  const t = useT();
+  const viewer = useViewer();
+  const publication = usePublication();
+  const { pathname, search } = useLocation();
+  const openSignIn = useSignIn();
+  const query = useRead(getRecommendations, publication ? { params: { publicationId: publication.id } } : null, { retry: false });
+  const load = loadStatus(query, 'growth.recommendations.error.load');
+  const [subscriptions, send] = useMachine(transition, initialRecommendationsSubscribeState);
+
+  const write = useOptimisticWrite({
+    mutationFn: (request: { publicationId: number; email: string }, api) =>
+      api.call(freeSignup, { body: { email: request.email, other_publication_id: request.publicationId, source: 'recommendations' } }),
+    onSucceeded: (_, request) => void send({ type: 'SUCCEEDED', publicationId: request.publicationId }),
+    onFailed: (failure, request) => {
+      const text = failureText(failure, t, 'growth.recommendations.failed');
+      send({ type: 'FAILED', publicationId: request.publicationId, message: text });
+      return text;
+    },
+    onDismissed: (_, request) => void send({ type: 'DISMISS_FAILURE', publicationId: request.publicationId }),
+  });
+
+  // A retry for the same publication carries the failed attempt's idempotency key.
+  const failedKeys = useRef(new Map<number, string>());
+  const email = viewer.user?.email;
+  const subscribe = useCallback(
+    (publicationId: number) => {
+      if (viewer.role === 'anonymous' || !email) {
+        openSignIn({
+          entry: 'follow',
+          title: t('growth.recommendations.signInTitle'),
+          body: t('growth.recommendations.signInBody'),
+          next: `${pathname}${search}`,
+        });
+        return;
+      }
+      if (recommendationState(subscriptions, publicationId).name !== 'idle') return;
+      send({ type: 'SUBSCRIBE', publicationId });
+      void write.send({ publicationId, email }, { idempotencyKey: failedKeys.current.get(publicationId) }).then((outcome) => {
+        if (outcome.ok) failedKeys.current.delete(publicationId);
+        else failedKeys.current.set(publicationId, outcome.idempotencyKey);
+      });
+    },
+    [viewer.role, email, openSignIn, t, pathname, search, subscriptions, send, write.send],
+  );
+
+  return {
+    load,
+    subscriptions,
+    admin: viewer.role === 'admin',
+    publication: publication ? { id: publication.id, name: publication.name } : null,
+    loadErrorText: load.name === 'error' ? failureText(load.failure, t, 'growth.recommendations.error.load') : null,
+    retry: () => void query.refetch(),
+    subscribe,
+  };
+}
