@@ -224,6 +224,7 @@ export const DoubleClickBooksOnce: Story = {
     await fillOrder(canvasElement, { name: 'Double Clicker' });
     await userEvent.dblClick(bookButton(canvasElement));
     await stateIs(() => flow(canvasElement), 'schedule');
+    await stateIs(() => stepState(canvasElement, 'schedule'), 'choosing');
     await expect(meetingsStore.orders.length).toBe(before + 1);
     await expect(ordersOf('Double Clicker')).toHaveLength(1);
   },

@@ -123,11 +123,12 @@ export function useMeetingBooking({
     poll: { every: MEETING_ORDER_POLL_MS, enabled: awaitingLocation(state) },
   });
   const order = orderQuery.data && orderQuery.data.order_id === readOrderId ? orderQuery.data : null;
-  // Each answer, and the cached one again when the flow reads the same order anew (the rebook link).
-  const resolving = state.name === 'resolving';
+  // Each answer while the machine listens, and the cached one again when it starts to (the same order read anew: the
+  // rebook link).
+  const listening = state.name === 'resolving' || state.name === 'confirmation' ? state.name : null;
   useEffect(() => {
-    if (order) send({ type: 'ORDER_LOADED', order: orderFacts(order) });
-  }, [order, resolving, send]);
+    if (order && listening) send({ type: 'ORDER_LOADED', order: orderFacts(order) });
+  }, [order, listening, send]);
   const orderError = orderQuery.isError ? orderQuery.error : null;
   useEffect(() => {
     if (orderError) send({ type: 'ORDER_LOAD_FAILED', notFound: orderError.isNotFound });
