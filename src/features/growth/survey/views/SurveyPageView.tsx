@@ -38,7 +38,8 @@ const LABEL_MAX = 500;
  * with every question type (text, number keeping digits only, country and region, checkboxes, radios, and their
  * "other" variants), required questions marked, Submit enabled only when the reader may answer and every required
  * question is answered, a failed submit's text by the button with every answer kept; "Thank you!" once answered (also
- * when the reader had answered before); a signed-out reader is asked to sign in.
+ * when the reader had answered before); a signed-out reader is asked to sign in. Each question shows its plain `label`
+ * (bounded); `displayLabel`'s inline markup is not rendered, so no survey text ever reaches the page as HTML.
  */
 export function SurveyPageView({ state, mayAnswer, submittable, countries, onEdit, onSubmit, onRetry, onSignIn }: SurveyPageViewProps) {
   const t = useT();
