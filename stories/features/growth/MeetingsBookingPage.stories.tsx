@@ -394,7 +394,7 @@ export const OrderLoadFails: Story = {
 };
 
 /** A page with its own provider over one address: "Reload the page" remounts it with a fresh cache, as a reload would. */
-function ReloadablePage({ role, path }: { role: ViewerRole; path: string }) {
+function ReloadablePage({ viewerRole, path }: { viewerRole: ViewerRole; path: string }) {
   const [navigation] = useState(() => createMemoryNavigation(path));
   const [clock] = useState(() => createFrozenClock(MOCK_NOW));
   const [key, setKey] = useState(0);
@@ -403,7 +403,7 @@ function ReloadablePage({ role, path }: { role: ViewerRole; path: string }) {
       <button type="button" onClick={() => setKey((k) => k + 1)} style={{ margin: 16 }}>
         Reload the page
       </button>
-      <PlatformProvider key={key} dialogs="in-page" viewer={viewersByRole[role]} navigation={navigation} clock={clock} publication={MARGIN}>
+      <PlatformProvider key={key} dialogs="in-page" viewer={viewersByRole[viewerRole]} navigation={navigation} clock={clock} publication={MARGIN}>
         <MeetingBookingPage timeZone={ZONE} />
       </PlatformProvider>
     </>
@@ -412,7 +412,7 @@ function ReloadablePage({ role, path }: { role: ViewerRole; path: string }) {
 
 /** A reload at each step resumes it from the address: after booking (schedule), after scheduling (processing), once booked. */
 export const ReloadAtEachStep: Story = {
-  render: () => <ReloadablePage role="paid" path="/meetings/book" />,
+  render: () => <ReloadablePage viewerRole="paid" path="/meetings/book" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const reload = () => userEvent.click(canvas.getByRole('button', { name: 'Reload the page' }));
