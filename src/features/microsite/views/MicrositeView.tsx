@@ -14,6 +14,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Icon } from '../../../ui/Icon';
 import { SkeletonRows } from '../../../ui/Skeleton';
+import { onDemand } from '../../../ui/onDemand';
 import { Tabs } from '../../../ui/Tabs';
 import { PostGrid } from '../../pages';
 import { type EventFilters, type MicrositeAddress, writeMicrositeAddress } from '../address';
@@ -22,12 +23,18 @@ import { googleCalendarUrl } from '../eventCalendar';
 import { eventClock, eventDate, monthLabel } from '../eventDates';
 import { inZone, wallTimeToInstant } from '../eventZones';
 import { useT } from '../i18n';
+import { editorOpen } from '../eventLifecycle.machine';
 import { selectedTab } from '../micrositeTabs.machine';
 import { storiesFilterNames } from '../storiesPager.machine';
 import type { Microsite } from '../useMicrosite';
-import { EventEditorView } from './EventEditorView';
+import type { EventEditorViewProps } from './EventEditorView';
 import * as editorStyles from './eventEditor.css';
 import * as styles from './microsite.css';
+
+/** The admin's event editor: its code (the form's fields, the dialog) loads when an admin first opens it. */
+const EventEditorView = /* @__PURE__ */ onDemand<EventEditorViewProps>(() => import('./EventEditorView').then((m) => m.EventEditorView), {
+  when: (props) => editorOpen(props.state),
+});
 
 /** The microsite's bare view: everything the data hook gives, as props. */
 export type MicrositeViewProps = Microsite;
