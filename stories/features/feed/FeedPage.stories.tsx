@@ -13,7 +13,7 @@ import { createManualClock } from '../../../src/platform/clock';
 import { createMemoryNavigation } from '../../../src/platform/navigation';
 import { readerPlaces } from '../../../src/kit/readerPlace';
 import { Button } from '../../../src/ui/Button';
-import { answerConfirm, body, expectAlert, expectToast, faultOn, ready, settled, STORY_WAIT_MS } from '../../support';
+import { answerConfirm, body, expectAlert, expectToast, faultOn, openMenu, ready, settled, STORY_WAIT_MS } from '../../support';
 
 const T104 = 'Log in for more';
 const T105 = 'Login';
@@ -398,8 +398,9 @@ export const PauseNotificationsOnANote: Story = {
     await chooseOnCard(note, /^More options for /, 'Pause notifications');
     await expectToast('Notifications paused for this thread');
     await waitFor(() => expect(feedStore.paused.some((p) => p.entity_key === key)).toBe(true), { timeout: STORY_WAIT_MS });
-    await userEvent.click(within(note).getByRole('button', { name: /^More options for / }));
-    const menu = await body().findByRole('menu', {}, { timeout: STORY_WAIT_MS });
+    // The first menu has closed (with motion on it fades out) before the same button opens it again.
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull(), { timeout: STORY_WAIT_MS });
+    const menu = await openMenu(within(note).getByRole('button', { name: /^More options for / }));
     await expect(within(menu).getByRole('menuitem', { name: 'Resume notifications' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
   },

@@ -77,6 +77,8 @@ export const TagLoadFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await stateIs(() => part(canvasElement, 'tag-archive'), 'ready');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();
+    // The list at rest: its nine posts are one short page, so it ends.
+    await expect(await canvas.findByText('You have reached the first post.', {}, { timeout: STORY_WAIT_MS })).toBeVisible();
   },
 };
 
@@ -91,6 +93,7 @@ export const PostsLoadFail: Story = {
     setScenario({ faults: {} });
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0), { timeout: STORY_WAIT_MS });
+    await expect(await canvas.findByText('You have reached the first post.', {}, { timeout: STORY_WAIT_MS })).toBeVisible();
   },
 };
 
