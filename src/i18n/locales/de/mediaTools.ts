@@ -1,0 +1,41 @@
+import type { LocaleTable } from '../types';
+import type { mediaToolsMessages } from '../../catalog/mediaTools';
+
+/** German (de) translation of `catalog/mediaTools.ts`: formal address (Sie), placeholders and ids as in English. */
+export const deMediaToolsMessages = {
+  'mediaTools.download.start': 'Original herunterladen',
+  'mediaTools.download.presigning': 'Download wird vorbereitet …',
+  'mediaTools.download.downloading': 'Original wird heruntergeladen …',
+  'mediaTools.download.done': 'Original heruntergeladen',
+  'mediaTools.download.again': 'Erneut herunterladen',
+  'mediaTools.transcript.label': 'Transkript durchsuchen',
+  'mediaTools.transcript.placeholder': 'Nach einem Wort oder einer Wendung suchen',
+  'mediaTools.transcript.searching': 'Wird gesucht …',
+  'mediaTools.transcript.none': 'Keine Treffer für „{term}“',
+  'mediaTools.transcript.results': { one: '1 Treffer', other: '{count} Treffer' },
+  'mediaTools.transcript.more': {
+    one: 'und 1 weiterer Treffer – grenzen Sie die Suche ein, um ihn zu sehen',
+    other: 'und {count} weitere Treffer – grenzen Sie die Suche ein, um sie zu sehen',
+  },
+  'mediaTools.transcript.seek': 'Ab {time} abspielen',
+  'mediaTools.transcript.failed': 'Das Transkript konnte nicht durchsucht werden.',
+  'mediaTools.podcastLinks.title': 'Links zu Podcast-Plattformen',
+  'mediaTools.podcastLinks.hint': 'Wo Hörer:innen der Sendung außerdem folgen können. Lassen Sie ein Feld leer, um die Plattform auszublenden.',
+  'mediaTools.podcastLinks.apple_podcasts_url': 'Apple Podcasts',
+  'mediaTools.podcastLinks.overcast_url': 'Overcast',
+  'mediaTools.podcastLinks.pocket_casts_url': 'Pocket Casts',
+  'mediaTools.podcastLinks.spotify_url': 'Spotify',
+  'mediaTools.podcastLinks.youtube_url': 'YouTube',
+  'mediaTools.podcastLinks.youtube_music_url': 'YouTube Music',
+  'mediaTools.podcastLinks.save': 'Links speichern',
+  'mediaTools.podcastLinks.saved': 'Podcast-Links gespeichert',
+  'mediaTools.podcastLinks.check': { one: 'Prüfen Sie diesen Link: {fields}', other: 'Prüfen Sie diese Links: {fields}' },
+  'mediaTools.podcastLinks.loadFailed': 'Die Podcast-Links konnten nicht geladen werden.',
+  'mediaTools.fileDrop.label': 'Dateien hochladen',
+  'mediaTools.fileDrop.prompt': 'Dateien hierher ziehen',
+  'mediaTools.fileDrop.or': 'oder',
+  'mediaTools.fileDrop.choose': 'Dateien auswählen',
+  'mediaTools.fileDrop.release': 'Loslassen, um die Dateien hinzuzufügen',
+  'mediaTools.fileDrop.reading': 'Dateien werden gelesen …',
+  'mediaTools.fileDrop.accepted': { one: '1 Datei hinzugefügt:', other: '{count} Dateien hinzugefügt:' },
+} as const satisfies LocaleTable<typeof mediaToolsMessages>;
