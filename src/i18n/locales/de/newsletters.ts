@@ -1,0 +1,38 @@
+import type { LocaleTable } from '../types';
+import type { newslettersMessages } from '../../catalog/newsletters';
+
+/** German (de) translation of `catalog/newsletters.ts`: formal address (Sie), placeholders and ids as in English. */
+export const deNewslettersMessages = {
+  'newsletters.title': 'Newsletter',
+  'newsletters.lede': 'Wählen Sie, was in Ihrem Posteingang landet. Änderungen werden sofort gespeichert.',
+  'newsletters.loading': 'Newsletter werden geladen',
+  'newsletters.group.from': 'Von {publication}',
+  'newsletters.group.featured': 'Empfohlen',
+  'newsletters.group.topic': 'Themen-Benachrichtigungen',
+  'newsletters.selectAll': 'Alle auswählen',
+  'newsletters.deselectAll': 'Alle abwählen',
+  'newsletters.selectAllLabel': 'Alle in {group} auswählen',
+  'newsletters.deselectAllLabel': 'Alle in {group} abwählen',
+  'newsletters.subscribe': 'Abonnieren',
+  'newsletters.subscribeLabel': '{newsletter} abonnieren',
+  'newsletters.podcast': 'Podcast',
+  'newsletters.pageLink': 'Newsletter ansehen',
+  'newsletters.pageLinkLabel': 'Newsletter ansehen: {newsletter}',
+  'newsletters.updated': 'Abonnement aktualisiert!',
+  'newsletters.confirm.subscribed': '{section} abonniert',
+  'newsletters.confirm.unsubscribed': '{section} abbestellt',
+  'newsletters.accountSettings': 'Verwalten Sie Ihr Abonnement in den Kontoeinstellungen',
+  'newsletters.manageSections': 'Rubriken verwalten',
+  'newsletters.token': 'Sie verwalten die Newsletter der Adresse, an die dieser Link gesendet wurde.',
+  'newsletters.signup.title': 'Melden Sie sich an, um dies per E-Mail zu erhalten',
+  'newsletters.signup.body': 'Geben Sie Ihre E-Mail-Adresse ein, um {publication} kostenlos zu abonnieren. Ihre Newsletter können Sie direkt danach auswählen.',
+  'newsletters.signup.submit': 'Registrieren',
+  'newsletters.signup.cancel': 'Abbrechen',
+  'newsletters.signup.signIn': 'Sie haben bereits ein Abo? Anmelden',
+  'newsletters.join.title': '{publication} abonnieren',
+  'newsletters.join.body': 'Sie erhalten diese Newsletter an {email}.',
+  'newsletters.join.submit': 'Abonnieren',
+  'newsletters.error.save': 'Etwas ist schiefgelaufen, daher wurden Ihre Newsletter nicht geändert. Bitte versuchen Sie es erneut.',
+  'newsletters.error.link': 'Dieser Link ist ungültig oder abgelaufen. Melden Sie sich an, um Ihre Newsletter zu verwalten.',
+  'newsletters.error.linkAction': 'Anmelden',
+} as const satisfies LocaleTable<typeof newslettersMessages>;
