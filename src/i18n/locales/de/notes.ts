@@ -1,0 +1,42 @@
+import type { LocaleTable } from '../types';
+import type { notesMessages } from '../../catalog/notes';
+
+/** German (de) translation of `catalog/notes.ts`: formal address (Sie), placeholders and ids as in English. */
+export const deNotesMessages = {
+  'notes.composer.placeholder': 'Was beschäftigt Sie?',
+  'notes.composer.title': 'Neue Notiz',
+  'notes.composer.label': 'Ihre Notiz',
+  'notes.composer.post': 'Posten',
+  'notes.composer.posting': 'Wird gepostet …',
+  'notes.composer.close': 'Schließen',
+  'notes.composer.discard': 'Verwerfen',
+  'notes.composer.discardConfirm': 'Diese Notiz verwerfen? Ihr Text geht verloren.',
+  'notes.composer.keep': 'Weiterschreiben',
+  'notes.composer.failed': 'Ihre Notiz wurde nicht gepostet. Sie ist noch da: Versuchen Sie es erneut.',
+  'notes.composer.draftKept': 'Ihr Entwurf bleibt erhalten.',
+  'notes.composer.toolbar': 'Notiz-Werkzeuge',
+  'notes.composer.attachImage': 'Bild hinzufügen',
+  'notes.composer.attachLink': 'Link hinzufügen',
+  'notes.composer.attachUrl': 'Adresse',
+  'notes.composer.attachAdd': 'Anhängen',
+  'notes.composer.attachRefused': 'Diese Adresse kann nicht angehängt werden.',
+  'notes.composer.attachFull': 'Eine Notiz kann höchstens {max} Anhänge haben.',
+  'notes.composer.remove': 'Anhang entfernen',
+  'notes.composer.attachments': 'Anhänge',
+  'notes.composer.signInTitle': 'Melden Sie sich an, um eine Notiz zu posten',
+  'notes.composer.signInBody': 'Melden Sie sich an oder erstellen Sie ein kostenloses Konto, um Notizen mit den Menschen zu teilen, die Ihnen folgen.',
+  'notes.composer.notImplemented': 'Nicht implementiert',
+  'notes.composer.posted': 'Notiz gepostet',
+  'notes.appInstall.titleFriends': 'Treffen Sie {name} und andere in der App',
+  'notes.appInstall.title': 'Notizen sind in der App besser',
+  'notes.appInstall.cta': 'App laden',
+  'notes.appInstall.body':
+    'Lassen Sie sich benachrichtigen, wenn jemand auf Ihre Notizen antwortet, und bleiben Sie bei den Autor:innen, denen Sie folgen, auf dem Laufenden.',
+  'notes.appInstall.later': 'Nicht jetzt',
+  'notes.share.title': 'Sie haben Ihre erste Notiz gepostet',
+  'notes.share.body': 'Teilen Sie sie, damit andere wissen, dass Sie auf Notes sind.',
+  'notes.share.share': 'Teilen',
+  'notes.share.close': 'Nicht jetzt',
+  'notes.share.toast': 'Notiz geteilt.',
+  'notes.share.viewNow': 'Jetzt ansehen',
+} as const satisfies LocaleTable<typeof notesMessages>;
