@@ -35,7 +35,13 @@ describe('M50 global search: transitions', () => {
   });
 
   it('closed ignores everything but OPEN', () => {
-    for (const event of [{ type: 'CLOSE' }, { type: 'TYPE', query: 'x' }, { type: 'MOVE', by: 1 }, { type: 'CHOOSE' }] as GlobalSearchEvent[])
+    for (const event of [
+      { type: 'CLOSE' },
+      { type: 'TYPE', query: 'x' },
+      { type: 'MOVE', by: 1 },
+      { type: 'CHOOSE' },
+      { type: 'SUBMIT' },
+    ] as GlobalSearchEvent[])
       expect(globalSearchTransition(initialGlobalSearchState, event)).toBe(initialGlobalSearchState);
   });
 
@@ -111,6 +117,56 @@ describe('M50 global search: transitions', () => {
     expect(activeOption(run(shown, { type: 'MOVE', by: 1 }, { type: 'MOVE', by: 1 }))).toEqual({ kind: 'post', post });
     expect(run(shown, { type: 'CHOOSE', index: 3 })).toEqual({ name: 'closed', chosen: { kind: 'person', person } });
     expect(globalSearchTransition(shown, { type: 'CHOOSE' })).toBe(shown);
+  });
+
+  it('SUBMIT with an option active is CHOOSE (a suggestion is typed, a result closes with it)', () => {
+    const shown = run(open, { type: 'TYPE', query: 'heron' }, { type: 'RESULTS_LOADED', query: 'heron', results: results('heron') });
+    expect(run(shown, { type: 'MOVE', by: 1 }, { type: 'SUBMIT' })).toMatchObject({ name: 'open', query: 'heron migration' });
+    expect(run(shown, { type: 'LAST' }, { type: 'SUBMIT' })).toEqual({ name: 'closed', chosen: { kind: 'person', person } });
+  });
+
+  it('SUBMIT with nothing active opens the first result, skipping the suggested searches', () => {
+    const shown = run(open, { type: 'TYPE', query: 'heron' }, { type: 'RESULTS_LOADED', query: 'heron', results: results('heron') });
+    expect(searchOptions(shown)[0]?.kind).toBe('suggestion');
+    expect(globalSearchTransition(shown, { type: 'SUBMIT' })).toEqual({ name: 'closed', chosen: { kind: 'post', post } });
+    const noPosts = run(open, { type: 'TYPE', query: 'heron' }, { type: 'RESULTS_LOADED', query: 'heron', results: { ...results('heron'), posts: [] } });
+    expect(globalSearchTransition(noPosts, { type: 'SUBMIT' })).toEqual({ name: 'closed', chosen: { kind: 'publication', publication } });
+  });
+
+  it('SUBMIT with an empty query, no results or failed results changes nothing', () => {
+    expect(globalSearchTransition(open, { type: 'SUBMIT' })).toBe(open);
+    const blank = globalSearchTransition(open, { type: 'TYPE', query: '   ' });
+    expect(globalSearchTransition(blank, { type: 'SUBMIT' })).toBe(blank);
+    const none = run(
+      open,
+      { type: 'TYPE', query: 'zz' },
+      { type: 'RESULTS_LOADED', query: 'zz', results: { query: 'zz', posts: [], publications: [], people: [] } },
+    );
+    expect(globalSearchTransition(none, { type: 'SUBMIT' })).toBe(none);
+    const failed = run(open, { type: 'TYPE', query: 'heron' }, { type: 'RESULTS_FAILED', query: 'heron', error: offline });
+    expect(globalSearchTransition(failed, { type: 'SUBMIT' })).toBe(failed);
+  });
+
+  it('SUBMIT while the results load waits for them: the first result is chosen as they arrive', () => {
+    const waiting = run(open, { type: 'TYPE', query: 'heron' }, { type: 'SUBMIT' });
+    expect(waiting).toMatchObject({ name: 'open', submitted: true, results: { name: 'loading', query: 'heron' } });
+    expect(globalSearchTransition(waiting, { type: 'SUBMIT' })).toBe(waiting);
+    expect(globalSearchTransition(waiting, { type: 'RESULTS_LOADED', query: 'heron', results: results('heron') })).toEqual({
+      name: 'closed',
+      chosen: { kind: 'post', post },
+    });
+    // An older query's answer does not count.
+    expect(globalSearchTransition(waiting, { type: 'RESULTS_LOADED', query: 'hero', results: results('hero') })).toBe(waiting);
+  });
+
+  it('a waiting SUBMIT ends with no results, a failure, or the reader typing again', () => {
+    const waiting = run(open, { type: 'TYPE', query: 'zz' }, { type: 'SUBMIT' });
+    const none = globalSearchTransition(waiting, { type: 'RESULTS_LOADED', query: 'zz', results: { query: 'zz', posts: [], publications: [], people: [] } });
+    expect(none).toMatchObject({ name: 'open', submitted: false, results: { name: 'ready' } });
+    expect(globalSearchTransition(waiting, { type: 'RESULTS_FAILED', query: 'zz', error: offline })).toMatchObject({ name: 'open', submitted: false });
+    const retyped = globalSearchTransition(waiting, { type: 'TYPE', query: 'zzz' });
+    expect(retyped).toMatchObject({ name: 'open', submitted: false });
+    expect(globalSearchTransition(retyped, { type: 'RESULTS_LOADED', query: 'zzz', results: results('zzz') })).toMatchObject({ name: 'open' });
   });
 
   it('CLOSE closes with nothing chosen, and the next OPEN starts afresh', () => {

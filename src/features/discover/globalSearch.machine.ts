@@ -6,8 +6,16 @@
  * open ─TYPE(q)→ open(results loading for q) ─RESULTS_LOADED(q)→ open(results)        (an answer for an older q is ignored)
  * open ─MOVE / FIRST / LAST / HOVER→ open(active option)                             (wraps at both ends)
  * open ─CHOOSE(suggestion)→ open(its text typed) · ─CHOOSE(post | publication | person)→ closed(chosen)
+ * open ─SUBMIT→ as CHOOSE when an option is active; else closed(the first result) when the query's results are shown,
+ *               or open(submitted) while they load, and RESULTS_LOADED then chooses the first result
  * open ─CLOSE→ closed
  * ```
+ *
+ * Enter with no option active (`SUBMIT`; designed — spec 002 names only the keys that open and close the search): the
+ * product has no search results page, so Enter opens the best match, the first result in the order shown (posts, then
+ * publications, then people); the suggested searches are skipped, since Enter means "search what I typed", not a
+ * different text. Pressed before the results came, it waits for them (`submitted`) and opens the first then; typing
+ * again cancels it. An empty query, no results or a failed search leave the overlay as it is (its status says why).
  *
  * The options the reader moves through are one flat list, in the order shown: the suggested searches that match the
  * query (`filterSuggestions`, at most `SUGGESTION_LIMIT`), then posts, publications and people. `active` is an index into
@@ -52,6 +60,8 @@ export type GlobalSearchState =
       readonly results: ResultsLoad;
       /** The active option's index in `searchOptions(state)`, or -1. */
       readonly active: number;
+      /** Enter was pressed with no option active while the results loaded: the first result opens when they come. */
+      readonly submitted?: boolean;
     };
 
 export type GlobalSearchEvent =
@@ -67,7 +77,9 @@ export type GlobalSearchEvent =
   | { type: 'LAST' }
   | { type: 'HOVER'; index: number }
   /** The active option, or the one at `index`. */
-  | { type: 'CHOOSE'; index?: number };
+  | { type: 'CHOOSE'; index?: number }
+  /** Enter in the search box: the active option, else the first result (see the module's note). */
+  | { type: 'SUBMIT' };
 
 export const globalSearchEventTypes = [
   'OPEN',
@@ -82,6 +94,7 @@ export const globalSearchEventTypes = [
   'LAST',
   'HOVER',
   'CHOOSE',
+  'SUBMIT',
 ] as const satisfies readonly GlobalSearchEvent['type'][];
 
 export const initialGlobalSearchState: GlobalSearchState = { name: 'closed', chosen: null };
@@ -110,6 +123,11 @@ export function searchOptions(state: GlobalSearchState): SearchOption[] {
   return options;
 }
 
+/** The first result (post, publication or person) in the order shown, skipping the suggested searches, or `null`. */
+export function firstResult(state: GlobalSearchState): SearchOption | null {
+  return searchOptions(state).find((option) => option.kind !== 'suggestion') ?? null;
+}
+
 /** The active option, or `null`. */
 export function activeOption(state: GlobalSearchState): SearchOption | null {
   return state.name === 'open' && state.active >= 0 ? (searchOptions(state)[state.active] ?? null) : null;
@@ -119,7 +137,7 @@ function typed(state: Open, query: string): Open {
   const asked = resultsQuery(query);
   const results: ResultsLoad =
     asked === '' ? { name: 'idle' } : state.results.name !== 'idle' && state.results.query === asked ? state.results : { name: 'loading', query: asked };
-  return { ...state, query, matches: matchesOf(state.suggestions, query), results, active: -1 };
+  return { ...state, query, matches: matchesOf(state.suggestions, query), results, active: -1, submitted: false };
 }
 
 function withActive(state: Open, index: number): Open {
@@ -144,12 +162,16 @@ export function globalSearchTransition(state: GlobalSearchState, event: GlobalSe
       return state.suggestions.name === 'loading' ? { ...state, suggestions: { name: 'failed', error: event.error } } : state;
     case 'TYPE':
       return event.query === state.query ? state : typed(state, event.query);
-    case 'RESULTS_LOADED':
+    case 'RESULTS_LOADED': {
       if (state.results.name !== 'loading' || state.results.query !== event.query) return state;
-      return { ...state, results: { name: 'ready', query: event.query, results: event.results } };
+      const loaded: Open = { ...state, results: { name: 'ready', query: event.query, results: event.results }, submitted: false };
+      if (!state.submitted) return loaded;
+      const first = firstResult(loaded);
+      return first ? { name: 'closed', chosen: first } : loaded;
+    }
     case 'RESULTS_FAILED':
       if (state.results.name !== 'loading' || state.results.query !== event.query) return state;
-      return { ...state, results: { name: 'failed', query: event.query, error: event.error } };
+      return { ...state, results: { name: 'failed', query: event.query, error: event.error }, submitted: false };
     case 'MOVE': {
       const count = searchOptions(state).length;
       if (count === 0) return withActive(state, -1);
@@ -170,6 +192,15 @@ export function globalSearchTransition(state: GlobalSearchState, event: GlobalSe
       // A suggested search is a query: it is typed into the box and searched.
       if (option.kind === 'suggestion') return typed(state, option.suggestion.text);
       return { name: 'closed', chosen: option };
+    }
+    case 'SUBMIT': {
+      if (state.active >= 0) return globalSearchTransition(state, { type: 'CHOOSE' });
+      const asked = resultsQuery(state.query);
+      if (asked === '' || state.results.name === 'idle' || state.results.query !== asked) return state;
+      if (state.results.name === 'loading') return state.submitted ? state : { ...state, submitted: true };
+      if (state.results.name === 'failed') return state;
+      const first = firstResult(state);
+      return first ? { name: 'closed', chosen: first } : state;
     }
     default:
       return event satisfies never;

@@ -11,7 +11,7 @@ import { paths } from '../../kit/routes';
 import { useMachine } from '../../kit/useMachine';
 import { useNavigation } from '../../platform/context';
 import { safeLinkHref } from '../../ui/url';
-import { type GlobalSearchEvent, globalSearchTransition, initialGlobalSearchState, type SearchOption } from './globalSearch.machine';
+import { type GlobalSearchEvent, type GlobalSearchState, globalSearchTransition, initialGlobalSearchState, type SearchOption } from './globalSearch.machine';
 import { useDebounced } from './useReadingListModal';
 
 /** How long the results wait after the last keystroke. */
@@ -52,6 +52,23 @@ export function useGlobalSearch({ open, onOpenChange }: UseGlobalSearchOptions) 
   }, [open, send]);
   const isOpen = state.name === 'open';
 
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
+  /** Goes where the reader chose once the machine closes with a choice (a click, Enter, or Enter's first result arriving). */
+  const follow = useCallback(
+    (next: GlobalSearchState) => {
+      if (next.name === 'closed' && next.chosen) {
+        const target = searchOptionHref(next.chosen);
+        onOpenChangeRef.current(false);
+        if (target && 'path' in target) navigation.navigate(target.path);
+        else if (target) window.location.assign(target.external);
+      }
+      return next;
+    },
+    [navigation],
+  );
+  const dispatch = useCallback((event: GlobalSearchEvent) => follow(send(event)), [send, follow]);
+
   const suggestions = useRead(getSearchSuggestions, isOpen ? {} : null, { attempt: opening });
   useEffect(() => {
     if (!isOpen || suggestions.isFetching) return;
@@ -65,24 +82,10 @@ export function useGlobalSearch({ open, onOpenChange }: UseGlobalSearchOptions) 
   useEffect(() => {
     // Only the answer the machine waits for (the debounced query may lag behind what was typed, or come back to it).
     if (!query || query !== waiting || results.isFetching) return;
-    if (results.data) send({ type: 'RESULTS_LOADED', query, results: results.data });
+    // A pending Enter (SUBMIT) chooses the first result as it arrives: `follow` goes there.
+    if (results.data) follow(send({ type: 'RESULTS_LOADED', query, results: results.data }));
     else if (results.error) send({ type: 'RESULTS_FAILED', query, error: results.error });
-  }, [query, waiting, results.data, results.error, results.isFetching, send]);
+  }, [query, waiting, results.data, results.error, results.isFetching, send, follow]);
 
-  const onOpenChangeRef = useRef(onOpenChange);
-  onOpenChangeRef.current = onOpenChange;
-  const dispatch = useCallback(
-    (event: GlobalSearchEvent) => {
-      const next = send(event);
-      if (next.name === 'closed' && next.chosen) {
-        const target = searchOptionHref(next.chosen);
-        onOpenChangeRef.current(false);
-        if (target && 'path' in target) navigation.navigate(target.path);
-        else if (target) window.location.assign(target.external);
-      }
-      return next;
-    },
-    [send, navigation],
-  );
   return { state, send: dispatch };
 }

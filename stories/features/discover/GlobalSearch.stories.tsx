@@ -170,6 +170,41 @@ export const KeyboardResults: Story = {
   },
 };
 
+/** Enter with no option active opens the first result (posts first; the suggested searches are skipped), even when pressed before the results came. */
+export const EnterOpensFirstResult: Story = {
+  parameters: { platform: { navigation: createMemoryNavigation('/home') } },
+  play: async ({ canvasElement, parameters }) => {
+    const navigation = (parameters.platform as { navigation: ReturnType<typeof createMemoryNavigation> }).navigation;
+    const button = within(canvasElement).getByRole('button', { name: /Search/ });
+    await userEvent.click(button);
+    const { dialog, combobox } = await overlay();
+    // Pressed at once: the search waits for the results, then opens the first post.
+    await userEvent.type(combobox, 'field{Enter}', { delay: 0 });
+    await expect(dialog.querySelector('[data-part="global-search"]')).toHaveAttribute('data-submitted', 'true');
+    await closed();
+    await expect(navigation.location().pathname).toMatch(/^\/p\/[a-z0-9-]+$/);
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/** Enter with no option active and nothing found (or nothing typed) leaves the search open: its status says why. */
+export const EnterWithNothingFound: Story = {
+  parameters: { platform: { navigation: createMemoryNavigation('/home') } },
+  play: async ({ canvasElement, parameters }) => {
+    const navigation = (parameters.platform as { navigation: ReturnType<typeof createMemoryNavigation> }).navigation;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Search/ }));
+    const { dialog, combobox } = await overlay();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(combobox, 'zzzqx');
+    await waitFor(() => expect(within(dialog).getByText('No results for “zzzqx”')).toBeVisible(), { timeout: STORY_WAIT_MS });
+    await userEvent.keyboard('{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(dialog.isConnected).toBe(true);
+    await expect(combobox).toHaveFocus();
+    await expect(navigation.location().pathname).toBe('/home');
+  },
+};
+
 /** Choosing a suggested search types it and searches it. */
 export const ChooseSuggestion: Story = {
   play: async ({ canvasElement }) => {

@@ -118,7 +118,8 @@ export function GlobalSearchView({
     else if (event.key === 'ArrowUp') send({ type: 'MOVE', by: -1 });
     else if (event.key === 'PageUp' || (event.key === 'Home' && event.ctrlKey)) send({ type: 'FIRST' });
     else if (event.key === 'PageDown' || (event.key === 'End' && event.ctrlKey)) send({ type: 'LAST' });
-    else if (event.key === 'Enter' && state && state.active >= 0) send({ type: 'CHOOSE' });
+    // Enter opens the active option, or with none active the first result (the machine's SUBMIT).
+    else if (event.key === 'Enter' && state) send({ type: 'SUBMIT' });
     else return;
     event.preventDefault();
   };
@@ -142,7 +143,13 @@ export function GlobalSearchView({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('discover.search.open')} size="md" returnFocus={returnFocus}>
-      <div data-part="global-search" data-state={state ? 'open' : 'loading'} data-results={state?.results.name} data-suggestions={state?.suggestions.name}>
+      <div
+        data-part="global-search"
+        data-state={state ? 'open' : 'loading'}
+        data-results={state?.results.name}
+        data-suggestions={state?.suggestions.name}
+        data-submitted={state?.submitted ? 'true' : undefined}
+      >
         <input
           // The search opened to be typed in: focus starts in its box (the dialog's close button otherwise).
           autoFocus
