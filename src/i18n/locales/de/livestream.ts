@@ -16,7 +16,7 @@ export const deLivestreamMessages = {
   'livestream.past.watchMore': 'Mehr ansehen',
   'livestream.past.empty': 'Aufzeichnungen vergangener Livestreams erscheinen hier.',
   'livestream.audience.only_free': 'Abonnent:innen',
-  'livestream.audience.paid': 'zahlende Abonnent:innen',
+  'livestream.audience.paid': 'Zahlende Abonnent:innen',
   'livestream.audience.only_founding': 'Gründungsmitglieder',
   'livestream.ended.title': 'Stream beendet',
   'livestream.ended.thanks': 'Danke fürs Zuschauen!',

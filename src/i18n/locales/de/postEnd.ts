@@ -61,7 +61,7 @@ export const dePostEndMessages = {
   'postEnd.comments': { one: '{count} Kommentar', other: '{count} Kommentare' },
   'postEnd.restacks.title': 'Restacks',
   'postEnd.restacks.restacked': 'hat restackt',
-  'postEnd.restacks.remaining': { one: 'und {count} weitere Person haben diesen Beitrag restackt', other: 'und {count} weitere haben diesen Beitrag restackt' },
+  'postEnd.restacks.remaining': { one: 'und {count} weitere Person hat diesen Beitrag restackt', other: 'und {count} weitere haben diesen Beitrag restackt' },
   'postEnd.restacks.empty': 'Noch keine Restacks.',
   'postEnd.restacks.loading': 'Restacks werden geladen',
   'postEnd.comments.title': 'Diskussion',
