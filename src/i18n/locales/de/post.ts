@@ -34,7 +34,7 @@ export const dePostMessages = {
   'post.paywall.body.signup': 'Abonnieren Sie {publication} kostenlos, um diesen Beitrag weiterzulesen.',
   'post.paywall.body.pledge':
     '{publication} ist kostenlos zu lesen. Abonnieren Sie, um weiterzulesen, und sagen Sie Ihre Unterstützung zu, wenn Sie später bezahlen möchten.',
-  'post.paywall.body.invite': '{publication} teilt seine Beiträge mit eingeladenen Leser:innen. Bitten Sie um eine Einladung, um weiterzulesen.',
+  'post.paywall.body.invite': '{publication} teilt Beiträge nur mit eingeladenen Leser:innen. Bitten Sie um eine Einladung, um weiterzulesen.',
   'post.paywall.cta.subscribe': 'Abonnieren',
   'post.paywall.cta.founding': 'Gründungsmitglied werden',
   'post.paywall.cta.upgrade': 'Zur Gründungsmitgliedschaft wechseln',

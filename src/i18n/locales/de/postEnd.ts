@@ -24,7 +24,7 @@ export const dePostEndMessages = {
   'postEnd.follow.title': '{publication} folgen',
   'postEnd.follow.body': 'Erhalten Sie neue Beiträge von {publication} in Ihrem Feed.',
   'postEnd.follow.action': 'Folgen',
-  'postEnd.follow.following': 'Sie folgen',
+  'postEnd.follow.following': 'Gefolgt',
   'postEnd.follow.failed': 'Folgen von {publication} fehlgeschlagen. Bitte versuchen Sie es erneut.',
   'postEnd.subscribePrompt.paid.title': 'Das volle Erlebnis',
   'postEnd.subscribePrompt.paid.body': 'Zahlende Abonnent:innen lesen jeden Beitrag von {publication} und reden mit.',

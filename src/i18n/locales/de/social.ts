@@ -19,7 +19,7 @@ export const deSocialMessages = {
   'social.menu.trigger': '{name} stummschalten oder blockieren',
   'social.suggestion.follow': 'Folgen',
   'social.suggestion.followBack': 'Zurückfolgen',
-  'social.suggestion.following': 'Sie folgen',
+  'social.suggestion.following': 'Gefolgt',
   'social.suggestion.dismiss': 'Vorschlag ausblenden: {name}',
   'social.suggestion.mutuals': { one: 'Gefolgt von 1 Person, der Sie folgen', other: 'Gefolgt von {count} Personen, denen Sie folgen' },
   'social.suggestion.you': 'Sie',
