@@ -32,6 +32,9 @@ export {
   type ThemeName,
   type Tokens,
   bundledFontFaces,
+  directionOf,
+  textDirections,
+  type TextDirection,
 } from './theme';
 
 // Platform
@@ -103,6 +106,15 @@ export {
   countdownParts,
   truncateText,
   type CountdownParts,
+  loadLocale,
+  loadableLocales,
+  pseudoLocales,
+  isPseudoLocale,
+  type LocaleMessages,
+  type PseudoLocale,
+  type LocaleTable,
+  pseudoLocalize,
+  pseudoLocaleMessages,
 } from './i18n';
 
 // API: the typed client and its one error type (endpoint declarations stay internal to the screens' data hooks)

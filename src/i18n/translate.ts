@@ -1,3 +1,4 @@
+import { intlLocale } from './locale';
 import type { Catalog, MessageId, MessageOverrides, MessageValue } from './messages';
 
 type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | Placeholders<Rest> : never;
@@ -31,23 +32,31 @@ function interpolate(template: string, params: Record<string, string | number> |
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 function rulesFor(locale: string): Intl.PluralRules {
-  let rules = pluralRules.get(locale);
+  const tag = intlLocale(locale);
+  let rules = pluralRules.get(tag);
   if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
+    rules = new Intl.PluralRules(tag);
+    pluralRules.set(tag, rules);
   }
   return rules;
 }
 
 /**
- * Builds a translator over some tables of the catalog (searched in order) with host overrides applied first. An id
- * found in no table is returned as is, and missing parameters stay visible as `{name}` rather than disappearing, so
- * a mistake shows in the story.
+ * Builds a translator over some tables of the catalog with host overrides applied first, then the locale's own table
+ * (a translation, `PlatformProvider`'s `localeMessages`), then the tables in order (the English ones). An id found in
+ * none is returned as is, and missing parameters stay visible as `{name}` rather than disappearing, so a mistake shows
+ * in the story. Plural forms are chosen with the locale's rules (`Intl.PluralRules(locale)`); a form the message lacks
+ * falls back to `other`.
  */
-export function createTableTranslator<Ids extends MessageId>(tables: readonly MessageTable[], overrides: MessageOverrides = {}, locale = 'en'): Translate<Ids> {
+export function createTableTranslator<Ids extends MessageId>(
+  tables: readonly MessageTable[],
+  overrides: MessageOverrides = {},
+  locale = 'en',
+  localeTable: MessageTable = {},
+): Translate<Ids> {
   const rules = rulesFor(locale);
   return ((id: MessageId, params?: Record<string, string | number>) => {
-    let value: MessageValue | undefined = overrides[id];
+    let value: MessageValue | undefined = overrides[id] ?? localeTable[id];
     for (let i = 0; value === undefined && i < tables.length; i++) value = tables[i]?.[id];
     if (value === undefined) return id;
     if (typeof value === 'string') return interpolate(value, params);

@@ -30,6 +30,8 @@ export interface Platform {
   locale: string;
   /** The host's message overrides (any subset of the catalog), applied by every area's translator. */
   messageOverrides: MessageOverrides;
+  /** The locale's messages (`PlatformProvider`'s `localeMessages`), between the overrides and the English catalogue. */
+  localeMessages: MessageTable;
   /** The translator of the core texts (UI parts, shared failure texts, formats); areas use their own `useT`. */
   t: Translate<CoreMessageId>;
   /** The browser's user agent (in-app browser detection, M72); default `navigator.userAgent`, `''` without one. */
@@ -59,8 +61,8 @@ type AreaIds<C extends MessageTable[]> = C[number] extends infer T ? (T extends 
 export type CoreMessageId = keyof typeof coreMessages;
 
 /** The core translator for a locale and the host's overrides. */
-export function createCoreT(overrides?: MessageOverrides, locale?: string): Translate<CoreMessageId> {
-  return createTableTranslator<CoreMessageId>([coreMessages], overrides, locale);
+export function createCoreT(overrides?: MessageOverrides, locale?: string, localeMessages?: MessageTable): Translate<CoreMessageId> {
+  return createTableTranslator<CoreMessageId>([coreMessages], overrides, locale, localeMessages);
 }
 
 const fallbackT = createCoreT();
@@ -87,7 +89,7 @@ export function defineAreaT<C extends MessageTable[]>(...catalogs: C): () => Tra
     if (!platform) return fallback;
     let t = byCore.get(platform.t);
     if (!t) {
-      t = createTableTranslator<AreaIds<C> | CoreMessageId>(tables, platform.messageOverrides, platform.locale);
+      t = createTableTranslator<AreaIds<C> | CoreMessageId>(tables, platform.messageOverrides, platform.locale, platform.localeMessages);
       byCore.set(platform.t, t);
     }
     return t;

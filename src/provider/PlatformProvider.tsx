@@ -1,6 +1,7 @@
 import { type DehydratedState, HydrationBoundary, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../api/http';
+import type { LocaleMessages } from '../i18n/locale';
 import type { MessageOverrides } from '../i18n/messages';
 import { ToastProvider } from '../ui/Toast';
 import { type AnalyticsSink, noopAnalytics } from '../platform/analytics';
@@ -46,7 +47,17 @@ export interface PlatformProviderProps {
   dialogs?: DialogAdapter | 'browser' | 'in-page';
   /** Replacements for catalog messages, e.g. a publication's own name for "Founding members". */
   messages?: MessageOverrides;
+  /**
+   * The reader's locale (BCP 47, default `en`): plural rules, dates and numbers. Its texts come from `localeMessages`.
+   * Give the same locale on the server and in the browser (negotiate it once, on the server).
+   */
   locale?: string;
+  /**
+   * The locale's messages, between `messages` (first) and the built-in English catalogue (what they lack): what
+   * `loadLocale(locale)` resolves to, or a locale entry imported at build time (`@masthead/ui/locales/<locale>`).
+   * English needs none. Pass `dir={directionOf(locale)}` to `ThemeProvider` for a right-to-left locale.
+   */
+  localeMessages?: LocaleMessages;
   /** A TanStack Query client to share with the host app (default: one per provider). */
   queryClient?: QueryClient;
   /**
@@ -75,6 +86,8 @@ export interface PlatformProviderProps {
   children?: ReactNode;
 }
 
+const noLocaleMessages: LocaleMessages = {};
+
 /**
  * Supplies what every Masthead screen needs from its host: API location, navigation, the viewer, the
  * publication, feature flags, clock, storage, analytics, alerts and messages. Wrap screens in it (inside a
@@ -95,6 +108,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
     dialogs = 'browser',
     messages,
     locale = 'en',
+    localeMessages,
     queryClient,
     userAgent: hostUserAgent,
     requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
@@ -133,7 +147,8 @@ export function PlatformProvider(props: PlatformProviderProps) {
       dialogs: dialogAdapter,
       locale,
       messageOverrides: messages ?? {},
-      t: createCoreT(messages, locale),
+      localeMessages: localeMessages ?? noLocaleMessages,
+      t: createCoreT(messages, locale, localeMessages),
       userAgent,
       requestTimeoutMs,
       // render-safe: the window is used as a DOM implementation (parse and serialise), the same on both sides.
@@ -156,6 +171,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
       dialogAdapter,
       locale,
       messages,
+      localeMessages,
       userAgent,
       requestTimeoutMs,
       htmlWindow,

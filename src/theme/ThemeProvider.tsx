@@ -1,7 +1,9 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { Direction } from 'radix-ui';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { deriveAccent } from './color';
 import { vars } from './contract.css';
+import { directionOf, type TextDirection } from './direction';
 import { darkThemeClass, lightThemeClass } from './themes.css';
 import { darkColors, darkTextSurfaces, lightColors, lightTextSurfaces, type ThemeName } from './tokens';
 import './fonts';
@@ -14,19 +16,27 @@ export interface ThemeProviderProps {
    * derived from it so that text on and in the accent keeps a contrast of at least 4.5:1.
    */
   accent?: string;
-  /** Text direction of the screens inside. Layouts use logical properties, so `rtl` mirrors them. */
-  dir?: 'ltr' | 'rtl';
+  /**
+   * Text direction of the screens inside (default: the `locale`'s, else `ltr`). It is set as `dir` on the theme's root
+   * and on the overlays' layer, and given to Radix's direction provider, so menus, tabs, sliders and radio groups take
+   * it too: one direction for the whole product. Layouts use logical properties, so `rtl` mirrors them.
+   */
+  dir?: TextDirection;
+  /** The reader's locale, for the direction when `dir` is not given (`directionOf(locale)`: `ar`, `he`, `ar-XB` → `rtl`). */
+  locale?: string;
   className?: string;
   children?: ReactNode;
 }
 
 interface ThemeContextValue {
   theme: ThemeName;
+  /** The direction of the screens inside. */
+  dir: TextDirection;
   /** Element that overlays (dialogs, menus, toasts, tooltips) portal into, so they carry the theme. */
   portalContainer: HTMLElement | null;
 }
 
-const ThemeContext = createContext<ThemeContextValue>({ theme: 'light', portalContainer: null });
+const ThemeContext = createContext<ThemeContextValue>({ theme: 'light', dir: 'ltr', portalContainer: null });
 
 /** The current theme name and the element overlays should portal into. */
 export function useTheme(): ThemeContextValue {
@@ -50,18 +60,21 @@ export function accentVars(accent: string, theme: ThemeName): Record<string, str
  * Applies a Masthead theme (and optionally a publication's accent) to everything inside it, including overlays,
  * which portal into a themed layer rendered next to the children.
  */
-export function ThemeProvider({ theme = 'light', accent, dir, className, children }: ThemeProviderProps) {
+export function ThemeProvider({ theme = 'light', accent, dir: dirProp, locale, className, children }: ThemeProviderProps) {
+  const dir = dirProp ?? directionOf(locale);
   const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
   const themeClass = theme === 'dark' ? darkThemeClass : lightThemeClass;
   const style = useMemo(() => (accent ? accentVars(accent, theme) : undefined), [accent, theme]);
-  const value = useMemo(() => ({ theme, portalContainer }), [theme, portalContainer]);
+  const value = useMemo(() => ({ theme, dir, portalContainer }), [theme, dir, portalContainer]);
   const classes = className ? `${themeClass} ${className}` : themeClass;
   return (
     <ThemeContext.Provider value={value}>
-      <div className={classes} style={style} dir={dir} data-theme={theme}>
-        {children}
-      </div>
-      <div ref={setPortalContainer} className={themeClass} style={style} dir={dir} data-theme={theme} data-masthead-portal="" />
+      <Direction.Provider dir={dir}>
+        <div className={classes} style={style} dir={dir} data-theme={theme}>
+          {children}
+        </div>
+        <div ref={setPortalContainer} className={themeClass} style={style} dir={dir} data-theme={theme} data-masthead-portal="" />
+      </Direction.Provider>
     </ThemeContext.Provider>
   );
 }

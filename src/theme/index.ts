@@ -15,3 +15,4 @@ export {
   type Tokens,
 } from './tokens';
 export { bundledFontFaces } from './fonts';
+export { directionOf, textDirections, type TextDirection } from './direction';
