@@ -45,6 +45,8 @@ import { SitemapPage } from '../features/pages/SitemapPage';
 import { SurveyPage } from '../features/growth/survey/SurveyPage';
 import { MicrositePage } from '../features/microsite/MicrositePage';
 import { FeedPage } from '../features/feed/FeedPage';
+import { GlobalSearch } from '../features/discover';
+import { ProductHeader } from '../kit/ProductHeader';
 import { NotFoundPage } from '../kit/NotFoundPage';
 import { useLocation, usePublication, useT } from '../platform/context';
 import { EmptyState } from '../ui/EmptyState/EmptyState';
@@ -53,7 +55,46 @@ import { matchRoute, type RouteMatch, type ScreenId } from './routes';
 export interface ProductAppProps {
   /** Shown for paths no screen claims. Default: "Page not found" with a link home. */
   notFound?: ReactNode;
+  /** The product's header with the global search on reader-facing pages (default true); off for a host with its own. */
+  header?: boolean;
 }
+
+/**
+ * The reader-facing pages that carry the product's header with the global search (M50; designed — spec 002 says only
+ * "Global search opened from the keyboard"): the pages a reader reads and browses (home, feed, posts, notes, comments,
+ * the publication's pages, videos and podcasts). Not on embeds (other sites' frames), sign-in and signup, account,
+ * payment, invite and survey flows (a task the reader is in the middle of), chat and the livestream (full-height
+ * panels of their own). Where it is shown, "/" and ⌘K / Ctrl+K open the search.
+ */
+const headerScreens: ReadonlySet<ScreenId> = new Set<ScreenId>([
+  'home',
+  'feed',
+  'feedCategory',
+  'post',
+  'postById',
+  'postComments',
+  'postComment',
+  'crossPost',
+  'archive',
+  'about',
+  'author',
+  'tagArchive',
+  'events',
+  'microsite',
+  'videos',
+  'podcasts',
+  'allPodcasts',
+  'recommendations',
+  'leaderboard',
+  'whoWeAre',
+  'whatWereReading',
+  'sitemap',
+  'careers',
+  'bookClub',
+  'communityGuidelines',
+  'privacyNotice',
+  'faq',
+]);
 
 /**
  * The whole product on one element: reads the platform's location, finds the screen in the route table (`routes.ts`)
@@ -61,12 +102,17 @@ export interface ProductAppProps {
  * back) navigate through the platform's navigation adapter and `ProductApp` follows. Put it inside a
  * `PlatformProvider`; on the mock API (`@masthead/ui/mocks/browser`) the whole product runs without a backend.
  */
-export function ProductApp({ notFound }: ProductAppProps) {
+export function ProductApp({ notFound, header = true }: ProductAppProps) {
   const location = useLocation();
   const match = matchRoute(location.pathname);
   const fallback = notFound ?? <NotFoundPage />;
   return (
     <>
+      {header && match && headerScreens.has(match.screen) ? (
+        <ProductHeader>
+          <GlobalSearch />
+        </ProductHeader>
+      ) : null}
       {match ? <Screen key={`${match.screen}:${JSON.stringify(match.params)}`} match={match} notFound={fallback} /> : fallback}
       {/* The card expiry warning (M29) follows the reader across the product; it renders nothing for most readers. */}
       <CardExpiryToast placement="corner" />
