@@ -3,6 +3,7 @@ import { BellOff, BellRing, EyeOff, Trash2 } from 'lucide-react';
 import type { FeedItem, FeedTab } from '../../api/schemas/feed';
 import { useKeyed } from '../../kit/keyedStore';
 import { paths } from '../../kit/routes';
+import { safeLinkHref } from '../../kit/url';
 import { onDemand, whenOpen } from '../../kit/onDemand';
 import { OnDemandDialog } from '../../kit/overlays';
 import { defineScreen } from '../../kit/Screen';
@@ -12,9 +13,9 @@ import { isolate } from '../../ui/bidi';
 import { shownCommentReaction } from '../comments';
 import { shownLike, shownRestack, shownSaved } from '../footer';
 import { useRelationState } from '../../kit/relationStore';
-import { ComposerBar, NoteComposerProvider } from '../notes';
+import { ComposerBar, NoteComposerProvider, RestackNudge, useRestackNudge } from '../notes';
 import type { FriendConnectCardProps, MuteBlockMenuProps, SuggestionCardProps } from '../social';
-import { type ShareDialogProps, shareSubjectFromPost } from '../sharing';
+import { type CopyLinkButtonProps, type ShareDialogProps, shareSubjectFromPost } from '../sharing';
 import type { FeedStore } from './feedStore';
 import { type FeedEntry, useFeedEntry } from './feedStore';
 import { type FeedItemMenuAction, itemMenuActions } from './itemMenu';
@@ -23,6 +24,13 @@ import type { FeedItemActions } from './useFeedItemActions';
 import { useFeedItemMenu } from './useFeedItemMenu';
 import { useFeedScreen } from './useFeedScreen';
 import { HiddenItemView, MissingItemView, NoteCardView, PostCardView, RankedPublicationListView, UserSuggestionsView } from './views/FeedCards';
+import type {
+  ChatFeedItemViewProps,
+  FeaturedCollectionViewProps,
+  FeaturedPublicationViewProps,
+  InviteFriendsViewProps,
+  ProfileSearchResultsViewProps,
+} from './views/FeedDiscoveryCards';
 import { FeedView, LoginPromptView } from './views/FeedView';
 
 export interface FeedPageProps {
@@ -37,6 +45,17 @@ const SuggestionCard = /* @__PURE__ */ onDemand<SuggestionCardProps>(() => impor
 const FriendConnectCard = /* @__PURE__ */ onDemand<FriendConnectCardProps>(() => import('../social').then((m) => m.FriendConnectCard));
 /** The author's mute and block menu on a note card (M44), from the same chunk: its button comes once the chunk has. */
 const MuteBlockMenu = /* @__PURE__ */ onDemand<MuteBlockMenuProps>(() => import('../social').then((m) => m.MuteBlockMenu));
+
+/** The discovery items (invite friends, featured publication and collection, chat preview, profile results): most
+ * readers meet few of them, so their views come on demand, with the first page that lists one. */
+const discoveryCards = () => import('./views/FeedDiscoveryCards');
+const InviteFriendsView = /* @__PURE__ */ onDemand<InviteFriendsViewProps>(() => discoveryCards().then((m) => m.InviteFriendsView));
+const FeaturedPublicationView = /* @__PURE__ */ onDemand<FeaturedPublicationViewProps>(() => discoveryCards().then((m) => m.FeaturedPublicationView));
+const FeaturedCollectionView = /* @__PURE__ */ onDemand<FeaturedCollectionViewProps>(() => discoveryCards().then((m) => m.FeaturedCollectionView));
+const ChatFeedItemView = /* @__PURE__ */ onDemand<ChatFeedItemViewProps>(() => discoveryCards().then((m) => m.ChatFeedItemView));
+const ProfileSearchResultsView = /* @__PURE__ */ onDemand<ProfileSearchResultsViewProps>(() => discoveryCards().then((m) => m.ProfileSearchResultsView));
+/** The sharing area's copy button, for the invite card's link. */
+const CopyLinkButton = /* @__PURE__ */ onDemand<CopyLinkButtonProps>(() => import('../sharing').then((m) => m.CopyLinkButton));
 
 /** The share dialog, loaded when a reader first shares (most never do). */
 const ShareDialog = /* @__PURE__ */ onDemand<ShareDialogProps>(() => import('../sharing').then((m) => m.ShareDialog), { when: whenOpen });
@@ -171,6 +190,32 @@ function ConnectedSuggestions({ item }: { item: Extract<FeedItem, { type: 'userS
   return <UserSuggestionsView cards={cards} />;
 }
 
+/** The discovery items' views (on demand), each from its item. */
+function DiscoveryItem({ item, now }: { item: FeedItem; now: Date }) {
+  const t = useT();
+  switch (item.type) {
+    case 'inviteFriends': {
+      const url = safeLinkHref(item.invite.url);
+      return (
+        <InviteFriendsView
+          invitedCount={item.invite.invitedCount}
+          action={url ? <CopyLinkButton url={url} label={t('feed.invite.copy')} variant="primary" /> : null}
+        />
+      );
+    }
+    case 'featuredPublication':
+      return <FeaturedPublicationView publication={item.publication} posts={item.posts} now={now} />;
+    case 'featuredCollection':
+      return <FeaturedCollectionView collection={item.collection} />;
+    case 'chat':
+      return <ChatFeedItemView chat={item.chat} publication={item.publication} />;
+    case 'profileSearchResults':
+      return <ProfileSearchResultsView query={item.query} profiles={item.profiles} />;
+    default:
+      return null;
+  }
+}
+
 /** The author whose relation to the reader (muted, blocked, blocking) can hide an item (the kit's one relation store). */
 function authorOf(item: FeedItem): number | null {
   if (item.type === 'comment') return item.comment.user_id;
@@ -200,14 +245,18 @@ const FeedItemSlot = memo(function FeedItemSlot(props: ItemProps) {
         <FriendConnectCard />
       ) : item.type === 'categoryLeaderboard' ? (
         <RankedPublicationListView title={item.category.name} rows={item.leaderboard} />
-      ) : null}
+      ) : (
+        <DiscoveryItem item={item} now={props.now} />
+      )}
     </div>
   );
 });
 
 function ConnectedFeedPage({ tab, categoryId }: FeedPageProps) {
   const t = useT();
-  const screen = useFeedScreen({ tab, categoryId });
+  // The first restack of a note, a comment or a post from a card opens the one restack nudge with its variant.
+  const nudge = useRestackNudge();
+  const screen = useFeedScreen({ tab, categoryId, onRestacked: nudge.restacked });
   const { store, actions, now, login } = screen;
   const [shared, setShared] = useState<Extract<FeedItem, { type: 'post' }> | null>(null);
   const chooseMenu = useFeedItemMenu(store, login.openLogin);
@@ -239,6 +288,7 @@ function ConnectedFeedPage({ tab, categoryId }: FeedPageProps) {
       </OnDemandDialog>
       {shared ? <ShareDialog open onOpenChange={(open) => (open ? undefined : setShared(null))} subject={shareSubjectFromPost({ ...shared.post })} /> : null}
       <ComposerBar variant="mobile" />
+      <RestackNudge nudge={nudge} />
     </NoteComposerProvider>
   );
 }

@@ -47,3 +47,16 @@ export {
   type NoteCardViewProps,
   type MissingItemViewProps,
 } from './views/FeedCards';
+export {
+  InviteFriendsView,
+  FeaturedPublicationView,
+  FeaturedCollectionView,
+  ChatFeedItemView,
+  ProfileSearchResultsView,
+  chatPostOfPreview,
+  type InviteFriendsViewProps,
+  type FeaturedPublicationViewProps,
+  type FeaturedCollectionViewProps,
+  type ChatFeedItemViewProps,
+  type ProfileSearchResultsViewProps,
+} from './views/FeedDiscoveryCards';

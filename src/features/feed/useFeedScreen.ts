@@ -6,12 +6,13 @@
  * prompt (a signed-out reader's action opens it) and where its links go.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { FeedItem, FeedTab } from '../../api/schemas/feed';
+import { type FeedItem, type FeedTab, feedItemTypes } from '../../api/schemas/feed';
 import { failureText } from '../../kit/failure';
 import { useReaderPlace } from '../../kit/readerPlace';
 import { useSeedRelations } from '../../kit/relationStore';
 import { paths } from '../../kit/routes';
 import { useClock, useLocation, useViewer } from '../../platform/context';
+import type { RestackSubject } from '../footer';
 import type { FeedState } from './feed.machine';
 import { useFeedList, useFeedStore } from './feedStore';
 import { useT } from './i18n';
@@ -21,8 +22,8 @@ import { type FeedInput, useFeedPages } from './useFeedPages';
 import type { WindowedListHandle } from '../../ui/WindowedList';
 import type { FeedEnd, FeedViewStatus } from './views/FeedView';
 
-/** The item types the feed shows in this version (the others are left out of the list). */
-const shownTypes: ReadonlySet<FeedItem['type']> = new Set(['post', 'comment', 'userSuggestions', 'facebookConnect', 'categoryLeaderboard']);
+/** The item types the feed shows (every type the spec names; an unknown one is left out of the list). */
+const shownTypes: ReadonlySet<FeedItem['type']> = new Set(feedItemTypes);
 
 /**
  * The reader's place: the item they were reading and its offset, brought back when they return to this feed (back from
@@ -47,7 +48,15 @@ function useLoginPrompt() {
   return { loginOpen, setLoginOpen, openLogin };
 }
 
-export function useFeedScreen({ tab, categoryId }: { tab?: FeedTab | undefined; categoryId?: number | undefined }) {
+export function useFeedScreen({
+  tab,
+  categoryId,
+  onRestacked,
+}: {
+  tab?: FeedTab | undefined;
+  categoryId?: number | undefined;
+  onRestacked?: ((subject: RestackSubject) => void) | undefined;
+}) {
   const t = useT();
   const viewer = useViewer();
   const signedIn = viewer.role !== 'anonymous';
@@ -57,7 +66,7 @@ export function useFeedScreen({ tab, categoryId }: { tab?: FeedTab | undefined; 
   const pages = useFeedPages(store, input);
   const { showNew } = useFeedNewItems(store, input, pages.firstPage);
   const login = useLoginPrompt();
-  const actions = useFeedItemActions(store, login.openLogin);
+  const actions = useFeedItemActions(store, login.openLogin, onRestacked);
   const state = useFeedList(store);
   const keys = useMemo(() => state.order.filter((key) => shownTypes.has(state.items[key]?.type as FeedItem['type'])), [state.order, state.items]);
   useSeedRelations(

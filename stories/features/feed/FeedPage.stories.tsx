@@ -406,19 +406,24 @@ export const PauseNotificationsOnANote: Story = {
   },
 };
 
+/** Ada Admin's own note in the feed (the admin reader wrote it), once the feed is ready. */
+const ownNote = async (canvasElement: HTMLElement) => {
+  await ready(canvasElement, 'feed');
+  return waitFor(
+    () => {
+      const card = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="feed-note"]')].find((c) => c.textContent?.includes('Ada Admin'));
+      expect(card).toBeDefined();
+      return card!;
+    },
+    { timeout: STORY_WAIT_MS },
+  );
+};
+
 /** The reader's own note: Delete (after the confirmation) takes it out of the feed and off the server (P09d). */
 export const DeleteOwnNote: Story = {
   parameters: { role: 'admin', visual: { disable: 'an interaction story' } },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement, 'feed');
-    const own = await waitFor(
-      () => {
-        const card = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="feed-note"]')].find((c) => c.textContent?.includes('Ada Admin'));
-        expect(card).toBeDefined();
-        return card!;
-      },
-      { timeout: STORY_WAIT_MS },
-    );
+    const own = await ownNote(canvasElement);
     const key = keyOf(own);
     await chooseOnCard(own, /^More options for /, 'Delete');
     await answerConfirm('Delete this note? This can’t be undone.', { confirm: 'Delete' });
@@ -431,15 +436,7 @@ export const DeleteOwnNote: Story = {
 export const DeleteFails: Story = {
   parameters: { role: 'admin', scenario: faultOn(deleteFeedComment, '500'), visual: { disable: 'an interaction story' } },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement, 'feed');
-    const own = await waitFor(
-      () => {
-        const card = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="feed-note"]')].find((c) => c.textContent?.includes('Ada Admin'));
-        expect(card).toBeDefined();
-        return card!;
-      },
-      { timeout: STORY_WAIT_MS },
-    );
+    const own = await ownNote(canvasElement);
     const key = keyOf(own);
     await chooseOnCard(own, /^More options for /, 'Delete');
     await answerConfirm('Delete this note? This can’t be undone.', { confirm: 'Delete' });
@@ -447,5 +444,57 @@ export const DeleteFails: Story = {
     await waitFor(() => expect(canvasElement.querySelector(`[data-feed-key="${key}"] [data-part="feed-note"]`)).not.toBeNull(), {
       timeout: STORY_WAIT_MS,
     });
+  },
+};
+
+/**
+ * Scrolls the feed down until the item `key` is mounted (the list windows its items), brings it into view and
+ * returns its `part` once its view (loaded on demand) has come.
+ */
+const scrollToItem = async (canvasElement: HTMLElement, key: string, part: string) => {
+  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const slot = () => canvasElement.querySelector<HTMLElement>(`[data-feed-key="${key}"]`);
+  for (let i = 0; i < 60 && !slot(); i += 1) {
+    window.scrollBy(0, 400);
+    await frames();
+  }
+  slot()?.scrollIntoView({ block: 'start' });
+  await frames();
+  return waitFor(
+    () => {
+      const found = slot()?.querySelector<HTMLElement>(`[data-part="${part}"]`);
+      expect(found).toBeTruthy();
+      return found!;
+    },
+    { timeout: STORY_WAIT_MS },
+  );
+};
+
+/**
+ * The discovery items on the mock (their views load on demand): a featured publication, invite friends with the
+ * reader's link to copy, a featured collection, a subscriber-chat thread (the chat area's snippet) and profile
+ * search results, each where the feed lists it.
+ */
+export const DiscoveryItems: Story = {
+  parameters: { visual: { disable: 'the play scrolls deep into the feed; each item’s look is in FeedDiscoveryCards' } },
+  // The dev server compiles the views' chunk (and the chat area's index behind the snippet) on first use, which takes
+  // seconds on a cold start: it is compiled before the story, so the play waits for the feed, not for the compiler.
+  loaders: [() => import('../../../src/features/feed/views/FeedDiscoveryCards').then(() => ({}))],
+  play: async ({ canvasElement }) => {
+    await firstPost(canvasElement);
+    const featured = await scrollToItem(canvasElement, 'featured-publication-2', 'feed-featured-publication');
+    await expect(within(featured).getByText('Featured publication')).toBeVisible();
+    await expect(within(featured).getByRole('link', { name: /^Subscribe/ })).toHaveAttribute('target', '_blank');
+    const invite = await scrollToItem(canvasElement, 'invite-friends', 'feed-invite-friends');
+    await expect(within(invite).getByRole('heading', { name: 'Invite your friends' })).toBeVisible();
+    await expect(await within(invite).findByRole('button', { name: 'Copy invite link' }, { timeout: STORY_WAIT_MS })).toBeVisible();
+    const collection = await scrollToItem(canvasElement, 'featured-collection-2', 'feed-featured-collection');
+    await expect(within(collection).getByText('Featured collection')).toBeVisible();
+    const chat = await scrollToItem(canvasElement, 'chat-9001', 'feed-chat');
+    await expect(within(chat).getByText('Subscriber chat')).toBeVisible();
+    await expect(within(chat).getByRole('link')).toHaveAttribute('href', '/chat/posts/9001');
+    const profiles = await scrollToItem(canvasElement, 'profile-search-reading', 'feed-profile-search-results');
+    await expect(profiles).toHaveAttribute('data-state', 'list');
+    await expect(within(profiles).getByRole('heading', { name: /^People matching “\u2068?reading\u2069?”$/ })).toBeVisible();
   },
 };

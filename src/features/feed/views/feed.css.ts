@@ -128,3 +128,22 @@ export const subscribe = style({
   selectors: { '&:focus-visible': focusRingStyle },
   '@media': { [media.touch]: { minHeight: vars.size.touch } },
 });
+
+/** A discovery item (invite friends, a featured publication or collection, a chat preview, profile results). */
+export const discovery = style(recipes.stack('3', { paddingBlock: vars.space['5'] }));
+export const discoveryHead = style(recipes.row('3', { minWidth: 0, alignItems: 'flex-start' }));
+export const discoveryTitle = style(recipes.heading('lg', { margin: 0, fontFamily: vars.font.serif, lineHeight: vars.lineHeight.snug }));
+export const discoveryIcon = style(
+  recipes.centred({
+    flex: 'none',
+    inlineSize: vars.size.touch,
+    blockSize: vars.size.touch,
+    borderRadius: vars.radius.pill,
+    background: vars.color.surfaceSunken,
+    color: vars.color.accent,
+  }),
+);
+export const discoveryActions = style(recipes.row('2', { flexWrap: 'wrap' }));
+export const discoveryList = style(recipes.stack('3', { listStyle: 'none', margin: 0, padding: 0 }));
+export const discoveryRow = style(recipes.stack('0', { minWidth: 0 }));
+export const eyebrow = style(recipes.smallCaps('0.08em', { color: vars.color.textMuted }));

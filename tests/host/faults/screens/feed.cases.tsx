@@ -75,34 +75,48 @@ const likes = (postId: number) => db.posts.likes.filter((l) => l.post_id === pos
 const saves = (postId: number) => db.posts.saved.filter((s) => s.post_id === postId && s.user_id === viewer).length;
 const restacks = (postId: number) => db.feed.restacks.filter((r) => r.post_id === postId && r.comment_id === null && r.user_id === viewer).length;
 
-/** The item actions menu's Hide on the first post card (its menu's code loads on demand). */
-async function hideDriver(h: Harness): Promise<ScreenDriver> {
-  const user = userEvent.setup();
+/** A card's "…" menu (its code loads on demand): opens it, once its button has come. */
+async function openMenuOn(slot: HTMLElement) {
+  const trigger = await waitFor(
+    () => {
+      const button = slot.querySelector<HTMLElement>('button[aria-label^="More options for"]');
+      expect(button).not.toBeNull();
+      return button!;
+    },
+    { timeout: 3000 },
+  );
+  await userEvent.setup().click(trigger);
+}
+
+/** A card's "…" menu: opens it and chooses `item`. */
+async function chooseOn(slot: HTMLElement, item: string) {
+  await openMenuOn(slot);
+  await userEvent.setup().click(await screen.findByRole('menuitem', { name: item }, { timeout: 3000 }));
+}
+
+/** The slot of the first card of kind `part` that `pick` accepts, once the feed has loaded. */
+async function cardSlot(h: Harness, part: 'feed-post' | 'feed-note', pick: (card: HTMLElement) => boolean = () => true) {
   const view = render(<FeedPage />, { wrapper: h.wrapper });
   const root = view.container as HTMLElement;
-  const card = await waitFor(
+  const slot = await waitFor(
     () => {
-      const found = root.querySelector<HTMLElement>('[data-part="feed-post"]');
-      expect(found).not.toBeNull();
-      return found!;
+      const card = [...root.querySelectorAll<HTMLElement>(`[data-part="${part}"]`)].find(pick);
+      expect(card).toBeDefined();
+      return card!.closest<HTMLElement>('[data-feed-key]')!;
     },
     { timeout: 5000 },
   );
-  const slot = card.closest<HTMLElement>('[data-feed-key]')!;
-  const key = slot.getAttribute('data-feed-key')!;
+  return { root, slot, key: slot.getAttribute('data-feed-key')! };
+}
+
+/** The slot of the first note card `pick` accepts. */
+const noteSlot = (h: Harness, pick: (card: HTMLElement) => boolean) => cardSlot(h, 'feed-note', pick);
+
+/** The item actions menu's Hide on the first post card. */
+async function hideDriver(h: Harness): Promise<ScreenDriver> {
+  const { root, slot, key } = await cardSlot(h, 'feed-post');
   const hiddenRows = () => db.feed.hidden.filter((row) => row.user_id === viewer && row.entity_key === key).length;
-  const hide = async () => {
-    const trigger = await waitFor(
-      () => {
-        const button = slot.querySelector<HTMLElement>('button[aria-label^="More options for"]');
-        expect(button).not.toBeNull();
-        return button!;
-      },
-      { timeout: 3000 },
-    );
-    await user.click(trigger);
-    await user.click(await screen.findByRole('menuitem', { name: t('feed.menu.hidePost') }, { timeout: 3000 }));
-  };
+  const hide = () => chooseOn(slot, t('feed.menu.hidePost'));
   return {
     container: root,
     act: hide,
@@ -118,36 +132,6 @@ async function hideDriver(h: Harness): Promise<ScreenDriver> {
     },
     signIn: loginDialog,
   };
-}
-
-/** A card's "…" menu (its code loads on demand): opens it and chooses `item`. */
-async function chooseOn(slot: HTMLElement, item: string) {
-  const user = userEvent.setup();
-  const trigger = await waitFor(
-    () => {
-      const button = slot.querySelector<HTMLElement>('button[aria-label^="More options for"]');
-      expect(button).not.toBeNull();
-      return button!;
-    },
-    { timeout: 3000 },
-  );
-  await user.click(trigger);
-  await user.click(await screen.findByRole('menuitem', { name: item }, { timeout: 3000 }));
-}
-
-/** The slot of the first note card `pick` accepts, once the feed has loaded. */
-async function noteSlot(h: Harness, pick: (card: HTMLElement) => boolean) {
-  const view = render(<FeedPage />, { wrapper: h.wrapper });
-  const root = view.container as HTMLElement;
-  const slot = await waitFor(
-    () => {
-      const card = [...root.querySelectorAll<HTMLElement>('[data-part="feed-note"]')].find(pick);
-      expect(card).toBeDefined();
-      return card!.closest<HTMLElement>('[data-feed-key]')!;
-    },
-    { timeout: 5000 },
-  );
-  return { root, slot, key: slot.getAttribute('data-feed-key')! };
 }
 
 /** Undo on a hidden post (P09f): the post was hidden first (that call is not faulted), then Undo meets the fault. */
@@ -194,7 +178,7 @@ async function pauseDriver(h: Harness, resume: boolean): Promise<ScreenDriver> {
   const label = t(resume ? 'feed.menu.unpause' : 'feed.menu.pause');
   const act = () => chooseOn(slot, label);
   const offered = async (text: string) => {
-    await chooseOnOpenOnly(slot);
+    await openMenuOn(slot);
     const found = await screen.findByRole('menuitem', { name: text }, { timeout: 3000 });
     await userEvent.setup().keyboard('{Escape}');
     return found;
@@ -211,10 +195,6 @@ async function pauseDriver(h: Harness, resume: boolean): Promise<ScreenDriver> {
     assertLandedOnce: () => expect(pausedRows(key)).toBe(resume ? 0 : 1),
     signIn: loginDialog,
   };
-}
-
-async function chooseOnOpenOnly(slot: HTMLElement) {
-  await userEvent.setup().click(slot.querySelector<HTMLElement>('button[aria-label^="More options for"]')!);
 }
 
 /** Delete the admin's own note (P09d), confirmed: a failure puts it back in its place. */
