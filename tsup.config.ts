@@ -32,13 +32,15 @@ const publicEntries = {
 };
 
 /**
- * The pure entries (`./pure`, `./server`): no React, no styles, importable from a React Server Component. Each is one
+ * The pure entries (`./pure`, `./server`, `./locales/<locale>`): no React, no styles, importable from a React Server Component. Each is one
  * self-contained file (its own bundle, no chunks shared with client modules), so a server-component bundler never
  * meets client code through them (tests/unit/server-entries.test.ts).
  */
 const pureEntries = {
   pure: 'src/pure.ts',
   server: 'src/server.ts',
+  // A locale's messages (`@masthead/ui/locales/<locale>`): plain data, for a host that knows its locale at build time.
+  'locales/de': 'src/i18n/locales/de/index.ts',
 };
 
 const mockEntries = {

@@ -13,13 +13,20 @@ describe('locales', () => {
     expect(xb['ui.truncated.seeMore']).toBe('\u202eSee more\u202c');
   });
 
+  it('loads German on demand, for any German region', async () => {
+    const de = await loadLocale('de');
+    expect(de).toBe((await import('./locales/de/index')).deMessages);
+    expect(await loadLocale('de-AT')).toBe(de);
+    expect(de['ui.truncated.seeMore']).not.toBe(coreMessages['ui.truncated.seeMore']);
+  });
+
   it('English is built in: nothing to load, for any English region', async () => {
     expect(await loadLocale('en')).toEqual({});
     expect(await loadLocale('en-GB')).toEqual({});
   });
 
   it('refuses a locale it has no catalogue for, naming the ones it has', async () => {
-    await expect(loadLocale('xx')).rejects.toThrow('Masthead has no catalogue for the locale "xx" (available: en, en-XA, ar-XB');
+    await expect(loadLocale('xx')).rejects.toThrow('Masthead has no catalogue for the locale "xx" (available: en, de, en-XA, ar-XB');
   });
 
   it('formats dates and numbers of a pseudo-locale as English', () => {

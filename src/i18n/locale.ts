@@ -27,7 +27,7 @@ export function intlLocale(locale: string): string {
 export type LocaleMessages = MessageTable;
 
 /** Locales `loadLocale` can load (English is built in and loads nothing). */
-export const loadableLocales = ['en', ...pseudoLocales] as const;
+export const loadableLocales = ['en', 'de', ...pseudoLocales] as const;
 
 /**
  * Loads a locale's messages on demand, for `PlatformProvider`'s `localeMessages`: each locale is its own module,
@@ -39,5 +39,6 @@ export function loadLocale(locale: string): Promise<LocaleMessages> {
   if (locale === 'en-XA' || locale === 'ar-XB') return import('./pseudo').then((m) => m.pseudoLocaleMessages(locale));
   const language = locale.split(/[-_]/)[0]?.toLowerCase();
   if (language === 'en') return Promise.resolve({});
+  if (language === 'de') return import('./locales/de/index').then((m) => m.deMessages);
   return Promise.reject(new Error(`Masthead has no catalogue for the locale "${locale}" (available: ${loadableLocales.join(', ')}).`));
 }

@@ -7,6 +7,7 @@ import { directionOf, type TextDirection } from './direction';
 import { darkThemeClass, lightThemeClass } from './themes.css';
 import { darkColors, darkTextSurfaces, lightColors, lightTextSurfaces, type ThemeName } from './tokens';
 import './fonts';
+import './direction.css';
 
 export interface ThemeProviderProps {
   /** Light or dark. Default `light`. */

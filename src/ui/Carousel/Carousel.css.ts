@@ -109,8 +109,3 @@ export const control = style({
 
 export const previous = style({ insetInlineStart: vars.space['2'] });
 export const next = style({ insetInlineEnd: vars.space['2'] });
-
-/** Chevrons point the way the carousel moves, which flips in right-to-left layouts. */
-export const chevron = style({
-  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
-});

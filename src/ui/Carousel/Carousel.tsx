@@ -233,14 +233,14 @@ export function Carousel({ slides, label, onIndexChange, className }: CarouselPr
       {track}
       <IconButton
         label={t('ui.carousel.previous')}
-        icon={<Icon icon={ChevronLeft} className={styles.chevron} />}
+        icon={<Icon icon={ChevronLeft} />}
         className={`${styles.control} ${styles.previous}`}
         disabled={!edges.prev}
         onClick={scrollPrev}
       />
       <IconButton
         label={t('ui.carousel.next')}
-        icon={<Icon icon={ChevronRight} className={styles.chevron} />}
+        icon={<Icon icon={ChevronRight} />}
         className={`${styles.control} ${styles.next}`}
         disabled={!edges.next}
         onClick={scrollNext}

@@ -114,7 +114,7 @@ export const option = style({
   },
 });
 
-export const optionKind = style({ marginLeft: 'auto', fontSize: vars.fontSize.xs, color: vars.color.textSubtle, flexShrink: 0 });
+export const optionKind = style({ marginInlineStart: 'auto', fontSize: vars.fontSize.xs, color: vars.color.textSubtle, flexShrink: 0 });
 
 export const status = style({ margin: 0, padding: `${vars.space['3']} ${vars.space['2']}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
