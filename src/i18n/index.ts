@@ -2,7 +2,8 @@ export { messages, type Catalog, type MessageId, type MessageOverrides, type Mes
 export { createTranslator } from './createTranslator';
 export { createTableTranslator, type MessageTable, type Translate, type MessageParams } from './translate';
 export { coreMessages } from './catalog/core';
-export { loadLocale, loadableLocales, pseudoLocales, isPseudoLocale, intlLocale, type LocaleMessages, type PseudoLocale } from './locale';
+export { pseudoLocales, isPseudoLocale, intlLocale, type LocaleMessages, type PseudoLocale } from './locale';
+export { loadLocale, loadableLocales } from './loadLocale';
 export { pseudoLocalize, pseudoMessage, pseudoLocaleMessages, PSEUDO_EXPANSION } from './pseudo';
 export type { LocaleTable } from './locales/types';
 export {

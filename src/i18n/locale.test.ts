@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { directionOf } from '../theme/direction';
 import { coreMessages } from './catalog/core';
 import { formatFullDate, formatCount } from './format';
-import { intlLocale, isPseudoLocale, loadLocale } from './locale';
+import { loadLocale } from './loadLocale';
+import { intlLocale, isPseudoLocale } from './locale';
 
 describe('locales', () => {
   it('loads a pseudo-locale on demand: the whole catalogue, generated', async () => {
