@@ -32,6 +32,7 @@ import {
   likeTransition,
   type RestackEvent,
   type RestackState,
+  type RestackSubject,
   restackFailure,
   restackRequest,
   restackTransition,
@@ -41,6 +42,7 @@ import {
   saveRequest,
   saveTransition,
 } from '../footer';
+import { restackSubjectOfComment } from '../notes';
 import type { FeedStore } from './feedStore';
 import { useT } from './i18n';
 
@@ -63,7 +65,7 @@ export function createFeedToggleStores(): FeedToggleStores {
 
 type LikeRequest = { key: string; kind: 'post' | 'note'; id: number; publicationId: number | null; on: boolean };
 type SaveRequest = { key: string; id: number; on: boolean };
-type RestackRequest = { key: string; postId: number | null; commentId: number | null; on: boolean };
+type RestackRequest = { key: string; postId: number | null; commentId: number | null; on: boolean; subject: RestackSubject };
 
 const restackSnapshotOf = (entity: { restacked?: boolean | undefined; restacks?: number | undefined }) => ({
   restacked: entity.restacked === true,
@@ -75,7 +77,7 @@ const restackSnapshotOf = (entity: { restacked?: boolean | undefined; restacks?:
  * prompt. Success: M41's `LIKE`/`SAVE`/`RESTACK` (the item's data agrees, the toggle's `SUCCEEDED`); failure: the toggle
  * reverts and the reader reads the text (the footer's: "Something went wrong. Please try again.").
  */
-export function useFeedItemActions(store: FeedStore, onSignIn: () => void) {
+export function useFeedItemActions(store: FeedStore, onSignIn: () => void, onRestacked?: (subject: RestackSubject) => void) {
   const t = useT();
   const viewer = useViewer();
   const signedIn = viewer.role !== 'anonymous';
@@ -144,6 +146,8 @@ export function useFeedItemActions(store: FeedStore, onSignIn: () => void) {
     onSucceeded: (_result, request) => {
       toggles.restacks.send(request.key, { type: 'SUCCEEDED' });
       store.send({ type: 'RESTACK', key: request.key });
+      // The notes area's restack nudge: the first restack ever opens it with the item's variant.
+      if (request.on) onRestacked?.(request.subject);
     },
     onFailed: (failure, request) => {
       const reason = restackFailure(toggles.restacks.send(request.key, { type: 'FAILED', error: failure }) as RestackState);
@@ -205,6 +209,7 @@ export function useFeedItemActions(store: FeedStore, onSignIn: () => void) {
           postId: item.type === 'post' ? item.post.id : null,
           commentId: item.type === 'comment' ? item.comment.id : null,
           on: request === 'restack',
+          subject: item.type === 'comment' ? restackSubjectOfComment(item.comment) : 'post',
         });
       }
     },

@@ -1,7 +1,8 @@
 /**
  * Notes (spec 002): the note composer (composer bar, composer modal, the gate's modals, drafts never lost) and what
  * follows a posted note (M47: app install, first-note share). The product's sign-in and requirement modals are the
- * kit's (`kit/signIn`); the restack nudge is the footer's `RestackNudgeModal` (variants post / note / comment).
+ * kit's (`kit/signIn`); the restack nudge is the footer's `RestackNudgeModal` (variants post / note / comment), which
+ * `RestackNudge` opens over the feed's cards after the reader's first restack (`useRestackNudge`).
  */
 export { ComposerBar, type ComposerBarProps } from './ComposerBar';
 export { APP_UPSELL_FLAG, type NoteComposerApi, NoteComposerProvider, type NoteComposerProviderProps, useNoteComposer } from './NoteComposerProvider';
@@ -33,3 +34,16 @@ export {
   offersAppInstall,
   transition as afterNotePostTransition,
 } from './afterNotePost.machine';
+export { RestackNudge, type RestackNudgeProps } from './RestackNudge';
+export { type RestackNudgeController, useRestackNudge } from './useRestackNudge';
+export {
+  initialRestackNudgeState,
+  needsHasRestacked,
+  nudgeSubject,
+  type RestackNudgeEvent,
+  type RestackNudgeState,
+  restackNudgeEventTypes,
+  restackNudgeStateNames,
+  restackNudgeTransition,
+  restackSubjectOfComment,
+} from './restackNudge.machine';
