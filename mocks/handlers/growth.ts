@@ -22,6 +22,7 @@ import {
   getWelcomePageData,
   sendPublicationInvite,
   submitSurveyResponses,
+  updateHomepageBlock,
 } from '../../src/api/endpoints/growth';
 import type { Post, Publication, User } from '../../src/api/schemas/core';
 import {
@@ -41,7 +42,7 @@ import { core, findPost, findPublication, findUser } from '../db/core';
 import { COUNTRIES, growthStore, type InviteRow, newGrowthId, requestPublicationId, type SurveyRow } from '../db/growth';
 import { accessLevel, staffRole, viewerUserId } from '../db/viewer';
 import { postForViewer } from './posts';
-import { badRequest, MockHttpError, notFound, route, unauthorized } from './route';
+import { badRequest, forbidden, MockHttpError, notFound, route, unauthorized } from './route';
 
 type SeedPost = Post & { publication_id: number };
 
@@ -325,6 +326,21 @@ export const growthHandlers = [
       preview,
       ...(people ? { people } : {}),
     };
+  }),
+
+  // P62 (designed): an admin's settings of one block, in whichever layout (published or preview) holds it.
+  route(updateHomepageBlock, ({ params, body, request }) => {
+    requireUser();
+    const pubId = requestPublicationId(request);
+    if (staffRole(pubId) !== 'admin') throw forbidden('Only an admin of this publication can change its home page.');
+    const layout = growthStore.homepages[pubId];
+    const block = layout ? [...layout.published, ...layout.draft].find((b) => b.id === params.id) : undefined;
+    if (!block) throw new MockHttpError(404, 'This block is not on the home page.');
+    if (body.num_posts !== undefined && block.block_type !== 'list') throw badRequest('num_posts applies to list blocks only.', 'num_posts');
+    if (body.num_rows !== undefined && block.block_type !== 'grid') throw badRequest('num_rows applies to grid blocks only.', 'num_rows');
+    if (body.num_posts !== undefined) block.num_posts = body.num_posts;
+    if (body.num_rows !== undefined) block.num_rows = body.num_rows;
+    return { ...block, pins: [...block.pins] };
   }),
 
   route(getWelcomePageData, ({ request }) => {

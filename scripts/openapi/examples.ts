@@ -67,6 +67,7 @@ export const operationExamples: Record<string, OperationExamples> = {
   'GET /api/v1/video/upload/:id/src.json': { params: { id: 501 } },
   'GET /api/v1/viral_gifts/:token': { params: { token: 'vg_fiona_margin' } },
   'GET /w/:author/info': { params: { author: 'ada' } },
+  'PATCH /api/v1/homepage/blocks/:id': { params: { id: 3 }, body: { num_posts: 5 } },
   'PATCH /api/v1/comment/:id': { params: { id: 5025 }, body: { bodyJson: note('Edited from the contract') } },
   'PATCH /api/v1/community/comments/:id': { params: { id: 4002 } },
   'PATCH /api/v1/community/posts/:id': { params: { id: 3001 } },
@@ -136,6 +137,7 @@ export const operationExamples: Record<string, OperationExamples> = {
   'POST /api/v1/trending-topics/toggle': { body: { categoryID: 2 } },
   'POST /api/v1/reader/feed/hidden': { body: { entity_key: 'p-1003' } },
   'DELETE /api/v1/reader/feed/hidden': { body: { entity_key: 'p-1003' } },
+  'PUT /api/v1/reader/feed/archived': { body: { entity_key: 'p-1003', archived: true } },
   'POST /api/v1/reader/feed/paused': { body: { entity_key: 'c-5001' } },
   'DELETE /api/v1/reader/feed/paused': { body: { entity_key: 'c-5003' } },
 };

@@ -16,12 +16,14 @@ import {
   getWelcomePageData,
   sendPublicationInvite,
   submitSurveyResponses,
+  updateHomepageBlock,
 } from '../../src/api/endpoints/growth';
 import { type Sample, sample } from './sample';
 
 /** One succeeding call per growth endpoint (on the default host, The Daily Margin). */
 export const growthSamples: Sample[] = [
   sample(getHomepageData, { query: { preview: false } }),
+  sample(updateHomepageBlock, { params: { id: 3 }, body: { num_posts: 5 } }, 'admin'),
   sample(getWelcomePageData, {}, 'anonymous'),
   sample(getPublicationInvites, {}, 'contributor'),
   sample(sendPublicationInvite, { body: { name: 'Uma Vance', email: 'uma@example.com' } }, 'contributor'),

@@ -18,6 +18,7 @@ import {
   getWelcomePageData,
   sendPublicationInvite,
   submitSurveyResponses,
+  updateHomepageBlock,
 } from '../../src/api/endpoints/growth';
 import { setSubscriptionVisibility } from '../../src/api/endpoints/account';
 import { addPostReaction } from '../../src/api/endpoints/posts';
@@ -151,6 +152,53 @@ describe('E57 GET /api/v1/homepage_data', () => {
     expect(data.publication?.name).toBe('The Inner Circle');
     expect(data.blocks).toHaveLength(1);
     expect(data.recommendations).toEqual([]);
+  });
+});
+
+describe('P62 PATCH /api/v1/homepage/blocks/:id (designed)', () => {
+  it('saves a list block’s num_posts and a grid block’s num_rows; the next E57 fills them to the new size', async () => {
+    setScenario({ viewer: 'admin' });
+    const saved = await call(updateHomepageBlock, { params: { id: 3 }, body: { num_posts: 4 } });
+    expect(saved).toMatchObject({ id: 3, block_type: 'list', num_posts: 4 });
+    await call(updateHomepageBlock, { params: { id: 7 }, body: { num_rows: 1 } });
+    setScenario({ viewer: 'anonymous' });
+    const { blocks } = await call(getHomepageData, {});
+    expect(blocks.find((b) => b.id === 3)!.posts).toHaveLength(4);
+    expect(blocks.find((b) => b.id === 7)!.posts).toHaveLength(4);
+  });
+
+  it('saves a preview-layout block too, seen only in the preview', async () => {
+    setScenario({ viewer: 'admin' });
+    await call(updateHomepageBlock, { params: { id: 103 }, body: { num_posts: 3 } });
+    const preview = await call(getHomepageData, { query: { preview: true } });
+    expect(preview.blocks.find((b) => b.id === 103)!.posts).toHaveLength(3);
+  });
+
+  it('refuses values out of range and settings the layout does not take, naming the field', async () => {
+    setScenario({ viewer: 'admin' });
+    for (const [id, body, field] of [
+      [3, { num_posts: 8 }, 'num_posts'],
+      [3, { num_posts: 2 }, 'num_posts'],
+      [7, { num_rows: 5 }, 'num_rows'],
+      [7, { num_rows: 0 }, 'num_rows'],
+      [7, { num_posts: 5 }, 'num_posts'],
+      [3, { num_rows: 2 }, 'num_rows'],
+    ] as const) {
+      const error = await callError(updateHomepageBlock, { params: { id }, body });
+      expect(error.status).toBe(400);
+      expect(error.serverMessage).toContain(field);
+    }
+    expect((await call(getHomepageData, {})).blocks.find((b) => b.id === 3)!.num_posts ?? null).toBe(null);
+  });
+
+  it('answers 401 signed out, 403 to a non-admin and 404 for a block of no home page', async () => {
+    setScenario({ viewer: 'anonymous' });
+    expect((await callError(updateHomepageBlock, { params: { id: 3 }, body: { num_posts: 4 } })).status).toBe(401);
+    setScenario({ viewer: 'contributor' });
+    expect((await callError(updateHomepageBlock, { params: { id: 3 }, body: { num_posts: 4 } })).status).toBe(403);
+    setScenario({ viewer: 'admin' });
+    expect((await callError(updateHomepageBlock, { params: { id: 999 }, body: { num_posts: 4 } })).status).toBe(404);
+    expect((await callErrorOn(INNER_CIRCLE, updateHomepageBlock, { params: { id: 3 }, body: { num_posts: 4 } })).status).not.toBe(200);
   });
 });
 
@@ -609,7 +657,7 @@ describe('growth samples and the clock', () => {
       setScenario({ viewer: s.viewer ?? 'paid' });
       await expect(call(s.def, s.input as never)).resolves.toBeDefined();
     }
-    expect(new Set(growthSamples.map((s) => s.def.id)).size).toBe(17);
+    expect(new Set(growthSamples.map((s) => s.def.id)).size).toBe(18);
   });
 
   it('an expiring gift link goes "All gone" when the mock clock passes its date', async () => {

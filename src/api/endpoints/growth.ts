@@ -1,6 +1,7 @@
 /**
  * Growth: home page and welcome popup, invites, tags, author pages, files, viral gifts, the referral leaderboard,
- * surveys, recommendations and country data (E57–E64, E71–E73, E76, E77, P13, P16–P18).
+ * surveys, recommendations and country data (E57–E64, E71–E73, E76, E77, P13, P16–P18), and an admin's settings of a
+ * home page block (P62, designed).
  *
  * The publication these calls are about is the one the host serves (the real API reads the request's host; so
  * does the mock: `innercircle.example.com` is The Inner Circle, any other host The Daily Margin).
@@ -13,6 +14,8 @@ import {
   AuthorPage,
   Country,
   FileEntry,
+  HomepageBlock,
+  HomepageBlockSettingsBody,
   HomepageData,
   HomepageSubpath,
   Invite,
@@ -44,6 +47,27 @@ export const getHomepageData = /* @__PURE__ */ defineEndpoint({
   ),
   response: HomepageData,
   errors: [{ status: 400, description: 'Unknown subpath' }],
+});
+
+export const updateHomepageBlock = /* @__PURE__ */ defineEndpoint({
+  id: 'P62',
+  area: 'growth',
+  name: 'updateHomepageBlock',
+  method: 'PATCH',
+  path: '/api/v1/homepage/blocks/:id',
+  summary:
+    'Designed (the spec limits a block’s settings, 002 §9, but shows no homepage editor call): an admin saves one block’s ' +
+    'settings, `num_posts` (3–7) of a list block or `num_rows` (1–4) of a grid block, in the published or the preview ' +
+    'layout alike; answers the block as saved. The next E57 fills the block to its new size.',
+  params: /* @__PURE__ */ z.object({ id: numericId }),
+  body: HomepageBlockSettingsBody,
+  response: HomepageBlock,
+  errors: [
+    { status: 400, description: 'A setting out of its range, or one the block’s layout does not take (the field is named)' },
+    { status: 401, description: 'Not signed in' },
+    { status: 403, description: 'Not an admin of the publication' },
+    { status: 404, description: 'No such block on the publication’s home page' },
+  ],
 });
 
 export const getWelcomePageData = /* @__PURE__ */ defineEndpoint({
@@ -274,6 +298,7 @@ export const getCountries = /* @__PURE__ */ defineEndpoint({
 
 export const growthEndpoints = {
   getHomepageData,
+  updateHomepageBlock,
   getWelcomePageData,
   getPublicationInvites,
   sendPublicationInvite,

@@ -67,6 +67,24 @@ export const HomepageBlock = /* @__PURE__ */ z.object({
 });
 export type HomepageBlock = z.infer<typeof HomepageBlock>;
 
+/**
+ * P62 body (designed; the spec's homepage editor is not shown, inventory `homepage-block-settings`): an admin's
+ * settings of one block. `num_posts` applies to `list` blocks only (K089), `num_rows` to `grid` blocks only (K090).
+ */
+export const HomepageBlockSettingsBody = /* @__PURE__ */ z.object({
+  num_posts: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z
+      .number()
+      .check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(HOMEPAGE_BLOCK_LIMITS.numPosts.min), /* @__PURE__ */ z.lte(HOMEPAGE_BLOCK_LIMITS.numPosts.max)),
+  ),
+  num_rows: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z
+      .number()
+      .check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.gte(HOMEPAGE_BLOCK_LIMITS.numRows.min), /* @__PURE__ */ z.lte(HOMEPAGE_BLOCK_LIMITS.numRows.max)),
+  ),
+});
+export type HomepageBlockSettingsBody = z.infer<typeof HomepageBlockSettingsBody>;
+
 /** How many posts a block holds (the server fills it to this; see `HOMEPAGE_LAYOUT_POSTS`). */
 export function homepageBlockPostCount(block: Pick<HomepageBlock, 'block_type' | 'num_posts' | 'num_rows' | 'sidebar_modules'>): number {
   switch (block.block_type) {
@@ -392,10 +410,8 @@ export const SurveyResponsesBody = /* @__PURE__ */ z.object({
 });
 export type SurveyResponsesBody = z.input<typeof SurveyResponsesBody>;
 
-/** The country answer's two parts (K129). */
-export function joinCountryAnswer(countryCode: string, regionCode: string): string {
-  return `${countryCode}|${regionCode}`;
-}
+/** The country answer's two parts (K129; the rule lives in `constants/growth.ts`, which machines may import). */
+export { joinCountryAnswer } from '../constants/growth';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Country data (P13)

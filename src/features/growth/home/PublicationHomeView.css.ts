@@ -148,3 +148,26 @@ export const textLink = style({
   selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRingStyle },
 });
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+/** An admin's block header: the title and the block's settings button. */
+export const blockHeader = style([layout.cardRow, { justifyContent: 'space-between', alignItems: 'flex-end' }]);
+export const blockHeaderTitle = style({ flex: '1 1 auto', minWidth: 0 });
+export const settingsButton = style({
+  marginInlineStart: 'auto',
+  minBlockSize: vars.size.touch,
+  paddingInline: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceSunken }, '&:focus-visible': focusRingStyle },
+});
+
+/** The links between the home and its people lists. */
+export const peopleNav = style([layout.cardRow, { listStyle: 'none', margin: 0, padding: 0, gap: vars.space['4'] }]);
+globalStyle(`${peopleNav} a[aria-current="page"]`, { color: vars.color.text, textDecoration: 'underline' });
+export const person = style([layout.cardRow, { flexWrap: 'nowrap', alignItems: 'center', minBlockSize: vars.size.touch }]);

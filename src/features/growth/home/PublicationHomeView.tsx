@@ -10,6 +10,7 @@ import { FormattedDate } from '../../../ui/Formatted';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../ui/Skeleton';
 import { safeLinkHref, safeMediaUrl } from '../../../ui/url';
 import { useT } from '../i18n';
+import { blockSettingField } from './blockSettingsForm';
 import { blockPostCount, gridColumns } from './homepageBlock.machine';
 import * as styles from './PublicationHomeView.css';
 
@@ -29,6 +30,8 @@ export interface PublicationHomeViewProps {
   preview?: boolean;
   /** An admin: "Manage" (T168) on the recommendations block. */
   canManage?: boolean;
+  /** An admin: "Block settings" on each block that has settings (a list's posts, a grid's rows), opening them. */
+  onBlockSettings?: (blockId: number) => void;
   errorMessage?: string;
   onRetry?: () => void;
 }
@@ -51,6 +54,7 @@ export function PublicationHomeView({
   recommendationCount,
   preview = false,
   canManage = false,
+  onBlockSettings,
   errorMessage,
   onRetry,
 }: PublicationHomeViewProps) {
@@ -87,7 +91,7 @@ export function PublicationHomeView({
             {blocks.every((b) => b.posts.length === 0) ? (
               <EmptyState title={t('growth.home.empty')} description={t('growth.home.emptyBody')} headingLevel={2} />
             ) : (
-              blocks.map((block) => (block.posts.length > 0 ? <HomeBlockView key={block.id} block={block} /> : null))
+              blocks.map((block) => (block.posts.length > 0 ? <HomeBlockView key={block.id} block={block} onSettings={onBlockSettings} /> : null))
             )}
             {recommendations.length > 0 && publication ? (
               <RecommendationsBlock
@@ -104,7 +108,7 @@ export function PublicationHomeView({
   );
 }
 
-function HomeBlockView({ block }: { block: HomeBlock }) {
+function HomeBlockView({ block, onSettings }: { block: HomeBlock; onSettings?: (blockId: number) => void }) {
   const t = useT();
   const titleId = `home-block-${block.id}`;
   const desktop = blockPostCount(block, 'desktop');
@@ -119,8 +123,32 @@ function HomeBlockView({ block }: { block: HomeBlock }) {
     );
   }
   return (
-    <section className={styles.block} data-part="homepage-block" data-type={block.block_type} aria-labelledby={block.title ? titleId : undefined}>
-      {block.title ? (
+    <section
+      className={styles.block}
+      data-part="homepage-block"
+      data-type={block.block_type}
+      data-id={block.id}
+      aria-labelledby={block.title ? titleId : undefined}
+    >
+      {onSettings && blockSettingField(block.block_type) ? (
+        <div className={styles.blockHeader}>
+          {block.title ? (
+            <h2 id={titleId} className={`${styles.blockTitle} ${styles.blockHeaderTitle}`} dir="auto">
+              {block.title}
+            </h2>
+          ) : null}
+          <button
+            type="button"
+            className={styles.settingsButton}
+            aria-haspopup="dialog"
+            aria-describedby={block.title ? titleId : undefined}
+            data-part="block-settings-button"
+            onClick={() => onSettings(block.id)}
+          >
+            {t('growth.home.settings.open')}
+          </button>
+        </div>
+      ) : block.title ? (
         <h2 id={titleId} className={styles.blockTitle} dir="auto">
           {block.title}
         </h2>
