@@ -2,7 +2,7 @@
  * The chat thread page (bare `ChatThreadPageView`, no network) with 1,000 generated replies in the windowed list: first
  * render to paint with the replies mounted (a fact: under 60 of the 1,000, the list telling each its place among 1,000),
  * the most mounted while scrolling to reply #900, and click-to-next-paint for a reaction on reply #900 with the reaction state held by the thread hook's own reducer
- * (`itemMachinesReducer`, `shownComment`), with its React commit time (`commitMs`: click to the last commit a
+ * (the kit's keyed store of item machines, `createChatItemStore`, and `shownComment`), with its React commit time (`commitMs`: click to the last commit a
  * `React.Profiler` around the page reports, as in `bench/ui/facepile-list.perf.tsx`), counting the reply items that
  * re-render (target: 1). Also the chat list
  * (`ChatListView`) with 500 threads: first render to paint.
@@ -10,13 +10,15 @@
  * Reply renders are counted by wrapping the real `ChatReplyItemView` (its implementation and its own props
  * comparison, `memo`'s `type` and `compare`) in a counting component through `vi.mock`.
  */
-import { memo, useCallback, useMemo, useReducer, useRef } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { ChatComment, ChatPost, type ChatReaction } from '../../src/api/schemas/community';
 import { chatListState } from '../../src/features/chat/list/chatListModel';
 import { ChatListView } from '../../src/features/chat/list/ChatListView';
 import { type ChatViewer, chatCommentItem } from '../../src/features/chat/permissions';
-import { type ItemMachines, type ItemMachinesMap, commentKey, itemMachinesReducer, shownComment } from '../../src/features/chat/thread/itemMachines';
+import { commentKey, type ItemMachines, initItemMachines, shownComment } from '../../src/features/chat/thread/itemMachines';
+import { createChatItemStore } from '../../src/features/chat/thread/useChatItemMachines';
+import { useKeyedVersion } from '../../src/kit/keyedStore';
 import type { ChatReplyItemViewProps } from '../../src/features/chat/views/ChatReplyItemView';
 import { type ChatReplyEntry, ChatThreadPageView } from '../../src/features/chat/views/ChatThreadPageView';
 import { createRenderLog, fontsReady, type Mounted, measureInteraction, mountMeasured, nextPaint, RenderProbe, record, runsOr, sample } from '../harness';
@@ -86,24 +88,26 @@ const replies: ChatComment[] = Array.from({ length: REPLIES }, (_, i) =>
   }),
 );
 
-/** The page as the thread hook drives it: one reducer map keyed by item, entries rebuilt only for touched items. */
+/** The page as the thread hook drives it: the kit's keyed store of item machines, entries rebuilt only for touched items. */
 function ThreadBench() {
-  const [items, dispatch] = useReducer(itemMachinesReducer, {} as ItemMachinesMap);
+  const [items] = useState(createChatItemStore);
+  const version = useKeyedVersion(items);
   const byId = useMemo(() => new Map(replies.map((c) => [c.id, c])), []);
   const onReplyReact = useCallback(
     (reaction: ChatReaction, commentId: number) => {
       const item = chatCommentItem(byId.get(commentId)!);
-      dispatch({ type: 'EVENT', item, viewer, context, machine: 'reaction', event: { type: 'CLICK', reaction } });
+      items.send(commentKey(commentId), { machine: 'reaction', event: { type: 'CLICK', reaction } }, () => initItemMachines(item, viewer, context));
       // No network here: the call "succeeds" at once.
-      dispatch({ type: 'EVENT', item, viewer, context, machine: 'reaction', event: { type: 'SUCCEEDED' } });
+      items.send(commentKey(commentId), { machine: 'reaction', event: { type: 'SUCCEEDED' } });
     },
-    [byId],
+    [byId, items],
   );
   const cache = useRef(new WeakMap<ChatComment, { entry: ItemMachines; comment: ChatComment | null }>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the store's change count, read through `items.get`.
   const entries = useMemo(() => {
     const out: ChatReplyEntry[] = [];
     for (const comment of replies) {
-      const entry = items[commentKey(comment.id)];
+      const entry = items.get(commentKey(comment.id));
       let shown: ChatComment | null = comment;
       if (entry) {
         const hit = cache.current.get(comment);
@@ -116,7 +120,7 @@ function ThreadBench() {
       if (shown) out.push({ comment: shown, actions: ['copyLink', 'report'] });
     }
     return out;
-  }, [items]);
+  }, [items, version]);
   return (
     <ChatThreadPageView
       status="ready"
@@ -218,7 +222,7 @@ test('chat thread: reaction on reply #900, click to next paint, reply items re-r
     'chat-thread.react-reply-900',
     { ...summaries, replyItemsRerendered: Math.max(...rerendered) },
     { commitMs: { median: 16, p95: 40 }, paintMs: { median: 50, p95: 100 } },
-    'Reply #900 has ❤; each run toggles it (remove, add, …) through itemMachinesReducer. Entries of untouched replies stay the same objects. commitMs: click to the last React commit (Profiler around the page).',
+    'Reply #900 has ❤; each run toggles it (remove, add, …) through the keyed item store. Entries of untouched replies stay the same objects. commitMs: click to the last React commit (Profiler around the page).',
   );
 });
 

@@ -39,7 +39,7 @@ export { type PagesSpec, readPagesKey, readPagesOptions, type ReadPagesOptions, 
 export { applyReadEffects, invalidateRead, type ReadEffect, updateRead } from './readEffects';
 export { sectionEmailSettingsWritten } from './sharedReads';
 export { type PollOptions, startPoll, useDocumentVisible, usePoll } from './poll';
-export { createKeyedStore, createKeyedSubscriptions, type KeyedStore, type KeyedSubscriptions, useKeyed } from './keyedStore';
+export { createKeyedStore, createKeyedSubscriptions, type KeyedStore, type KeyedSubscriptions, useKeyed, useKeyedVersion } from './keyedStore';
 export {
   ApiError,
   type CommonFailureId,

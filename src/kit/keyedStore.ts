@@ -13,6 +13,12 @@
  * ```
  * A state that does not change (the machine returned the same object) notifies no one. `notify(key)` tells an item's
  * views about a change kept outside the store (a list's own per-item data built on `createKeyedSubscriptions`).
+ *
+ * Several machines per item (a comment's visibility, reaction and reply composer) share one set of subscriptions:
+ * `createKeyedStore(transition, { subscriptions })`, so an item's views subscribe once whichever machine changed. A
+ * state derived from data the views already read (an item's machine started from its server data while a snapshot is
+ * read, or a server refresh a later `notify` announces) is kept with `{ quiet: true }`: no one is told. A list that
+ * derives one array from every item reads `useKeyedVersion(store)`: the count of changes, which moves on any item's.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 
@@ -27,11 +33,14 @@ export interface KeyedSubscriptions<K> {
   watched(): IterableIterator<K>;
   /** Calls `listener` on every notification, whatever the key. */
   subscribeAll(listener: (key: K) => void): () => void;
+  /** How many notifications there were: a snapshot that changes whenever any item changed. */
+  version(): number;
 }
 
 export function createKeyedSubscriptions<K>(): KeyedSubscriptions<K> {
   const listeners = new Map<K, Set<Listener>>();
   const everyKey = new Set<(key: K) => void>();
+  let version = 0;
   return {
     subscribe(key, listener) {
       let set = listeners.get(key);
@@ -46,6 +55,7 @@ export function createKeyedSubscriptions<K>(): KeyedSubscriptions<K> {
       };
     },
     notify(key) {
+      version++;
       const set = listeners.get(key);
       if (set) for (const l of [...set]) l();
       for (const l of [...everyKey]) l(key);
@@ -55,7 +65,13 @@ export function createKeyedSubscriptions<K>(): KeyedSubscriptions<K> {
       everyKey.add(listener);
       return () => void everyKey.delete(listener);
     },
+    version: () => version,
   };
+}
+
+/** How a change is kept: `quiet` keeps it without telling the item's views (they are told by a later `notify`, or already show it). */
+export interface KeepOptions {
+  quiet?: boolean;
 }
 
 export interface KeyedStore<K, S, E> extends KeyedSubscriptions<K> {
@@ -63,24 +79,31 @@ export interface KeyedStore<K, S, E> extends KeyedSubscriptions<K> {
   get(key: K): S | undefined;
   /** Sends `event` to `key`'s machine (started with `init` when it has no state yet); returns its next state. */
   send(key: K, event: E, init?: () => S): S | undefined;
-  /** Replaces an item's state (a fresh start); tells its views when it changed. */
-  set(key: K, state: S): void;
+  /** Replaces an item's state (a fresh start); tells its views when it changed (unless `quiet`). */
+  set(key: K, state: S, options?: KeepOptions): void;
+  /** An item's state, started with `init` (quietly: nothing changed that a view showed) when it has none yet. */
+  ensure(key: K, init: () => S): S;
   /** Forgets an item (its views are told). */
   delete(key: K): void;
-  /** Forgets every item (another list, another viewer); every item's views are told. */
-  clear(): void;
+  /** Forgets every item (another list, another viewer); every item's views are told (unless `quiet`). */
+  clear(options?: KeepOptions): void;
   /** The started items' keys. */
   keys(): IterableIterator<K>;
 }
 
+export interface KeyedStoreOptions<K> {
+  /** Subscriptions shared with the item's other machines (one subscription per item, whichever machine changed). */
+  subscriptions?: KeyedSubscriptions<K>;
+}
+
 /** A keyed store of `transition`'s machines. */
-export function createKeyedStore<K, S, E>(transition: (state: S, event: E) => S): KeyedStore<K, S, E> {
+export function createKeyedStore<K, S, E>(transition: (state: S, event: E) => S, options: KeyedStoreOptions<K> = {}): KeyedStore<K, S, E> {
   const states = new Map<K, S>();
-  const subscriptions = createKeyedSubscriptions<K>();
-  const put = (key: K, next: S) => {
+  const subscriptions = options.subscriptions ?? createKeyedSubscriptions<K>();
+  const put = (key: K, next: S, keep?: KeepOptions) => {
     if (states.get(key) === next && states.has(key)) return;
     states.set(key, next);
-    subscriptions.notify(key);
+    if (!keep?.quiet) subscriptions.notify(key);
   };
   return {
     ...subscriptions,
@@ -93,13 +116,19 @@ export function createKeyedStore<K, S, E>(transition: (state: S, event: E) => S)
       return next;
     },
     set: put,
+    ensure(key, init) {
+      if (states.has(key)) return states.get(key) as S;
+      const started = init();
+      states.set(key, started);
+      return started;
+    },
     delete(key) {
       if (states.delete(key)) subscriptions.notify(key);
     },
-    clear() {
+    clear(keep) {
       const keys = [...states.keys()];
       states.clear();
-      for (const key of keys) subscriptions.notify(key);
+      if (!keep?.quiet) for (const key of keys) subscriptions.notify(key);
     },
     keys: () => states.keys(),
   };
@@ -110,4 +139,13 @@ export function useKeyed<K, S>(store: Pick<KeyedStore<K, S, unknown>, 'get' | 's
   const subscribe = useCallback((listener: Listener) => store.subscribe(key, listener), [store, key]);
   const read = useCallback(() => store.get(key), [store, key]);
   return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * The store's change count, for a list that derives one array from every item (the items keep their objects while
+ * unchanged, so memoised item views still re-render one each): re-renders the caller on any item's change.
+ */
+export function useKeyedVersion<K>(store: Pick<KeyedSubscriptions<K>, 'subscribeAll' | 'version'>): number {
+  const subscribe = useCallback((listener: Listener) => store.subscribeAll(listener), [store]);
+  return useSyncExternalStore(subscribe, store.version, store.version);
 }

@@ -17,7 +17,9 @@ import {
   postKey,
   shownComment,
   shownPost,
+  stepItemMachines,
 } from './itemMachines';
+import { createChatItemStore } from './useChatItemMachines';
 
 const admin: ChatViewer = { role: 'admin', user: { id: 105, name: 'Ada Admin' } };
 const context: ChatContext = {};
@@ -206,5 +208,26 @@ describe('what the views show', () => {
     let t = itemMachinesReducer({}, event(chatPostItem(p), { machine: 'delete', event: { type: 'DELETE', source: 'menu' } }));
     t = itemMachinesReducer(t, event(chatPostItem(p), { machine: 'delete', event: { type: 'CONFIRM' } }));
     expect(shownPost(p, t[postKey(3001)])).toMatchObject({ status: 'deleted' });
+  });
+});
+
+describe('the thread page’s item store (the kit’s keyed store on stepItemMachines)', () => {
+  it('an event tells that item’s subscriber only, and equals the map reducer’s entry', () => {
+    const store = createChatItemStore();
+    const heard: string[] = [];
+    for (const item of [thread, replyA, replyB]) store.subscribe(chatItemKey(item), () => heard.push(chatItemKey(item)));
+    const click: ItemMachineEvent = { machine: 'reaction', event: { type: 'CLICK', reaction: '❤' } };
+    const next = store.send(chatItemKey(replyA), click, () => initItemMachines(replyA, admin, context));
+    expect(heard).toEqual([commentKey(4001)]);
+    expect(next).toEqual(itemMachinesReducer({}, event(replyA, click))[commentKey(4001)]);
+    // An event that changes nothing tells no one; a sync of fresh server data reaches only the entries that exist.
+    store.send(chatItemKey(replyA), { machine: 'report', event: { type: 'DISMISS_FAILURE' } });
+    expect(heard).toEqual([commentKey(4001)]);
+    const locked = chatCommentItem(comment(4001, { is_locked: true }));
+    expect(stepItemMachines(store.get(commentKey(4001))!, { machine: 'sync', item: locked }).lock).not.toBe(store.get(commentKey(4001))!.lock);
+    store.send(chatItemKey(locked), { machine: 'sync', item: locked });
+    expect(heard).toEqual([commentKey(4001), commentKey(4001)]);
+    expect(lock.isLocked(store.get(commentKey(4001))!.lock)).toBe(true);
+    expect(store.get(commentKey(4002))).toBeUndefined();
   });
 });

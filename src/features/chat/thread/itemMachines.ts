@@ -1,8 +1,10 @@
 /**
- * The per-item machine states of a thread page, keyed by item (`post:3001`, `comment:4001`). Pure: the reducer
- * behind `useChatThread`'s `useReducer`. An event for one item replaces that item's entry only, so every other
- * entry (and the reply views memoised on it) stays the same object. An item's machines start from its server
- * data the first time it is touched; `SYNC` feeds fresh server data to the entries that exist.
+ * The per-item machines of a thread page (reaction, lock, ban, delete, report), keyed by item (`post:3001`,
+ * `comment:4001`). Pure. `stepItemMachines` is one item's transition: the thread page runs it per item in the kit's
+ * keyed store (`useChatItemMachines`), so an event for one item replaces that item's entry only and tells that item
+ * alone. `itemMachinesReducer` is the same rule over a whole map, for hosts that keep the entries themselves. An
+ * item's machines start from its server data the first time it is touched; `SYNC` feeds fresh server data to the
+ * entries that exist.
  */
 import type { ChatComment, ChatPost } from '../../../api/schemas/community';
 import * as ban from '../ban.machine';
@@ -28,6 +30,9 @@ export type ItemMachineEvent =
   | { machine: 'ban'; event: ban.BanEvent }
   | { machine: 'delete'; event: del.DeleteEvent }
   | { machine: 'report'; event: report.ReportEvent };
+
+/** What one item's machines take: an event for one of them, or fresh server data for the item. */
+export type ItemMachinesStep = ItemMachineEvent | { machine: 'sync'; item: ChatItem };
 
 export type ItemMachinesAction =
   /** One event for one item's machine. `item`, `viewer` and `context` start the entry when it does not exist yet. */
@@ -90,12 +95,17 @@ function sync(entry: ItemMachines, item: ChatItem): ItemMachines {
   return r === entry.reaction && l === entry.lock && b === entry.ban && p === entry.report ? entry : { ...entry, reaction: r, lock: l, ban: b, report: p };
 }
 
+/** One item's machines after `e`: the same object when nothing changed. */
+export function stepItemMachines(entry: ItemMachines, e: ItemMachinesStep): ItemMachines {
+  return e.machine === 'sync' ? sync(entry, e.item) : step(entry, e);
+}
+
 export function itemMachinesReducer(state: ItemMachinesMap, action: ItemMachinesAction): ItemMachinesMap {
   switch (action.type) {
     case 'EVENT': {
       const key = chatItemKey(action.item);
       const entry = state[key] ?? initItemMachines(action.item, action.viewer, action.context);
-      const next = step(entry, action as ItemMachineEvent);
+      const next = stepItemMachines(entry, action as ItemMachineEvent);
       return next === state[key] ? state : { ...state, [key]: next };
     }
     case 'SYNC': {

@@ -9,7 +9,9 @@ import { type ChatContext, type ChatViewer, chatCommentItem, chatItemActions } f
 import * as reaction from '../reaction.machine';
 import type * as send from '../send.machine';
 import type { ChatReplyEntry } from '../views/ChatThreadPageView';
-import { type ItemMachines, type ItemMachinesMap, commentKey, shownComment } from './itemMachines';
+import { useKeyedVersion } from '../../../kit/keyedStore';
+import { commentKey, type ItemMachines, shownComment } from './itemMachines';
+import type { ChatItemStore } from './useChatItemMachines';
 
 /** The reaction a pending call is about to show, or `null` when none is pending. */
 export function pendingReactionOf(entry: ItemMachines | undefined): ChatReaction | null {
@@ -21,19 +23,22 @@ export function pendingReactionOf(entry: ItemMachines | undefined): ChatReaction
 export function useChatReplies(
   postId: number,
   serverReplies: readonly ChatComment[],
-  items: ItemMachinesMap,
+  items: ChatItemStore,
   localReplies: readonly send.LocalReply[],
   viewer: ChatViewer,
   context: ChatContext,
 ): ChatReplyEntry[] {
   const cache = useRef(new WeakMap<ChatComment, { entry: ItemMachines; comment: ChatComment | null }>());
   const localCache = useRef(new Map<string, { local: send.LocalReply; comment: ChatComment }>());
+  // Any item's change moves the version; each reply keeps its object unless its own entry changed.
+  const version = useKeyedVersion(items);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the store's change count, read through `items.get`.
   return useMemo(() => {
     const out: ChatReplyEntry[] = [];
     const listed = new Set<number>();
     for (const comment of serverReplies) {
       listed.add(comment.id);
-      const entry = items[commentKey(comment.id)];
+      const entry = items.get(commentKey(comment.id));
       let shown: ChatComment | null = comment;
       if (entry) {
         const hit = cache.current.get(comment);
@@ -74,5 +79,5 @@ export function useChatReplies(
       });
     }
     return out;
-  }, [serverReplies, items, localReplies, viewer, context, postId]);
+  }, [serverReplies, items, version, localReplies, viewer, context, postId]);
 }

@@ -8,6 +8,7 @@ import { useCallback, useMemo } from 'react';
 import type { ChatPost, ChatReaction } from '../../../api/schemas/community';
 import { failureText, toFailure } from '../../../kit/failure';
 import { matchRoute, paths } from '../../../kit/routes';
+import { useKeyed } from '../../../kit/keyedStore';
 import { useLocation, useNavigation, useViewer } from '../../../platform/context';
 import { useT } from '../i18n';
 import * as edit from '../edit.machine';
@@ -93,12 +94,12 @@ export function useChatThread({ postId, readOnly = false, context: surface = 'ch
   const viewer: ChatViewer = useViewer();
   const context: ChatContext = useMemo(() => ({ readOnly, surface }), [readOnly, surface]);
   const reads = useChatThreadQueries(postId);
-  const { items, sendItem } = useChatItemMachines(reads.serverPost, reads.serverReplies, viewer, context);
+  const { store: items, sendItem } = useChatItemMachines(reads.serverPost, reads.serverReplies, viewer, context);
   const editing = useChatThreadEdit(postId, reads.serverPost, viewer, context, reads.patchPost);
   const actions = useChatItemActions({ sendItem, cache: reads, startEdit: editing.startEdit, onDeleted: useLeaveDeletedThread(postId) });
   const target = useTargetReply();
 
-  const postEntry = items[postKey(postId)];
+  const postEntry = useKeyed(items, postKey(postId));
   const { serverPost } = reads;
   const post = useMemo(() => (serverPost ? edit.shownPost(shownPost(serverPost, postEntry), editing.state) : null), [serverPost, postEntry, editing.state]);
   const postItem = useMemo(() => (post ? chatPostItem(post) : null), [post]);

@@ -12,10 +12,13 @@
  * change (React Aria's collections and Radix's `createCollection` keep per-item state outside the list for the same
  * reason).
  *
- * Snapshots (`entry(id)`) are cached objects that change only when something about that comment changed, as
- * `useSyncExternalStore` requires.
+ * The machines' states and the per-comment subscriptions are the kit's keyed store (`createKeyedStore`, the three
+ * machines of a comment sharing one `createKeyedSubscriptions`); this module adds the thread table, the top level and
+ * the highlight. Snapshots (`entry(id)`) are cached objects that change only when something about that comment
+ * changed, as `useSyncExternalStore` requires.
  */
 import type { Comment, CommentSort } from '../../../api/schemas/posts';
+import { createKeyedStore, createKeyedSubscriptions } from '../../../kit/keyedStore';
 import * as reaction from '../commentReaction.machine';
 import * as visibility from '../commentVisibility.machine';
 import * as composer from '../composerGate.machine';
@@ -96,58 +99,48 @@ export interface ThreadStoreOptions {
 
 export function createCommentThreadStore({ likesEnabled = true }: ThreadStoreOptions = {}): CommentThreadStore {
   let model: ThreadModel = emptyThread;
-  const visibilities = new Map<number, visibility.VisibilityState>();
-  const reactions = new Map<number, reaction.ReactionState>();
-  const composers = new Map<number, composer.ComposerState>();
+  // One subscription per comment, shared by its three machines (the kit's keyed store): a change to any of them tells
+  // that comment's view, and only it.
+  const subscriptions = createKeyedSubscriptions<number>();
+  const visibilities = createKeyedStore<number, visibility.VisibilityState, visibility.VisibilityEvent>(visibility.transition, { subscriptions });
+  const reactions = createKeyedStore<number, reaction.ReactionState, reaction.ReactionEvent>(reaction.transition, { subscriptions });
+  const composers = createKeyedStore<number, composer.ComposerState, composer.ComposerEvent>(composer.transition, { subscriptions });
   const entries = new Map<number, CommentEntry>();
   const fresh = new Set<number>();
   let collapsed: ReadonlySet<number> = new Set();
   let highlighted: number | null = null;
   let detached: ReadonlySet<number> = new Set();
-  const listeners = new Map<number, Set<Listener>>();
   const rootListeners = new Set<Listener>();
   const highlightListeners = new Set<Listener>();
 
-  const notify = (id: number) => {
-    entries.delete(id);
-    const set = listeners.get(id);
-    if (set) for (const l of [...set]) l();
-  };
+  const notify = (id: number) => subscriptions.notify(id);
   const notifyRoot = () => {
     for (const l of [...rootListeners]) l();
   };
 
+  /** A comment's M42 state, started from its node, and synced (quietly: the view reading it is told by the merge) when the node was replaced. */
   function visibilityOf(node: CommentNode): visibility.VisibilityState {
-    let state = visibilities.get(node.id);
-    if (!state) {
-      state = visibility.initialVisibility(node);
-      visibilities.set(node.id, state);
-    } else if (state.comment !== node) {
-      const next = visibility.transition(state, { type: 'SYNC', comment: node });
-      state = next === state ? { ...state, comment: node } : next;
-      visibilities.set(node.id, state);
-    }
-    return state;
+    const state = visibilities.ensure(node.id, () => visibility.initialVisibility(node));
+    if (state.comment === node) return state;
+    const next = visibility.transition(state, { type: 'SYNC', comment: node });
+    const synced = next === state ? { ...state, comment: node } : next;
+    visibilities.set(node.id, synced, { quiet: true });
+    return synced;
   }
 
   function reactionOf(node: CommentNode): reaction.ReactionState {
-    let state = reactions.get(node.id);
-    if (!state) {
-      state = reaction.initialReactionState(reaction.reactionSnapshotOf(node), likesEnabled);
-      reactions.set(node.id, state);
-    }
-    return state;
+    return reactions.ensure(node.id, () => reaction.initialReactionState(reaction.reactionSnapshotOf(node), likesEnabled));
   }
 
   function composerOf(key: number): composer.ComposerState {
     return composers.get(key) ?? composer.initialComposerState;
   }
 
-  /** Fresh server data for a comment's machines (after a merge replaced its node). */
+  /** Fresh server data for a comment's machines (after a merge replaced its node); the merge tells the comment's view. */
   function syncMachines(node: CommentNode) {
     const r = reactions.get(node.id);
-    if (r) reactions.set(node.id, reaction.transition(r, { type: 'SYNC', server: reaction.reactionSnapshotOf(node) }));
-    if (visibilities.has(node.id)) visibilityOf(node);
+    if (r) reactions.set(node.id, reaction.transition(r, { type: 'SYNC', server: reaction.reactionSnapshotOf(node) }), { quiet: true });
+    if (visibilities.get(node.id)) visibilityOf(node);
   }
 
   /**
@@ -181,13 +174,13 @@ export function createCommentThreadStore({ likesEnabled = true }: ThreadStoreOpt
       const previous = model;
       model = threadFromTrees(trees);
       detached = new Set();
-      visibilities.clear();
-      reactions.clear();
+      visibilities.clear({ quiet: true });
+      reactions.clear({ quiet: true });
       entries.clear();
       fresh.clear();
       // Reply composers of comments that are gone are dropped; the post's composer keeps its text.
       for (const key of [...composers.keys()]) if (key !== POST_COMPOSER && !model.nodes.has(key)) composers.delete(key);
-      for (const id of listeners.keys()) if (previous.nodes.has(id) || model.nodes.has(id)) notify(id);
+      for (const id of [...subscriptions.watched()]) if (previous.nodes.has(id) || model.nodes.has(id)) notify(id);
       notifyRoot();
     },
     merge(comments, sort) {
@@ -204,10 +197,21 @@ export function createCommentThreadStore({ likesEnabled = true }: ThreadStoreOpt
       detached = detachedAtEnd(model.rootIds, ids, detached);
     },
     entry(id) {
-      const cached = entries.get(id);
-      if (cached) return cached;
       const node = model.nodes.get(id);
       if (!node) return undefined;
+      const cached = entries.get(id);
+      // The snapshot is the same object while nothing about the comment changed (as `useSyncExternalStore` requires).
+      if (
+        cached &&
+        cached.node === node &&
+        cached.visibility === visibilities.get(id) &&
+        cached.reaction === reactions.get(id) &&
+        cached.composer === composerOf(id) &&
+        cached.collapsed === collapsed.has(id) &&
+        cached.highlighted === (highlighted === id) &&
+        cached.fresh === fresh.has(id)
+      )
+        return cached;
       const created: CommentEntry = {
         node,
         visibility: visibilityOf(node),
@@ -220,18 +224,7 @@ export function createCommentThreadStore({ likesEnabled = true }: ThreadStoreOpt
       entries.set(id, created);
       return created;
     },
-    subscribe(id, listener) {
-      let set = listeners.get(id);
-      if (!set) {
-        set = new Set();
-        listeners.set(id, set);
-      }
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(id);
-      };
-    },
+    subscribe: subscriptions.subscribe,
     subscribeRoot(listener) {
       rootListeners.add(listener);
       return () => void rootListeners.delete(listener);
@@ -239,32 +232,19 @@ export function createCommentThreadStore({ likesEnabled = true }: ThreadStoreOpt
     sendReaction(id, event) {
       const node = model.nodes.get(id);
       if (!node) return undefined;
-      const current = reactionOf(node);
-      const next = reaction.transition(current, event);
-      if (next !== current) {
-        reactions.set(id, next);
-        notify(id);
-      }
-      return next;
+      reactionOf(node);
+      return reactions.send(id, event);
     },
     sendVisibility(id, event) {
       const node = model.nodes.get(id);
       if (!node) return undefined;
-      const current = visibilityOf(node);
-      const next = visibility.transition(current, event);
-      if (next !== current) {
-        visibilities.set(id, next);
-        notify(id);
-      }
-      return next;
+      visibilityOf(node);
+      return visibilities.send(id, event);
     },
     sendComposer(key, event) {
       const current = composerOf(key);
       const next = composer.transition(current, event);
-      if (next !== current) {
-        composers.set(key, next);
-        notify(key);
-      }
+      if (next !== current) composers.set(key, next);
       return next;
     },
     composer: composerOf,
