@@ -5,3 +5,8 @@
 
 /** K107: a viral gift link gives a three-month subscription. */
 export const VIRAL_GIFT_MONTHS = 3;
+
+/** K129: a country answer's two parts as E77 takes them (`"{country}|{region}"`). Plain, so the survey machine may use it. */
+export function joinCountryAnswer(countryCode: string, regionCode: string): string {
+  return `${countryCode}|${regionCode}`;
+}

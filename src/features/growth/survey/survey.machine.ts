@@ -12,6 +12,7 @@
  * A failed submit returns to `unanswered` with its text and every answer kept; the server saying the reader already
  * answered (409) is `answered`.
  */
+import { joinCountryAnswer } from '../../../api/constants/growth';
 import type { Country, Survey, SurveyQuestion, SurveyResponsesBody } from '../../../api/schemas/growth';
 
 /** One question's answer as the form holds it. */
@@ -147,7 +148,7 @@ export function surveyResponses(survey: Survey, answers: SurveyAnswers): SurveyR
     const a = answers[q.id];
     if (!a || !isQuestionAnswered(q, a)) continue;
     if (q.type === 'text' || q.type === 'number') responses.push({ survey_question_id: q.id, data: { value: a.text.trim() } });
-    else if (q.type === 'country') responses.push({ survey_question_id: q.id, data: { value: `${a.country}|${a.region}` } });
+    else if (q.type === 'country') responses.push({ survey_question_id: q.id, data: { value: joinCountryAnswer(a.country, a.region) } });
     else if (isFreeform(q.type) && a.text.trim() !== '') {
       responses.push({ survey_question_id: q.id, data: { value: a.text.trim(), options: [...a.options] } });
     } else responses.push({ survey_question_id: q.id, data: { options: [...a.options] } });
