@@ -10,21 +10,10 @@
  * - The affiliate commission disclosure is authored (the spec names it without its words) and shown above the lists,
  *   before the first shop link.
  */
+import { BOOKSHOP_LISTS } from '../../api/schemas/growth';
 
-/** The bookshop lists the page can show (G45), in page order. */
-export const bookshopListIds = [
-  'pick-of-the-month',
-  'previous-picks',
-  'reader-recommendations',
-  'politics',
-  'culture',
-  'history',
-  'science-medicine',
-  'tech',
-  'memoir-biography',
-  'parenting',
-  'religion',
-] as const;
+/** The bookshop lists the page can show (G45), in page order: the configuration's one list (`BOOKSHOP_LISTS`). */
+export const bookshopListIds = BOOKSHOP_LISTS;
 export type BookshopListId = (typeof bookshopListIds)[number];
 
 /** The shop the lists live on (default; a host passes its own affiliate address). */
