@@ -605,6 +605,8 @@ export const feedStore = defineStore('feed', (ctx) => {
     readingLists: buildLists(ctx),
     /** Entity keys a viewer hid (P09 hide). */
     hidden: [] as { user_id: number; entity_key: string }[],
+    /** Entity keys a viewer archived, with archived_at (P09 archive, M41 ARCHIVE). */
+    archived: [] as { user_id: number; entity_key: string; archived_at: string }[],
     /** Entity keys whose notifications a viewer paused (P09 pause). */
     paused: [{ user_id: VIEWER_IDS.paid, entity_key: 'c-5003' }] as { user_id: number; entity_key: string }[],
     /** Extra tags of core posts (the events tag on every fifth archive post). */

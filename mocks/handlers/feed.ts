@@ -28,6 +28,7 @@ import {
   getStories,
   getSubscribeContent,
   hideFeedItem,
+  archiveFeedItem,
   pauseFeedNotifications,
   restack,
   searchAll,
@@ -440,6 +441,7 @@ function renderItem(row: FeedItemRow, surface: string): FeedItem | null {
   const viewer = viewerUserId();
   if (row.signed_in_only && viewer === null) return null;
   if (viewer !== null && feedStore.hidden.some((h) => h.user_id === viewer && h.entity_key === row.key)) return null;
+  if (viewer !== null && feedStore.archived.some((a) => a.user_id === viewer && a.entity_key === row.key)) return null;
   const base = {
     entity_key: row.key,
     context: {
@@ -864,6 +866,15 @@ export const feedHandlers = [
     const viewer = requireUser();
     feedStore.hidden = feedStore.hidden.filter((h) => !(h.user_id === viewer && h.entity_key === body.entity_key));
     return {};
+  }),
+
+  route(archiveFeedItem, ({ body }) => {
+    const viewer = requireUser();
+    feedStore.archived = feedStore.archived.filter((a) => !(a.user_id === viewer && a.entity_key === body.entity_key));
+    if (!body.archived) return { archived_at: null };
+    const archived_at = nowIso();
+    feedStore.archived.push({ user_id: viewer, entity_key: body.entity_key, archived_at });
+    return { archived_at };
   }),
 
   route(pauseFeedNotifications, ({ body }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceMockClock } from '../../mocks/clock';
+import { advanceMockClock, mockNow } from '../../mocks/clock';
 import { VIEWER_IDS } from '../../mocks/db/core';
 import { FIREHOSE_SIZE, feedStore } from '../../mocks/db/feed';
 import { SHOWCASE_COMMENT_IDS } from '../../mocks/db/posts';
@@ -22,6 +22,7 @@ import {
   getStories,
   getSubscribeContent,
   hideFeedItem,
+  archiveFeedItem,
   pauseFeedNotifications,
   restack,
   searchAll,
@@ -388,6 +389,19 @@ describe('P09 notes: create, edit, delete, hide, pause', () => {
     expect(byKey(items, 'c-5003').notificationsPaused).toBe(false);
     setScenario({ viewer: 'anonymous' });
     expect((await callError(hideFeedItem, { body: { entity_key: 'p-1001' } })).status).toBe(401);
+  });
+
+  it('archives an item (archived_at now, left out of the next pages) and brings it back (null)', async () => {
+    const { archived_at } = await call(archiveFeedItem, { body: { entity_key: 'p-1001', archived: true } });
+    expect(archived_at).toBe(mockNow().toISOString());
+    expect((await allItems()).items.map((i) => i.entity_key)).not.toContain('p-1001');
+    setScenario({ viewer: 'free' });
+    expect((await allItems()).items.map((i) => i.entity_key)).toContain('p-1001');
+    setScenario({ viewer: 'paid' });
+    expect(await call(archiveFeedItem, { body: { entity_key: 'p-1001', archived: false } })).toEqual({ archived_at: null });
+    expect((await allItems()).items.map((i) => i.entity_key)).toContain('p-1001');
+    setScenario({ viewer: 'anonymous' });
+    expect((await callError(archiveFeedItem, { body: { entity_key: 'p-1001', archived: true } })).status).toBe(401);
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
-import { Empty, id, Post, PostType, Publication, User } from '../schemas/core';
+import { Empty, id, isoDate, Post, PostType, Publication, User } from '../schemas/core';
 import {
   ARCHIVE_PAGE_SIZE,
   AttachmentInput,
@@ -180,6 +180,25 @@ export const unpauseFeedNotifications = /* @__PURE__ */ defineEndpoint({
   summary: 'Resume notifications for a thread (M41 UNPAUSE).',
   body: entityKeyBody,
   response: Empty,
+  errors: [{ status: 401, description: 'Not signed in' }],
+});
+
+/**
+ * Archive or unarchive a feed item (M41 ARCHIVE: archived_at is now, or null). The spec names the action (P09) but not
+ * its call (G21): designed as one call with the wanted state, answering the item's archived_at.
+ */
+export const archiveFeedItem = /* @__PURE__ */ defineEndpoint({
+  id: 'P09i',
+  area: 'feed',
+  name: 'archiveItem',
+  method: 'PUT',
+  path: '/api/v1/reader/feed/archived',
+  summary: 'Archive a feed item for the viewer (archived: true) or bring it back (false); archived items are left out of the next pages.',
+  body: /* @__PURE__ */ z.object({
+    entity_key: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1)),
+    archived: /* @__PURE__ */ z.boolean(),
+  }),
+  response: /* @__PURE__ */ z.object({ archived_at: /* @__PURE__ */ z.nullable(isoDate) }),
   errors: [{ status: 401, description: 'Not signed in' }],
 });
 
@@ -570,6 +589,7 @@ export const feedEndpoints = {
   unhideFeedItem,
   pauseFeedNotifications,
   unpauseFeedNotifications,
+  archiveFeedItem,
   getFollowing,
   followUser,
   unfollowUser,

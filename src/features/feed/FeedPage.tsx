@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo, useState } from 'react';
-import { BellOff, BellRing, EyeOff, Trash2 } from 'lucide-react';
+import { Archive, BellOff, BellRing, EyeOff, Trash2 } from 'lucide-react';
 import type { FeedItem, FeedTab } from '../../api/schemas/feed';
 import { useKeyed } from '../../kit/keyedStore';
 import { paths } from '../../kit/routes';
@@ -76,7 +76,15 @@ interface ItemProps {
 /** A card's props: the slot's, with the entry the slot has read. */
 type CardProps = ItemProps & { entry: FeedEntry };
 
-const menuIcons = { hide: EyeOff, unhide: EyeOff, pause: BellOff, unpause: BellRing, delete: Trash2 } as const;
+const menuIcons = { hide: EyeOff, unhide: EyeOff, archive: Archive, unarchive: Archive, pause: BellOff, unpause: BellRing, delete: Trash2 } as const;
+
+/** Each entry's text (a hidden or archived item's Undo is not a menu entry). */
+const menuLabels = {
+  archive: 'feed.menu.archive',
+  pause: 'feed.menu.pause',
+  unpause: 'feed.menu.unpause',
+  delete: 'feed.menu.delete',
+} as const;
 
 /** The item's menu entries (M41's actions this item offers to this reader), for the "…" menu. */
 function useItemMenuEntries(entry: FeedEntry, key: string, choose: ItemProps['chooseMenu']): readonly DropdownMenuEntry[] {
@@ -85,22 +93,12 @@ function useItemMenuEntries(entry: FeedEntry, key: string, choose: ItemProps['ch
   return useMemo(() => {
     const { item } = entry;
     const paused = entry.paused || (item.type === 'comment' && item.notificationsPaused === true);
-    return itemMenuActions(item, { viewerId, hidden: entry.hidden, paused })
-      .filter((action) => action !== 'unhide')
+    return itemMenuActions(item, { viewerId, hidden: entry.hidden, paused, archived: entry.archivedAt !== null })
+      .filter((action) => action !== 'unhide' && action !== 'unarchive')
       .map(
         (action): DropdownMenuEntry => ({
           id: action,
-          label: t(
-            action === 'hide'
-              ? item.type === 'post'
-                ? 'feed.menu.hidePost'
-                : 'feed.menu.hideNote'
-              : action === 'pause'
-                ? 'feed.menu.pause'
-                : action === 'unpause'
-                  ? 'feed.menu.unpause'
-                  : 'feed.menu.delete',
-          ),
+          label: t(action === 'hide' ? (item.type === 'post' ? 'feed.menu.hidePost' : 'feed.menu.hideNote') : menuLabels[action as keyof typeof menuLabels]),
           icon: menuIcons[action],
           ...(action === 'delete' ? { destructive: true } : {}),
           onSelect: () => void choose(key, action),
@@ -233,6 +231,8 @@ const FeedItemSlot = memo(function FeedItemSlot(props: ItemProps) {
     <div data-feed-key={props.itemKey} tabIndex={-1} style={{ outline: 'none' }}>
       {entry.hidden && (item.type === 'post' || item.type === 'comment') ? (
         <HiddenItemView kind={item.type === 'post' ? 'post' : 'note'} onUndo={() => void props.chooseMenu(props.itemKey, 'unhide')} />
+      ) : entry.archivedAt !== null && (item.type === 'post' || item.type === 'comment') ? (
+        <HiddenItemView kind={item.type === 'post' ? 'post' : 'note'} mark="archived" onUndo={() => void props.chooseMenu(props.itemKey, 'unarchive')} />
       ) : reason ? (
         <MissingItemView reason={reason} />
       ) : item.type === 'post' ? (

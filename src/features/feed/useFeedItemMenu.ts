@@ -1,15 +1,15 @@
 /**
  * The feed item actions menu's data hook (`feed-item-actions-menu`, M41): a chosen action is shown at once through
  * the feed's store (`itemMenuEvent`), then sent through the kit's optimistic write (hide, unhide, pause and resume
- * notifications: P09e–P09h; delete one's own note: P09d, after a confirmation); a failure puts back exactly what
+ * notifications: P09e–P09h; archive and unarchive: P09i; delete one's own note: P09d, after a confirmation); a failure puts back exactly what
  * changed (`itemMenuUndo`) and tells the reader in a toast (the kit's rule: the server's words, else the shared text for the kind of failure).
  */
 import { useCallback } from 'react';
-import { deleteFeedComment, hideFeedItem, pauseFeedNotifications, unhideFeedItem, unpauseFeedNotifications } from '../../api/endpoints/feed';
+import { archiveFeedItem, deleteFeedComment, hideFeedItem, pauseFeedNotifications, unhideFeedItem, unpauseFeedNotifications } from '../../api/endpoints/feed';
 import type { FeedItem } from '../../api/schemas/feed';
 import { failureText } from '../../kit/failure';
 import { useOptimisticWrite } from '../../kit/useOptimisticWrite';
-import { useDialogs } from '../../platform/context';
+import { useClock, useDialogs } from '../../platform/context';
 import { useToast } from '../../ui/Toast';
 import type { FeedStore } from './feedStore';
 import { useT } from './i18n';
@@ -19,6 +19,8 @@ interface MenuRequest {
   key: string;
   action: FeedItemMenuAction;
   item: FeedItem;
+  /** The item's archived_at before the choice (what a failed archive or unarchive puts back). */
+  archivedBefore: string | null;
 }
 
 const doneText = { pause: 'feed.paused', unpause: 'feed.unpaused', delete: 'feed.delete.done' } as const;
@@ -31,6 +33,7 @@ export function useFeedItemMenu(store: FeedStore, onSignIn: () => void): (key: s
   const t = useT();
   const toast = useToast();
   const dialogs = useDialogs();
+  const clock = useClock();
   const write = useOptimisticWrite({
     mutationFn: ({ key, action, item }: MenuRequest, api) => {
       const body = { entity_key: key };
@@ -39,6 +42,9 @@ export function useFeedItemMenu(store: FeedStore, onSignIn: () => void): (key: s
           return api.call(hideFeedItem, { body });
         case 'unhide':
           return api.call(unhideFeedItem, { body });
+        case 'archive':
+        case 'unarchive':
+          return api.call(archiveFeedItem, { body: { ...body, archived: action === 'archive' } });
         case 'pause':
           return api.call(pauseFeedNotifications, { body });
         case 'unpause':
@@ -52,8 +58,8 @@ export function useFeedItemMenu(store: FeedStore, onSignIn: () => void): (key: s
     onSucceeded: (_result, { action }) => {
       if (action === 'pause' || action === 'unpause' || action === 'delete') toast.show({ message: t(doneText[action]) });
     },
-    onFailed: (failure, { key, action }) => {
-      store.send(itemMenuUndo(key, action));
+    onFailed: (failure, { key, action, archivedBefore }) => {
+      store.send(itemMenuUndo(key, action, archivedBefore));
       if (failure.isUnauthorized) {
         onSignIn();
         return null;
@@ -71,9 +77,9 @@ export function useFeedItemMenu(store: FeedStore, onSignIn: () => void): (key: s
         const ok = await dialogs.confirm(t('feed.delete.confirm'), { destructive: true, confirmLabel: t('feed.menu.delete') });
         if (!ok) return;
       }
-      store.send(itemMenuEvent(entry.item, key, action));
-      await send({ key, action, item: entry.item });
+      store.send(itemMenuEvent(entry.item, key, action, clock.now().toISOString()));
+      await send({ key, action, item: entry.item, archivedBefore: entry.archivedAt });
     },
-    [store, dialogs, t, send],
+    [store, dialogs, t, send, clock],
   );
 }

@@ -122,6 +122,22 @@ export const HiddenItems: Story = {
   },
 };
 
+/** Archived from the item actions menu (M41 ARCHIVE): "You archived this post" / "…note", each with Undo. */
+export const ArchivedItems: Story = {
+  render: () => (
+    <div>
+      <HiddenItemView kind="post" mark="archived" onUndo={fn()} />
+      <HiddenItemView kind="note" mark="archived" onUndo={fn()} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You archived this post')).toBeVisible();
+    await expect(canvas.getByText('You archived this note')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Undo' })).toHaveLength(2);
+  },
+};
+
 /** The category leaderboard's ranked publications: Subscribe opens each one's subscribe page in a new tab. */
 export const RankedPublications: Story = {
   render: () => (

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_NOW } from '../../../mocks/clock';
 import { feedHandlers } from '../../../mocks/handlers/feed';
 import { feedStore } from '../../../mocks/db/feed';
-import { createFeedComment, deleteFeedComment, getFeed, hideFeedItem } from '../../../src/api/endpoints/feed';
+import { archiveFeedItem, createFeedComment, deleteFeedComment, getFeed, hideFeedItem } from '../../../src/api/endpoints/feed';
 import { addPostReaction, removePostReaction } from '../../../src/api/endpoints/posts';
 import { bodyJsonOfText } from '../../../src/api/schemas/feed';
 import { FeedPage } from '../../../src/features/feed';
@@ -376,6 +376,41 @@ export const HideFails: Story = {
     await expectToast('Internal server error');
     await waitFor(() => expect(slot.querySelector('[data-part="feed-post"]')).not.toBeNull(), { timeout: STORY_WAIT_MS });
     await expect(slot.querySelector('[data-part="feed-hidden-item"]')).toBeNull();
+  },
+};
+
+/**
+ * Archive (M41 ARCHIVE, P09i): the post folds into "You archived this post" at once and the server keeps its
+ * archived_at; Undo brings it back (archived_at null).
+ */
+export const ArchiveAPostAndUndo: Story = {
+  parameters: { visual: { disable: 'an interaction story; the placeholder’s look is in FeedCards ArchivedItems' } },
+  play: async ({ canvasElement }) => {
+    const card = await firstPost(canvasElement);
+    const key = keyOf(card);
+    const slot = slotOf(card);
+    await chooseOnCard(card, /^More options for /, 'Archive');
+    await waitFor(() => expect(slot.querySelector('[data-part="feed-archived-item"]')).not.toBeNull(), { timeout: STORY_WAIT_MS });
+    await expect(slot).toHaveTextContent('You archived this post');
+    await waitFor(() => expect(feedStore.archived.some((a) => a.entity_key === key)).toBe(true), { timeout: STORY_WAIT_MS });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(slot.querySelector('[data-part="feed-post"]')).not.toBeNull(), { timeout: STORY_WAIT_MS });
+    await waitFor(() => expect(feedStore.archived.some((a) => a.entity_key === key)).toBe(false), { timeout: STORY_WAIT_MS });
+  },
+};
+
+/** Archiving fails: the post comes back as it was, the server has no archived_at, and the reader reads why. */
+export const ArchiveFails: Story = {
+  parameters: { scenario: faultOn(archiveFeedItem, '500'), visual: { disable: 'an interaction story' } },
+  play: async ({ canvasElement }) => {
+    const card = await firstPost(canvasElement);
+    const key = keyOf(card);
+    const slot = slotOf(card);
+    await chooseOnCard(card, /^More options for /, 'Archive');
+    await expectToast('Internal server error');
+    await waitFor(() => expect(slot.querySelector('[data-part="feed-post"]')).not.toBeNull(), { timeout: STORY_WAIT_MS });
+    await expect(slot.querySelector('[data-part="feed-archived-item"]')).toBeNull();
+    await expect(feedStore.archived.some((a) => a.entity_key === key)).toBe(false);
   },
 };
 

@@ -1,4 +1,4 @@
-import { EyeOff, Share } from 'lucide-react';
+import { Archive, EyeOff, Share } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { Post, Publication, User } from '../../../api/schemas/core';
 import type { FeedComment, FeedContext, MissingReason, RankedUser } from '../../../api/schemas/feed';
@@ -195,17 +195,27 @@ export function NoteCardView({ comment, context, now, liked, likeCount, likePend
 export interface HiddenItemViewProps {
   /** What was hidden: the text names it. */
   kind: 'post' | 'note';
-  /** Undo: shows the item again (M41 UNHIDE). */
+  /** Hidden (M41 HIDE, default) or archived (M41 ARCHIVE). */
+  mark?: 'hidden' | 'archived';
+  /** Undo: shows the item again (M41 UNHIDE, or ARCHIVE with null). */
   onUndo?: () => void;
 }
 
-/** An item the reader hid from the feed item actions menu (M41 HIDE): "You hid this post" with Undo. */
-export function HiddenItemView({ kind, onUndo }: HiddenItemViewProps) {
+const hiddenText = {
+  hidden: { post: 'feed.hidden.post', note: 'feed.hidden.note' },
+  archived: { post: 'feed.archived.post', note: 'feed.archived.note' },
+} as const;
+
+/**
+ * An item the reader hid or archived from the feed item actions menu (M41 HIDE, ARCHIVE): "You hid this post" or
+ * "You archived this post", with Undo. `data-part` is `feed-hidden-item` or `feed-archived-item`.
+ */
+export function HiddenItemView({ kind, mark = 'hidden', onUndo }: HiddenItemViewProps) {
   const t = useT();
   return (
-    <div className={styles.missing} data-part="feed-hidden-item" data-state={kind}>
-      <Icon icon={EyeOff} size="compressed" />
-      <span>{t(kind === 'post' ? 'feed.hidden.post' : 'feed.hidden.note')}</span>
+    <div className={styles.missing} data-part={mark === 'archived' ? 'feed-archived-item' : 'feed-hidden-item'} data-state={kind}>
+      <Icon icon={mark === 'archived' ? Archive : EyeOff} size="compressed" />
+      <span>{t(hiddenText[mark][kind])}</span>
       {onUndo ? (
         <Button variant="ghost" size="sm" onClick={onUndo} data-part="feed-hidden-undo">
           {t('feed.hidden.undo')}

@@ -9,7 +9,15 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { db } from '../../../../mocks';
 import { VIEWER_IDS } from '../../../../mocks/db';
-import { deleteFeedComment, hideFeedItem, pauseFeedNotifications, restack, unhideFeedItem, unpauseFeedNotifications } from '../../../../src/api/endpoints/feed';
+import {
+  archiveFeedItem,
+  deleteFeedComment,
+  hideFeedItem,
+  pauseFeedNotifications,
+  restack,
+  unhideFeedItem,
+  unpauseFeedNotifications,
+} from '../../../../src/api/endpoints/feed';
 import { addPostReaction, savePost } from '../../../../src/api/endpoints/posts';
 import { FeedPage } from '../../../../src/features/feed';
 import { type Harness, t } from '../harness';
@@ -134,6 +142,28 @@ async function hideDriver(h: Harness): Promise<ScreenDriver> {
   };
 }
 
+/** Archive on the first post card (P09i): the post becomes "You archived this post"; a failure puts the card back. */
+async function archiveDriver(h: Harness): Promise<ScreenDriver> {
+  const { root, slot, key } = await cardSlot(h, 'feed-post');
+  const archivedRows = () => db.feed.archived.filter((row) => row.user_id === viewer && row.entity_key === key).length;
+  const archive = () => chooseOn(slot, t('feed.menu.archive'));
+  return {
+    container: root,
+    act: archive,
+    assertReverted: async () => {
+      await waitFor(() => expect(slot.querySelector('[data-part="feed-post"]')).not.toBeNull());
+      expect(slot.querySelector('[data-part="feed-archived-item"]')).toBeNull();
+      expect(archivedRows()).toBe(0);
+    },
+    retry: archive,
+    assertLandedOnce: () => {
+      expect(slot.querySelector('[data-part="feed-archived-item"]')).not.toBeNull();
+      expect(archivedRows()).toBe(1);
+    },
+    signIn: loginDialog,
+  };
+}
+
 /** Undo on a hidden post (P09f): the post was hidden first (that call is not faulted), then Undo meets the fault. */
 async function unhideDriver(h: Harness): Promise<ScreenDriver> {
   const user = userEvent.setup();
@@ -240,6 +270,7 @@ export const cases: ScreenCase[] = [
   },
   { area: 'feed', screen: 'FeedPage', endpoint: hideFeedItem, viewer: 'paid', harness, mount: hideDriver, told: hideTold },
   { area: 'feed', screen: 'FeedPage', endpoint: unhideFeedItem, viewer: 'paid', harness, mount: unhideDriver, told: hideTold },
+  { area: 'feed', screen: 'FeedPage', endpoint: archiveFeedItem, viewer: 'paid', harness, mount: archiveDriver, told: hideTold },
   { area: 'feed', screen: 'FeedPage', endpoint: pauseFeedNotifications, viewer: 'paid', harness, mount: (h) => pauseDriver(h, false), told: hideTold },
   { area: 'feed', screen: 'FeedPage', endpoint: unpauseFeedNotifications, viewer: 'paid', harness, mount: (h) => pauseDriver(h, true), told: hideTold },
   { area: 'feed', screen: 'FeedPage', endpoint: deleteFeedComment, viewer: 'admin', harness, mount: deleteDriver, told: hideTold },
