@@ -146,8 +146,10 @@ function ConnectedNoteCard({ entry, itemKey, actions, now, chooseMenu, item }: C
   const t = useT();
   const menuEntries = useItemMenuEntries(entry, itemKey, chooseMenu);
   const like = useKeyed(actions.toggles.noteLikes, itemKey);
+  const restack = useKeyed(actions.toggles.restacks, itemKey);
   const { comment } = item;
   const shown = like ? shownCommentReaction(like) : { liked: comment.reaction === true, count: comment.reaction_count };
+  const restackShown = restack ? shownRestack(restack) : { restacked: comment.restacked === true, count: comment.restacks };
   return (
     <NoteCardView
       comment={comment}
@@ -157,6 +159,10 @@ function ConnectedNoteCard({ entry, itemKey, actions, now, chooseMenu, item }: C
       likeCount={shown.count}
       likePending={like?.name === 'pending'}
       onLike={() => actions.like(itemKey)}
+      restacked={restackShown.restacked}
+      restackCount={restackShown.count}
+      restackPending={restack?.name === 'pending'}
+      onRestack={() => actions.restack(itemKey)}
       menu={
         comment.user_id != null ? (
           <MuteBlockMenu

@@ -20,5 +20,13 @@ export function RestackNudge({ nudge }: RestackNudgeProps) {
   // The variant stays while the dialog closes (its title does not change under the fading dialog).
   const [variant, setVariant] = useState<RestackSubject>(nudge.subject ?? 'note');
   if (nudge.subject !== null && nudge.subject !== variant) setVariant(nudge.subject);
-  return <RestackNudgeModal open={nudge.subject !== null} variant={nudge.subject ?? variant} onViewNow={nudge.viewNow} onDismiss={nudge.close} />;
+  return (
+    <RestackNudgeModal
+      open={nudge.subject !== null}
+      variant={nudge.subject ?? variant}
+      onViewNow={nudge.viewNow}
+      onDismiss={nudge.close}
+      returnFocus={nudge.returnFocus}
+    />
+  );
 }

@@ -4,12 +4,13 @@
  * answer), runs the nudge's pure machine, and after the first restack opens the footer's `RestackNudgeModal` with the
  * item's variant. "View now" goes where the reader's restacks show (their profile, else their notes).
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { getHasRestacked } from '../../api/endpoints/feed';
 import { useRead } from '../../kit/read';
 import { paths } from '../../kit/routes';
 import { useMachine } from '../../kit/useMachine';
 import { useNavigation, useStorage, useViewer } from '../../platform/context';
+import { currentOpener } from '../../ui/focusReturn';
 import { HAS_RESTACKED_STORAGE_KEY, type RestackSubject } from '../footer';
 import { initialRestackNudgeState, needsHasRestacked, nudgeSubject, transition } from './restackNudge.machine';
 
@@ -22,6 +23,8 @@ export interface RestackNudgeController {
   viewNow: () => void;
   /** "OK", Escape or the close button. */
   close: () => void;
+  /** Where focus goes when it closes: what had focus when the restack went through (the card's Restack button). */
+  returnFocus: () => HTMLElement | null;
 }
 
 export function useRestackNudge(): RestackNudgeController {
@@ -49,18 +52,21 @@ export function useRestackNudge(): RestackNudgeController {
   }, [hasRestacked.data, storage, send]);
 
   const viewPath = viewer.user?.handle ? paths.profile(viewer.user.handle) : paths.notes();
+  const opener = useRef<HTMLElement | null>(null);
   const restacked = useCallback(
     (subject: RestackSubject) => {
       storage.set(HAS_RESTACKED_STORAGE_KEY, 'true');
-      send({ type: 'RESTACKED', subject });
+      // The answer comes after the press: the nudge opens later than its Restack button took focus.
+      if (send({ type: 'RESTACKED', subject }).name === 'open') opener.current = currentOpener();
     },
     [storage, send],
   );
+  const returnFocus = useCallback(() => opener.current, []);
   const close = useCallback(() => void send({ type: 'CLOSED' }), [send]);
   const viewNow = useCallback(() => {
     send({ type: 'CLOSED' });
     navigation.navigate(viewPath);
   }, [send, navigation, viewPath]);
   const subject = nudgeSubject(state);
-  return useMemo(() => ({ subject, restacked, viewNow, close }), [subject, restacked, viewNow, close]);
+  return useMemo(() => ({ subject, restacked, viewNow, close, returnFocus }), [subject, restacked, viewNow, close, returnFocus]);
 }

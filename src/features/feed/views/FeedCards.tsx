@@ -155,13 +155,31 @@ export interface NoteCardViewProps {
   onLike?: () => void;
   /** The author's menu (the social area's mute and block menu), at the end of the card's header: a connected part. */
   menu?: ReactNode;
+  /** Restack (the footer's button) under the note, with its count; without `onRestack` the count shows as text. */
+  restacked?: boolean;
+  restackCount?: number;
+  restackPending?: boolean;
+  onRestack?: () => void;
 }
 
 /**
  * A note or comment in the feed (feed-item-comment): who restacked it, then the comments area's comment item (avatar,
  * name, date, body, attachments, Like with its count).
  */
-export function NoteCardView({ comment, context, now, liked, likeCount, likePending, onLike, menu }: NoteCardViewProps) {
+export function NoteCardView({
+  comment,
+  context,
+  now,
+  liked,
+  likeCount,
+  likePending,
+  onLike,
+  menu,
+  restacked,
+  restackCount,
+  restackPending,
+  onRestack,
+}: NoteCardViewProps) {
   const deleted = comment.deleted || comment.status === 'deleted';
   return (
     <div className={`${styles.card} ${styles.note}`} data-part="feed-note" data-id={comment.id}>
@@ -175,7 +193,8 @@ export function NoteCardView({ comment, context, now, liked, likeCount, likePend
           edited_at: comment.edited_at ?? null,
           body: comment.body ?? null,
           attachments: comment.attachments,
-          restacks: comment.restacks,
+          // With the Restack button the count is the button's (not shown twice).
+          restacks: onRestack ? 0 : comment.restacks,
           status: comment.status,
         }}
         presentation={deleted ? 'deleted' : 'comment'}
@@ -188,6 +207,11 @@ export function NoteCardView({ comment, context, now, liked, likeCount, likePend
         menu={menu}
         replyCount={comment.children_count}
       />
+      {onRestack && !deleted ? (
+        <div className={styles.actions}>
+          <RestackButton restacked={restacked ?? false} count={restackCount ?? comment.restacks} pending={restackPending ?? false} onToggle={onRestack} />
+        </div>
+      ) : null}
     </div>
   );
 }
