@@ -13,6 +13,8 @@ import { createMemoryNavigation } from '../src/platform/navigation';
 import { createMemoryStorage } from '../src/platform/storage';
 import type { ViewerRole } from '../src/platform/viewer';
 import { ThemeProvider } from '../src/theme/ThemeProvider';
+import { loadLocale } from '../src/i18n/loadLocale';
+import type { LocaleMessages } from '../src/i18n/locale';
 import { DEFAULT_ACCENT, type ThemeName } from '../src/theme/tokens';
 
 // Plays wait for what a person waits for. Parts loaded on demand (menus, pickers, tooltips, dialogs) arrive on their first
@@ -47,13 +49,31 @@ function StoryPlatform({ parameters, role, children }: { parameters: StoryPlatfo
   );
 }
 
+/** The story's locale: `parameters.locale` (an RTL story's `ar-XB`), else the Locale toolbar's, else English. */
+function storyLocale(context: StoryContext): string {
+  return (context.parameters.locale ?? context.globals.locale ?? 'en') as string;
+}
+
+/**
+ * Loads the story's locale before it renders (`loadLocale`: German and the pseudo-locales are chunks of their own,
+ * English is built in), into `context.loaded.localeMessages`.
+ */
+const localeLoader = async (context: StoryContext): Promise<{ localeMessages: LocaleMessages }> => ({
+  localeMessages: await loadLocale(storyLocale(context)),
+});
+
 const withPlatform: Decorator = (Story, context) => {
   const theme = (context.parameters.theme ?? context.globals.theme ?? 'light') as ThemeName;
   const accent = (context.parameters.accent ?? context.globals.accent ?? DEFAULT_ACCENT) as string;
   const role = (context.parameters.role ?? context.globals.role ?? 'paid') as ViewerRole;
+  const locale = storyLocale(context);
+  const localeMessages = (context.loaded as { localeMessages?: LocaleMessages }).localeMessages;
+  const platform = (context.parameters.platform ?? {}) as StoryPlatformParameters;
+  // English stories pass no locale at all, so they render exactly as before the toolbar existed.
+  const localised: StoryPlatformParameters = locale === 'en' ? platform : { locale, localeMessages, ...platform };
   return (
-    <ThemeProvider theme={theme} accent={accent === DEFAULT_ACCENT ? undefined : accent} className={storyCanvas}>
-      <StoryPlatform key={context.id} parameters={(context.parameters.platform ?? {}) as StoryPlatformParameters} role={role}>
+    <ThemeProvider theme={theme} accent={accent === DEFAULT_ACCENT ? undefined : accent} locale={locale === 'en' ? undefined : locale} className={storyCanvas}>
+      <StoryPlatform key={`${context.id}:${locale}`} parameters={localised} role={role}>
         <Story />
       </StoryPlatform>
     </ThemeProvider>
@@ -84,7 +104,7 @@ const viewports = {
 
 const preview: Preview = {
   decorators: [withPlatform],
-  loaders: [mswLoader()],
+  loaders: [mswLoader(), localeLoader],
   beforeEach: applyScenario,
   tags: ['autodocs'],
   parameters: {
@@ -97,11 +117,25 @@ const preview: Preview = {
       storySort: { order: ['Introduction', 'Theming', 'API contract', 'UI', 'Features', 'Product'] },
     },
   },
-  initialGlobals: { theme: 'light', accent: DEFAULT_ACCENT, role: 'paid', fault: 'none', latency: '0' },
+  initialGlobals: { theme: 'light', accent: DEFAULT_ACCENT, role: 'paid', fault: 'none', latency: '0', locale: 'en' },
   globalTypes: {
     role: {
       description: 'Viewer role (also the mock backend’s viewer)',
       toolbar: { title: 'Role', icon: 'user', items: [...viewerRoleNames], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Locale: English, German, and the pseudo-locales (en-XA accented and longer, ar-XB mirrored right to left)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'de', title: 'Deutsch' },
+          { value: 'en-XA', title: 'en-XA (accented, longer)' },
+          { value: 'ar-XB', title: 'ar-XB (mirrored, RTL)' },
+        ],
+        dynamicTitle: true,
+      },
     },
     theme: {
       description: 'Theme',

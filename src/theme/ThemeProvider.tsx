@@ -18,7 +18,7 @@ export interface ThemeProviderProps {
    */
   accent?: string;
   /**
-   * Text direction of the screens inside (default: the `locale`'s, else `ltr`). It is set as `dir` on the theme's root
+   * Text direction of the screens inside (default: the `locale`'s; without either, the page's). It is set as `dir` on the theme's root
    * and on the overlays' layer, and given to Radix's direction provider, so menus, tabs, sliders and radio groups take
    * it too: one direction for the whole product. Layouts use logical properties, so `rtl` mirrors them.
    */
@@ -31,7 +31,7 @@ export interface ThemeProviderProps {
 
 interface ThemeContextValue {
   theme: ThemeName;
-  /** The direction of the screens inside. */
+  /** The direction of the screens inside (`ltr` when neither `dir` nor `locale` says). */
   dir: TextDirection;
   /** Element that overlays (dialogs, menus, toasts, tooltips) portal into, so they carry the theme. */
   portalContainer: HTMLElement | null;
@@ -62,15 +62,16 @@ export function accentVars(accent: string, theme: ThemeName): Record<string, str
  * which portal into a themed layer rendered next to the children.
  */
 export function ThemeProvider({ theme = 'light', accent, dir: dirProp, locale, className, children }: ThemeProviderProps) {
-  const dir = dirProp ?? directionOf(locale);
+  // Without `dir` or `locale` the root sets no `dir` and inherits the page's (a host's `<html dir="rtl">` still works).
+  const dir = dirProp ?? (locale ? directionOf(locale) : undefined);
   const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
   const themeClass = theme === 'dark' ? darkThemeClass : lightThemeClass;
   const style = useMemo(() => (accent ? accentVars(accent, theme) : undefined), [accent, theme]);
-  const value = useMemo(() => ({ theme, dir, portalContainer }), [theme, dir, portalContainer]);
+  const value = useMemo(() => ({ theme, dir: dir ?? 'ltr', portalContainer }), [theme, dir, portalContainer]);
   const classes = className ? `${themeClass} ${className}` : themeClass;
   return (
     <ThemeContext.Provider value={value}>
-      <Direction.Provider dir={dir}>
+      <Direction.Provider dir={dir ?? 'ltr'}>
         <div className={classes} style={style} dir={dir} data-theme={theme}>
           {children}
         </div>
