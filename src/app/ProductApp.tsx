@@ -1,50 +1,30 @@
 import type { ReactNode } from 'react';
-import { ChatCommentPermalinkPage } from '../features/chat/permalink/ChatCommentPermalinkPage';
-import { ChatPostPermalinkPage } from '../features/chat/permalink/ChatPostPermalinkPage';
-import { ChatLandingPage } from '../features/chat/landing/ChatLandingPage';
-import { ChatList } from '../features/chat/list/ChatList';
-import { ChatThreadPage } from '../features/chat/thread/ChatThreadPage';
-import { AccountSettingsPage } from '../features/account/AccountSettingsPage';
-import { CardExpiryToast } from '../features/account/CardExpiryToast';
-import { BillingPage, EmailTestPage, LegacyAccountPage } from '../features/account/TargetPages';
-import { CommentPermalinkPage } from '../features/comments/page/CommentPermalinkPage';
-import { CommentsPage } from '../features/comments/page/CommentsPage';
-import { LivestreamPage } from '../features/livestream/LivestreamPage';
-import { AllPodcastsPage } from '../features/media/pages/AllPodcastsPage';
-import { PodcastsPage } from '../features/media/pages/PodcastsPage';
-import { VideosPage } from '../features/media/pages/VideosPage';
-import { PodcastEmbed } from '../features/media/embeds/PodcastEmbed';
-import { VideoEmbed } from '../features/media/embeds/VideoEmbed';
-import { NewslettersPage } from '../features/newsletters/NewslettersPage';
-import { NewslettersPanel } from '../features/newsletters/NewslettersPanel';
-import { EmbedSubscribeWidget } from '../features/growth/embed/EmbedSubscribeWidget';
-import { EmbedTestPage } from '../features/growth/embed/EmbedTestPage';
-import { PublicationHomePage } from '../features/growth/home/PublicationHomePage';
-import { InviteAcceptPage } from '../features/growth/invites/InviteAcceptPage';
-import { InviteRejectedPage, InviteSuccessPage } from '../features/growth/invites/InviteOutcomePage';
-import { InvitesPage } from '../features/growth/invites/InvitesPage';
-import { ReferralLeaderboardPage } from '../features/growth/referrals/ReferralLeaderboardPage';
-import { RecommendationsPage } from '../features/growth/recommendations/RecommendationsPage';
-import { MeetingBookingPage } from '../features/growth/meetings/MeetingBookingPage';
-import { MeetingsOfferPage } from '../features/growth/meetings/MeetingsOfferPage';
-import { LoginPage } from '../features/signup/LoginPage';
-import { SignupFlowPage } from '../features/signup/SignupFlowPage';
-import { CrossPostPage } from '../features/post/extras/crossPost/CrossPostPage';
-import { FilePage } from '../features/post/extras/file/FilePage';
-import { GiftAcceptPage } from '../features/post/extras/gift/GiftAcceptPage';
-import { PostPage } from '../features/post/page/PostPage';
-import { ArchivePage } from '../features/pages/ArchivePage';
-import { EventsPage } from '../features/pages/EventsPage';
-import { StaticPage } from '../features/pages/StaticPage';
-import { AboutPage } from '../features/pages/AboutPage';
-import { AuthorPage } from '../features/pages/AuthorPage';
-import { WhoWeArePage } from '../features/pages/WhoWeArePage';
-import { WhatWereReadingPage } from '../features/pages/WhatWereReadingPage';
-import { TagArchivePage } from '../features/pages/TagArchivePage';
-import { SitemapPage } from '../features/pages/SitemapPage';
-import { SurveyPage } from '../features/growth/survey/SurveyPage';
-import { MicrositePage } from '../features/microsite/MicrositePage';
-import { FeedPage } from '../features/feed/FeedPage';
+import { ChatCommentPermalinkPage, ChatPostPermalinkPage, ChatLandingPage, ChatList, ChatThreadPage } from '../features/chat';
+import { AccountSettingsPage, CardExpiryToast, BillingPage, EmailTestPage, LegacyAccountPage } from '../features/account';
+import { CommentPermalinkPage, CommentsPage } from '../features/comments';
+import { LivestreamPage } from '../features/livestream';
+import { AllPodcastsPage, PodcastsPage, VideosPage, PodcastEmbed, VideoEmbed } from '../features/media';
+import { NewslettersPage, NewslettersPanel } from '../features/newsletters';
+import {
+  EmbedSubscribeWidget,
+  EmbedTestPage,
+  PublicationHomePage,
+  PublicationPeoplePage,
+  InviteAcceptPage,
+  InviteRejectedPage,
+  InviteSuccessPage,
+  InvitesPage,
+  ReferralLeaderboardPage,
+  RecommendationsPage,
+  MeetingBookingPage,
+  MeetingsOfferPage,
+  SurveyPage,
+} from '../features/growth';
+import { LoginPage, SignupFlowPage } from '../features/signup';
+import { CrossPostPage, FilePage, GiftAcceptPage, PostPage } from '../features/post';
+import { ArchivePage, EventsPage, StaticPage, AboutPage, AuthorPage, WhoWeArePage, WhatWereReadingPage, TagArchivePage, SitemapPage } from '../features/pages';
+import { MicrositePage } from '../features/microsite';
+import { FeedPage } from '../features/feed';
 import { GlobalSearch } from '../features/discover';
 import { ProductHeader } from '../kit/ProductHeader';
 import { NotFoundPage } from '../kit/NotFoundPage';
@@ -68,6 +48,9 @@ export interface ProductAppProps {
  */
 const headerScreens: ReadonlySet<ScreenId> = new Set<ScreenId>([
   'home',
+  'homeSubscribers',
+  'homeFollowers',
+  'homeFollowing',
   'feed',
   'feedCategory',
   'post',
@@ -152,6 +135,9 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   embedSubscribe: () => <EmbedSubscribeWidget />,
   embedTest: () => <EmbedTestPage />,
   home: () => <PublicationHomePage />,
+  homeSubscribers: () => <PublicationPeoplePage subpath="subscribers" />,
+  homeFollowers: () => <PublicationPeoplePage subpath="followers" />,
+  homeFollowing: () => <PublicationPeoplePage subpath="following" />,
   inviteAccept: (p) => <InviteAcceptPage inviteId={Number(p.inviteId)} />,
   inviteSuccess: () => <InviteSuccessPage />,
   inviteRejected: () => <InviteRejectedPage />,

@@ -80,6 +80,10 @@ export const routes = [
   { screen: 'tagArchive', pattern: '/t/:slug' },
   { screen: 'sitemap', pattern: '/sitemap' },
   { screen: 'survey', pattern: '/survey/:surveyId' },
+  // The publication home's people lists (spec 003: the home's subpaths subscribers, followers and following).
+  { screen: 'homeSubscribers', pattern: '/subscribers' },
+  { screen: 'homeFollowers', pattern: '/followers' },
+  { screen: 'homeFollowing', pattern: '/following' },
 ] as const satisfies readonly RouteDefinition[];
 
 export interface RouteDefinition {
@@ -191,6 +195,9 @@ export function pathTo<S extends ScreenId>(
  */
 export const paths = {
   home: () => pathTo('home'),
+  /** The publication home's people lists: `/subscribers`, `/followers`, `/following`. */
+  homePeople: (subpath: 'subscribers' | 'followers' | 'following') =>
+    pathTo(subpath === 'subscribers' ? 'homeSubscribers' : subpath === 'followers' ? 'homeFollowers' : 'homeFollowing'),
   /** The reader's feed. */
   feed: () => pathTo('feed'),
   /** A category's feed with its leaderboard. */

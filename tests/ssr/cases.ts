@@ -70,6 +70,9 @@ export const pathByScreen: Record<ScreenId, string> = {
   tagArchive: '/t/books',
   sitemap: '/sitemap',
   survey: '/survey/1',
+  homeSubscribers: '/subscribers',
+  homeFollowers: '/followers',
+  homeFollowing: '/following',
 };
 
 /** Post pages whose state renders other parts: scheduled, paywalled, video, voice-over, podcast; a path no route claims. */

@@ -43,6 +43,12 @@ export {
 export { PublicationHomePage } from './home/PublicationHomePage';
 export { PublicationHomeView, type PublicationHomeViewProps, type HomeBlock, type HomePost } from './home/PublicationHomeView';
 export { usePublicationHome, wantsPreview } from './home/usePublicationHome';
+export { HomepageBlockSettingsView, type HomepageBlockSettingsViewProps } from './home/HomepageBlockSettingsView';
+export { useHomepageBlockSettings, type HomepageBlockSettingsController, type SettingsBlock } from './home/useHomepageBlockSettings';
+export { blockSettingField, parseSetting as parseBlockSetting, type BlockSettingField } from './home/blockSettingsForm';
+export { PublicationPeoplePage, type PublicationPeoplePageProps } from './home/PublicationPeoplePage';
+export { PublicationPeopleView, type PublicationPeopleViewProps, PERSON_NAME_MAX } from './home/PublicationPeopleView';
+export { usePublicationPeople } from './home/usePublicationPeople';
 export { MeetingsOfferPage } from './meetings/MeetingsOfferPage';
 export {
   MeetingsOfferView,
