@@ -1,16 +1,19 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { eventTypes } from '../../../api/constants/events';
 import type { EventSpeaker } from '../../../api/schemas/events';
 import { isolate } from '../../../ui/bidi';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { Checkbox, RadioGroup, Select, TextArea, TextField } from '../../../ui/Field';
+import { Checkbox, RadioGroup, Select, TextArea, TextField, type TextFieldProps } from '../../../ui/Field';
 import { Icon } from '../../../ui/Icon';
 import { type DraftError, type EventDraft, editorOpen, hasErrors, type State } from '../eventLifecycle.machine';
 import { useT } from '../i18n';
 import type { SpeakerCandidate } from '../useEventEditor';
 import * as styles from './eventEditor.css';
+
+/** The draft's one-line text fields (each with its label `microsite.editor.field.<name>`). */
+type TextDraftField = 'title' | 'dateTime' | 'place' | 'location' | 'image' | 'placeholderImage' | 'ticketLink' | 'postSlug' | 'liveStreamId';
 
 export interface EventEditorViewProps {
   state: State;
@@ -45,6 +48,16 @@ export function EventEditorView({ state, candidates, edit, cancel, save }: Event
   const { draft, mode } = state;
   const saving = state.name === 'saving';
   const message = (error: DraftError | undefined) => (error ? t(`microsite.editor.invalid.${error}`) : undefined);
+  /** One text field of the draft: its label, its value, its edit and its broken rule, by the field's name. */
+  const field = (name: TextDraftField, props: Pick<TextFieldProps, 'type' | 'hint' | 'dir'> = {}) => (
+    <TextField
+      label={t(`microsite.editor.field.${name}`)}
+      value={draft[name]}
+      onValueChange={(value) => edit({ [name]: value })}
+      error={message(errors[name])}
+      {...props}
+    />
+  );
   return (
     <Dialog
       open
@@ -96,13 +109,7 @@ export function EventEditorView({ state, candidates, edit, cancel, save }: Event
               { value: 'published', label: t('microsite.editor.status.published') },
             ]}
           />
-          <TextField
-            label={t('microsite.editor.field.title')}
-            value={draft.title}
-            onValueChange={(title) => edit({ title })}
-            error={message(errors.title)}
-            dir="auto"
-          />
+          {field('title', { dir: 'auto' })}
           <TextArea
             label={t('microsite.editor.field.description')}
             value={draft.description}
@@ -111,67 +118,26 @@ export function EventEditorView({ state, candidates, edit, cancel, save }: Event
             dir="auto"
           />
           <div className={styles.pair}>
-            <TextField
-              label={t('microsite.editor.field.dateTime')}
-              type="datetime-local"
-              value={draft.dateTime}
-              onValueChange={(dateTime) => edit({ dateTime })}
-              error={message(errors.dateTime)}
-              hint="YYYY-MM-DDTHH:mm"
-            />
+            {field('dateTime', { type: 'datetime-local', hint: 'YYYY-MM-DDTHH:mm' })}
             <TypeChoice value={draft.type} onChange={(type) => edit({ type })} error={message(errors.type)} />
           </div>
           <div className={styles.pair}>
-            <TextField label={t('microsite.editor.field.place')} value={draft.place} onValueChange={(place) => edit({ place })} dir="auto" />
-            <TextField
-              label={t('microsite.editor.field.location')}
-              value={draft.location}
-              onValueChange={(location) => edit({ location })}
-              hint={t('microsite.editor.field.locationHint')}
-              dir="auto"
-            />
+            {field('place', { dir: 'auto' })}
+            {field('location', { hint: t('microsite.editor.field.locationHint'), dir: 'auto' })}
           </div>
           <div className={styles.pair}>
-            <TextField
-              label={t('microsite.editor.field.image')}
-              type="url"
-              value={draft.image}
-              onValueChange={(image) => edit({ image })}
-              error={message(errors.image)}
-            />
-            <TextField
-              label={t('microsite.editor.field.placeholderImage')}
-              type="url"
-              value={draft.placeholderImage}
-              onValueChange={(placeholderImage) => edit({ placeholderImage })}
-              error={message(errors.placeholderImage)}
-            />
+            {field('image', { type: 'url' })}
+            {field('placeholderImage', { type: 'url' })}
           </div>
-          <TextField
-            label={t('microsite.editor.field.ticketLink')}
-            type="url"
-            value={draft.ticketLink}
-            onValueChange={(ticketLink) => edit({ ticketLink })}
-            error={message(errors.ticketLink)}
-          />
+          {field('ticketLink', { type: 'url' })}
           <Checkbox
             label={t('microsite.editor.field.isSoldOut')}
             checked={draft.isSoldOut}
             onCheckedChange={(checked) => edit({ isSoldOut: checked === true })}
           />
           <div className={styles.pair}>
-            <TextField
-              label={t('microsite.editor.field.postSlug')}
-              value={draft.postSlug}
-              onValueChange={(postSlug) => edit({ postSlug })}
-              error={message(errors.postSlug)}
-            />
-            <TextField
-              label={t('microsite.editor.field.liveStreamId')}
-              value={draft.liveStreamId}
-              onValueChange={(liveStreamId) => edit({ liveStreamId })}
-              error={message(errors.liveStreamId)}
-            />
+            {field('postSlug')}
+            {field('liveStreamId')}
           </div>
           <SpeakersField speakers={draft.speakers} candidates={candidates} onChange={(speakers) => edit({ speakers })} error={message(errors.speakers)} />
           <SponsorsField sponsors={draft.sponsors} onChange={(sponsors) => edit({ sponsors })} error={message(errors.sponsors)} />
@@ -197,12 +163,73 @@ function TypeChoice({ value, onChange, error }: { value: EventDraft['type']; onC
           />
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <GroupError id={errorId} error={error} />
     </fieldset>
+  );
+}
+
+/** The broken rule of a group of fields, under the group (the group points at it with `aria-describedby`). */
+function GroupError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/**
+ * A list the admin edits (the speakers, the sponsors): a heading, a line when the list is empty, each item with its
+ * own fields and a Remove button named after it, the list's broken rule, then the ways to add (`children`).
+ */
+function EditorList<T>({
+  part,
+  heading,
+  empty,
+  items,
+  itemKey,
+  renderItem,
+  removeLabel,
+  onRemove,
+  error,
+  children,
+}: {
+  part: string;
+  heading: string;
+  empty: string;
+  items: readonly T[];
+  itemKey: (item: T, index: number) => string | number;
+  renderItem: (item: T, index: number) => ReactNode;
+  removeLabel: (item: T) => string;
+  onRemove: (index: number) => void;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const headingId = useId();
+  const errorId = useId();
+  return (
+    <section className={styles.group} aria-labelledby={headingId} aria-describedby={error ? errorId : undefined} data-part={part}>
+      <h3 id={headingId} className={styles.legend}>
+        {heading}
+      </h3>
+      {items.length === 0 ? <p className={styles.muted}>{empty}</p> : null}
+      {items.length > 0 ? (
+        <ul className={styles.list} aria-labelledby={headingId}>
+          {items.map((item, i) => (
+            <li key={itemKey(item, i)} className={styles.item}>
+              {renderItem(item, i)}
+              <div>
+                <Button variant="ghost" size="sm" leadingIcon={<Icon icon={Trash2} />} onClick={() => onRemove(i)} aria-label={removeLabel(item)}>
+                  {t('microsite.editor.remove')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <GroupError id={errorId} error={error} />
+      {children}
+    </section>
   );
 }
 
@@ -226,8 +253,6 @@ function SpeakersField({
   error: string | undefined;
 }) {
   const t = useT();
-  const headingId = useId();
-  const errorId = useId();
   const [picked, setPicked] = useState('');
   const added = new Set(speakers.map((s) => s.id).filter((id): id is number => typeof id === 'number'));
   const available = candidates.filter((c) => !added.has(c.id));
@@ -242,47 +267,30 @@ function SpeakersField({
     setPicked('');
   };
   return (
-    <section className={styles.group} aria-labelledby={headingId} aria-describedby={error ? errorId : undefined} data-part="editor-speakers">
-      <h3 id={headingId} className={styles.legend}>
-        {t('microsite.editor.speakers')}
-      </h3>
-      {speakers.length === 0 ? <p className={styles.muted}>{t('microsite.editor.speakers.none')}</p> : null}
-      {speakers.length > 0 ? (
-        <ul className={styles.list} aria-labelledby={headingId}>
-          {speakers.map((speaker, i) => (
-            <li key={`${speaker.id ?? 'speaker'}-${i}`} className={styles.item}>
-              {speaker.isCustom ? (
-                <div className={styles.pair}>
-                  <TextField label={t('microsite.editor.speakers.name')} value={speaker.name} onValueChange={(name) => replace(i, { name })} dir="auto" />
-                  <TextField label={t('microsite.editor.speakers.role')} value={speaker.role ?? ''} onValueChange={(role) => replace(i, { role })} dir="auto" />
-                </div>
-              ) : (
-                <div className={styles.itemHead}>
-                  <p className={styles.itemName} dir="auto">
-                    {speaker.name}
-                  </p>
-                </div>
-              )}
-              <div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  leadingIcon={<Icon icon={Trash2} />}
-                  onClick={() => onChange(speakers.filter((_, j) => j !== i))}
-                  aria-label={t('microsite.editor.speakers.remove', { name: isolate(speaker.name || '…') })}
-                >
-                  {t('microsite.editor.remove')}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+    <EditorList
+      part="editor-speakers"
+      heading={t('microsite.editor.speakers')}
+      empty={t('microsite.editor.speakers.none')}
+      items={speakers}
+      itemKey={(speaker, i) => `${speaker.id ?? 'speaker'}-${i}`}
+      renderItem={(speaker, i) =>
+        speaker.isCustom ? (
+          <div className={styles.pair}>
+            <TextField label={t('microsite.editor.speakers.name')} value={speaker.name} onValueChange={(name) => replace(i, { name })} dir="auto" />
+            <TextField label={t('microsite.editor.speakers.role')} value={speaker.role ?? ''} onValueChange={(role) => replace(i, { role })} dir="auto" />
+          </div>
+        ) : (
+          <div className={styles.itemHead}>
+            <p className={styles.itemName} dir="auto">
+              {speaker.name}
+            </p>
+          </div>
+        )
+      }
+      removeLabel={(speaker) => t('microsite.editor.speakers.remove', { name: isolate(speaker.name || '…') })}
+      onRemove={(index) => onChange(speakers.filter((_, j) => j !== index))}
+      error={error}
+    >
       <div className={styles.picker}>
         <div className={styles.grow}>
           <Select
@@ -304,7 +312,7 @@ function SpeakersField({
           {t('microsite.editor.speakers.custom')}
         </Button>
       </div>
-    </section>
+    </EditorList>
   );
 }
 
@@ -318,53 +326,34 @@ function SponsorsField({
   error: string | undefined;
 }) {
   const t = useT();
-  const headingId = useId();
-  const errorId = useId();
   const replace = (index: number, patch: Partial<EventDraft['sponsors'][number]>) => onChange(sponsors.map((s, i) => (i === index ? { ...s, ...patch } : s)));
   return (
-    <section className={styles.group} aria-labelledby={headingId} aria-describedby={error ? errorId : undefined} data-part="editor-sponsors">
-      <h3 id={headingId} className={styles.legend}>
-        {t('microsite.editor.sponsors')}
-      </h3>
-      {sponsors.length === 0 ? <p className={styles.muted}>{t('microsite.editor.sponsors.none')}</p> : null}
-      {sponsors.length > 0 ? (
-        <ul className={styles.list} aria-labelledby={headingId}>
-          {sponsors.map((sponsor, i) => (
-            <li key={i} className={styles.item}>
-              <div className={styles.pair}>
-                <TextField label={t('microsite.editor.sponsors.name')} value={sponsor.name} onValueChange={(name) => replace(i, { name })} dir="auto" />
-                <TextField
-                  label={t('microsite.editor.sponsors.imageUrl')}
-                  type="url"
-                  value={sponsor.imageUrl}
-                  onValueChange={(imageUrl) => replace(i, { imageUrl })}
-                />
-              </div>
-              <div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  leadingIcon={<Icon icon={Trash2} />}
-                  onClick={() => onChange(sponsors.filter((_, j) => j !== i))}
-                  aria-label={t('microsite.editor.sponsors.remove', { name: isolate(sponsor.name || '…') })}
-                >
-                  {t('microsite.editor.remove')}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+    <EditorList
+      part="editor-sponsors"
+      heading={t('microsite.editor.sponsors')}
+      empty={t('microsite.editor.sponsors.none')}
+      items={sponsors}
+      itemKey={(_, i) => i}
+      renderItem={(sponsor, i) => (
+        <div className={styles.pair}>
+          <TextField label={t('microsite.editor.sponsors.name')} value={sponsor.name} onValueChange={(name) => replace(i, { name })} dir="auto" />
+          <TextField
+            label={t('microsite.editor.sponsors.imageUrl')}
+            type="url"
+            value={sponsor.imageUrl}
+            onValueChange={(imageUrl) => replace(i, { imageUrl })}
+          />
+        </div>
+      )}
+      removeLabel={(sponsor) => t('microsite.editor.sponsors.remove', { name: isolate(sponsor.name || '…') })}
+      onRemove={(index) => onChange(sponsors.filter((_, j) => j !== index))}
+      error={error}
+    >
       <div>
         <Button variant="secondary" leadingIcon={<Icon icon={Plus} />} onClick={() => onChange([...sponsors, { name: '', imageUrl: '' }])}>
           {t('microsite.editor.sponsors.add')}
         </Button>
       </div>
-    </section>
+    </EditorList>
   );
 }
