@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FileDropZone } from '../../src/features/media/tools/FileDropZone';
-import { OriginalDownload } from '../../src/features/media/tools/OriginalDownload';
-import { PodcastLinksForm } from '../../src/features/media/tools/PodcastLinksForm';
-import { TranscriptSearch } from '../../src/features/media/tools/TranscriptSearch';
+import { FileDropZone, OriginalDownload, PodcastLinksForm, TranscriptSearch } from '../../src/features/media';
 import { part, stateIs } from '../support';
 
 /**

@@ -30,10 +30,62 @@ function walk(dir: string): string[] {
 const storyFiles = walk('stories').filter((f) => f.endsWith('.stories.tsx'));
 const storySources = new Map(storyFiles.map((f) => [f, readFileSync(path.join(root, f), 'utf8')]));
 
-/** Module paths (relative to the repo, without extension) each stories file imports. */
+/** The file a relative specifier names (extension or `index` added as the bundler does), or null. */
+function resolveFile(from: string, specifier: string): string | null {
+  const base = path.normalize(path.join(path.dirname(from), specifier));
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((c) => statSync(path.join(root, c), { throwIfNoEntry: false })?.isFile()) ?? null;
+}
+
+/**
+ * The module a barrel (`index.ts`) gives `name` from, following `export { a as name } from`, `export * as name from`
+ * and `export * from` (recursively, and on through a module that re-exports the name itself), or null.
+ */
+function moduleBehind(barrel: string, name: string, seen = new Set<string>()): string | null {
+  if (seen.has(barrel)) return null;
+  seen.add(barrel);
+  const source = readFileSync(path.join(root, barrel), 'utf8');
+  for (const m of source.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'(\.[^']+)'/g)) {
+    const parts = m[1]!.split(',').map((part) =>
+      part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/),
+    );
+    const named = parts.find((p) => p[p.length - 1] === name);
+    const next = named ? resolveFile(barrel, m[2]!) : null;
+    if (named && next) return moduleBehind(next, named[0]!, seen) ?? next;
+  }
+  for (const m of source.matchAll(/export\s+\*\s+as\s+(\w+)\s+from\s*'(\.[^']+)'/g)) if (m[1] === name) return resolveFile(barrel, m[2]!);
+  for (const m of source.matchAll(/export\s+\*\s+from\s*'(\.[^']+)'/g)) {
+    const next = resolveFile(barrel, m[1]!);
+    const found = next ? moduleBehind(next, name, seen) : null;
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Module paths (relative to the repo, without extension) each stories file imports: the module a specifier names and,
+ * for a name imported through an area's index, the module behind that name (stories import areas through their index).
+ */
 function importedModules(file: string, source: string): string[] {
-  const specifiers = [...source.matchAll(/from\s+'(\.[^']+)'/g)].map((m) => m[1]!);
-  return specifiers.map((s) => path.normalize(path.join(path.dirname(file), s)));
+  const out: string[] = [];
+  for (const m of source.matchAll(/import\s+(?:type\s+)?(?:\{([^}]*)\}\s*)?from\s+'(\.[^']+)'/g)) {
+    out.push(path.normalize(path.join(path.dirname(file), m[2]!)));
+    const target = resolveFile(file, m[2]!);
+    if (!m[1] || !target || !/index\.tsx?$/.test(target)) continue;
+    for (const part of m[1].split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]!;
+      const behind = name ? moduleBehind(target, name) : null;
+      if (behind) out.push(behind.replace(/\.tsx?$/, ''));
+    }
+  }
+  for (const m of source.matchAll(/from\s+'(\.[^']+)'/g)) out.push(path.normalize(path.join(path.dirname(file), m[1]!)));
+  return out;
 }
 const imported = new Set([...storySources].flatMap(([file, source]) => importedModules(file, source)));
 
@@ -46,6 +98,21 @@ describe('conventions', () => {
   it('finds stories and components to check', () => {
     expect(storyFiles.length).toBeGreaterThan(0);
     expect(componentModules.length).toBeGreaterThan(0);
+  });
+
+  it('a name imported through an area index counts for the module behind it (and only that one)', () => {
+    const story = path.join('stories', 'features', 'chat', 'X.stories.tsx');
+    const modules = importedModules(story, "import { ChatList, type ChatListProps as P } from '../../../src/features/chat';");
+    expect(modules).toContain(path.join('src', 'features', 'chat', 'list', 'ChatList'));
+    expect(modules).not.toContain(path.join('src', 'features', 'chat', 'list', 'ChatListView'));
+    // Through `export * from` (the chat index re-exports its views' index).
+    expect(importedModules(story, "import { ChatReplyItemView } from '../../../src/features/chat';")).toContain(
+      path.join('src', 'features', 'chat', 'views', 'ChatReplyItemView'),
+    );
+    // On through a module that re-exports the name (sharing's index names ShareDialog, which re-exports its view).
+    expect(importedModules(story, "import { ShareDialogView } from '../../../src/features/sharing';")).toContain(
+      path.join('src', 'features', 'sharing', 'views', 'ShareDialogView'),
+    );
   });
 
   it.each(componentModules)('%s has stories', (file) => {

@@ -13,7 +13,7 @@
  *   stories, benchmarks and the Storybook setup may use any of `src`; nothing in `src` imports them, and only
  *   benchmarks may borrow from `tests/`;
  * - a module imports another feature area only through its index (`src/features/<area>/index.ts`), never its
- *   internals (a dynamic `import('…')` of one part for an on-demand chunk excepted);
+ *   internals (a dynamic `import('…')` of one part for an on-demand chunk excepted); so do the stories and the app;
  * - no cycles between folders (`api`, `i18n`, `theme`, `platform`, `ui`, `kit`, `provider`, `app`, each feature area);
  * - hooks and helpers that the kit provides are not written again (`useMachine`, hand-written optimistic sequences).
  * Each rule is also run on a small fixture that breaks it, to show it fails.
@@ -224,19 +224,21 @@ const areaOf = (file: string) => /^src\/features\/([^/]+)\//.exec(file)?.[1] ?? 
 /** An area's public face: `src/features/<area>/index.ts`. */
 const isAreaIndex = (file: string) => /^src\/features\/[^/]+\/index\.tsx?$/.test(file);
 
+/** Outside the areas, the modules that reach an area through its index too: the stories and the app. */
+const usesAreaIndexes = (file: string) => file.startsWith('stories/') || file.startsWith('src/app/');
+
 /**
- * Imports from one area that reach into another past its index (`file imports target`), in the non-test modules of
- * the areas; type imports count too (the index exports the types). A dynamic `import('…')` may name the part's own
- * module: an on-demand chunk then holds that part, not every part the area's index re-exports. The package's
- * composition roots are no area and name parts by path on purpose: `src/index.ts` and `src/pure.ts` (the React-free
- * entry: machines only), `src/app/` (ProductApp mounts each screen; the server prefetch takes a screen's read
- * description without its React parts).
+ * Imports that reach into an area past its index (`file imports target`): from another area, from a story or from
+ * the app (`src/app/`: ProductApp mounts each screen through the area's index), in non-test modules; type imports
+ * count too (the index exports the types). A dynamic `import('…')` may name the part's own module: an on-demand
+ * chunk then holds that part, not every part the area's index re-exports. The package's entries name parts by path
+ * on purpose: `src/index.ts` and `src/pure.ts` (the React-free entry: machines only).
  */
 function areaInternalsViolations(files: Files): string[] {
   const out: string[] = [];
   for (const [file, source] of files) {
     const from = areaOf(file);
-    if (!from || /\.test\.tsx?$/.test(file)) continue;
+    if ((!from && !usesAreaIndexes(file)) || /\.test\.tsx?$/.test(file)) continue;
     for (const i of importsOf(file, source)) {
       if (i.statement.startsWith('import(')) continue;
       const target = resolveIn(files, file, i.specifier);
@@ -247,8 +249,26 @@ function areaInternalsViolations(files: Files): string[] {
   return [...new Set(out)].sort();
 }
 
-/** Imports past another area's index that stay, each with its reason (none today: a new one is fixed, or listed here with why). */
-const AREA_INTERNALS_ALLOWED: Record<string, string> = {};
+/** Imports past an area's index that stay for now, each with its reason (a new one is fixed, or listed here with why). */
+const AREA_INTERNALS_ALLOWED: Record<string, string> = {
+  // The server prefetch takes a screen's read description without its React parts (`reads.ts`): through the index it
+  // would load every part the index re-exports on the server.
+  'src/app/prefetch.ts imports src/features/growth/reads.ts':
+    'TODO: a reads-only entry per area; the server prefetch is being changed in another piece of work.',
+  'src/app/prefetch.ts imports src/features/pages/reads.ts':
+    'TODO: a reads-only entry per area; the server prefetch is being changed in another piece of work.',
+  'src/app/prefetch.ts imports src/features/post/reads.ts': 'TODO: a reads-only entry per area; the server prefetch is being changed in another piece of work.',
+  'stories/features/feed/FeedCards.stories.tsx imports src/features/feed/views/FeedCards.tsx':
+    'TODO: the feed index does not export these cards yet; the feed is being changed in another piece of work.',
+  'stories/features/feed/FeedCards.stories.tsx imports src/features/feed/views/FeedView.tsx':
+    'TODO: the feed index does not export these cards yet; the feed is being changed in another piece of work.',
+  'stories/features/feed/FeedDiscoveryCards.stories.tsx imports src/features/feed/views/FeedDiscoveryCards.tsx':
+    'TODO: the feed index does not export these cards yet; the feed is being changed in another piece of work.',
+  'stories/features/growth/PublicationPeoplePage.stories.tsx imports src/features/growth/home/PublicationPeoplePage.tsx':
+    'TODO: the growth index does not export this page yet; growth is being changed in another piece of work.',
+  'stories/features/notes/NoteViews.stories.tsx imports src/features/notes/AfterNotePostModals.tsx':
+    'TODO: the notes index does not export AfterNotePostModals; notes are being changed in another piece of work.',
+};
 
 const isMachine = (f: string) => f.endsWith('.machine.ts');
 const isView = (f: string) => f.split(path.sep).includes('views') || /View\.tsx$/.test(f) || f.startsWith(`src${path.sep}ui${path.sep}`);
@@ -496,16 +516,41 @@ describe('the direction rules catch what they are for (fixture file sets)', () =
       'src/features/footer/index.ts': '',
       'src/features/pages/views/AboutPageView.tsx': "import { PostBodyView } from '../../post/page';",
       'src/features/post/page/index.ts': '',
-      'src/app/routes.tsx': "import { ChatList } from '../features/chat/views/ChatList';",
       'src/features/chat/views/ChatList.tsx': '',
       'src/features/pages/archive.test.ts': "import { PostEnd } from '../post/end/PostEnd';",
       'src/features/post/end/PostEnd.tsx': '',
     });
-    // The app (a composition root), a test and a dynamic import of one part are not reported.
+    // A test and a dynamic import of one part are not reported.
     expect(areaInternalsViolations(set)).toEqual([
       'src/features/pages/views/AboutPageView.tsx imports src/features/post/page/index.ts',
       'src/features/post/page/PostPage.tsx imports src/features/comments/commentsAddress.ts',
       'src/features/post/page/PostPage.tsx imports src/features/media/PostMedia.tsx',
+    ]);
+  });
+
+  it('reports a story or the app reaching into an area past its index, and passes the index and the package entries', () => {
+    const set = files({
+      'src/features/chat/index.ts': "export { ChatList } from './views/ChatList';",
+      'src/features/chat/views/ChatList.tsx': '',
+      'src/features/chat/chat.machine.ts': '',
+      'src/app/ProductApp.tsx': [
+        "import { ChatList } from '../features/chat/views/ChatList';",
+        "const Lazy = onDemand(() => import('../features/chat/views/ChatList'));",
+      ].join('\n'),
+      'src/app/routes.ts': "import { ChatList } from '../features/chat';",
+      'stories/features/chat/ChatList.stories.tsx': [
+        "import { ChatList } from '../../../src/features/chat';",
+        "import type { State } from '../../../src/features/chat/chat.machine';",
+      ].join('\n'),
+      'stories/features/chat/ChatListView.stories.tsx': "import { ChatList } from '../../../src/features/chat/views/ChatList';",
+      'src/index.ts': "export { ChatList } from './features/chat/views/ChatList';",
+      'src/pure.ts': "export * from './features/chat/chat.machine';",
+      'bench/chat/list.perf.tsx': "import { ChatList } from '../../src/features/chat/views/ChatList';",
+    });
+    expect(areaInternalsViolations(set)).toEqual([
+      'src/app/ProductApp.tsx imports src/features/chat/views/ChatList.tsx',
+      'stories/features/chat/ChatList.stories.tsx imports src/features/chat/chat.machine.ts',
+      'stories/features/chat/ChatListView.stories.tsx imports src/features/chat/views/ChatList.tsx',
     ]);
   });
 

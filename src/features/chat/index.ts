@@ -79,3 +79,8 @@ export {
   type ChatLinkOptions,
 } from './links';
 export { chatSnippet, chatItemSnippet } from './snippet';
+// Parts the screens compose, shown on their own in the stories
+export { AppStoreBadge, GooglePlayBadge } from './landing/StoreBadges';
+export { ChatReactionRow, type ChatReactionRowProps } from './views/ChatReactionRow';
+export { PermalinkCard, type PermalinkCardProps } from './permalink/PermalinkCard';
+export { PermalinkFrame, type PermalinkFrameProps, TeaserByline } from './permalink/PermalinkFrame';

@@ -132,3 +132,4 @@ export {
 export { CommentGateDialog, type CommentGateDialogProps, type CommentGateDialogKind } from './views/CommentGateDialog';
 export { PostCommentsSection, type PostCommentsSectionProps } from './section/PostCommentsSection';
 export { addressWantsComments } from './commentsAddress';
+export { useCommentsPost } from './page/useCommentsData';

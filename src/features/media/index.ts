@@ -133,3 +133,10 @@ export { useClipModalAddress, type ClipModalAddress } from './clips/useClipModal
 export { PostMedia, type PostMediaProps } from './PostMedia';
 /** The post audio player's props (the player itself is exported from `./audio`, its own entry for hosts). */
 export type { PostAudioPlayerProps } from './audio';
+
+// The area's parts with an index of their own (the post's index does the same with its parts): one public face.
+export * from './audio';
+export * from './embeds';
+export * from './clips/create';
+export * from './tools';
+export * from './pages';

@@ -60,3 +60,4 @@ export {
 export { SitemapPage, type SitemapPageProps } from './SitemapPage';
 export { SitemapPageView, type SitemapPageViewProps } from './views/SitemapPageView';
 export { type SitemapGroup, type SitemapLink, type SitemapLinkId, sitemapGroups, sitemapLinkIds, sitemapLinks } from './sitemap';
+export { ArchiveMore as ArchiveMoreView } from './views/ArchiveMore';

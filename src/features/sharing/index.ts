@@ -97,3 +97,4 @@ export {
   type EmailFooterPost,
   type EmailPostFooterOptions,
 } from './emailFooter';
+export { ShareTargetTile, type ShareTargetTileProps } from './views/ShareTargetTile';

@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AccountSettingsView, NewslettersTabDefault } from '../../../src/features/account/views/AccountSettingsView';
-import { type AccountFieldModel, AccountTabView } from '../../../src/features/account/views/AccountTabView';
-import { CardExpiryToastView } from '../../../src/features/account/views/CardExpiryToastView';
-import { PodcastFeedsTabView } from '../../../src/features/account/views/PodcastFeedsTabView';
-import { SubscriptionTabView } from '../../../src/features/account/views/SubscriptionTabView';
-import { BillingPageView, EmailTestPageView, LegacyAccountPageView } from '../../../src/features/account/views/TargetPagesViews';
+import {
+  AccountSettingsView,
+  AccountNewslettersTabDefault as NewslettersTabDefault,
+  type AccountFieldModel,
+  AccountTabView,
+  CardExpiryToastView,
+  PodcastFeedsTabView,
+  SubscriptionTabView,
+  BillingPageView,
+  EmailTestPageView,
+  LegacyAccountPageView,
+} from '../../../src/features/account';
 
 const noop = () => {};
 const field = (patch: Partial<AccountFieldModel>): AccountFieldModel => ({

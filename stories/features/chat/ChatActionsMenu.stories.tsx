@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ChatActionsMenu } from '../../../src/features/chat/views/ChatActionsMenu';
-import { chatActionIds } from '../../../src/features/chat/views/types';
+import { ChatActionsMenu, chatActionIds } from '../../../src/features/chat';
 import { atRest } from './viewFixtures';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { chatAudiences } from '../../../src/api/schemas/community';
-import { ChatAudienceLabel } from '../../../src/features/chat/views/ChatAudienceLabel';
+import { ChatAudienceLabel } from '../../../src/features/chat';
 
 const meta = {
   title: 'Features/Chat/ChatAudienceLabel',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ChatBlockedNotice, chatBlockedRelations } from '../../../src/features/chat/views/ChatBlockedNotice';
+import { ChatBlockedNotice, chatBlockedRelations } from '../../../src/features/chat';
 
 const meta = {
   title: 'Features/Chat/ChatBlockedNotice',

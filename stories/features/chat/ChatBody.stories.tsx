@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ChatBody } from '../../../src/features/chat/views/ChatBody';
+import { ChatBody } from '../../../src/features/chat';
 import { atRest, LONG_BODY, LONG_LINK } from './viewFixtures';
 
 const meta = {

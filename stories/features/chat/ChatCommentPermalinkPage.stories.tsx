@@ -1,7 +1,7 @@
 import { getChatComment } from '../../../src/api/endpoints/community';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ChatCommentPermalinkPage, ChatCommentPermalinkPageView } from '../../../src/features/chat/permalink/ChatCommentPermalinkPage';
+import { ChatCommentPermalinkPage, ChatCommentPermalinkPageView } from '../../../src/features/chat';
 import { expectLinks, expectTeaser, failureStory, loadingStory, MARGIN, OPEN_WATER, permalinkChecks, serverErrorStory, T016, T017 } from './chatStoryKit';
 
 /**

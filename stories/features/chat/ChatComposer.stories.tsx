@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ChatComposer } from '../../../src/features/chat/views/ChatComposer';
-import { type ChatSendStatus, chatComposerDisabledReasons, chatComposerPlaceholders, chatSendStatuses } from '../../../src/features/chat/views/types';
+import { ChatComposer, type ChatSendStatus, chatComposerDisabledReasons, chatComposerPlaceholders, chatSendStatuses } from '../../../src/features/chat';
 import { atRest } from './viewFixtures';
 
 const meta = {

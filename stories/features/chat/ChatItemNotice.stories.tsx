@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ChatItemNotice } from '../../../src/features/chat/views/ChatItemNotice';
-import { chatItemNoticeKinds } from '../../../src/features/chat/views/types';
+import { ChatItemNotice, chatItemNoticeKinds } from '../../../src/features/chat';
 import { atRest } from './viewFixtures';
 
 const meta = {

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ChatLandingPage, ChatLandingPageView } from '../../../src/features/chat/landing/ChatLandingPage';
-import { AppStoreBadge, GooglePlayBadge } from '../../../src/features/chat/landing/StoreBadges';
+import { ChatLandingPage, ChatLandingPageView, AppStoreBadge, GooglePlayBadge } from '../../../src/features/chat';
 import { publicationNamed } from '../../support';
 import { withCurrentPath } from './chatStoryKit';
 

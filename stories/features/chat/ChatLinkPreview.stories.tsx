@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ChatLinkPreview } from '../../../src/features/chat/views/ChatLinkPreview';
+import { ChatLinkPreview } from '../../../src/features/chat';
 import { cover, LONG_LINK } from './viewFixtures';
 
 const meta = {

@@ -6,8 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_NOW } from '../../../mocks/clock';
 import { setScenario } from '../../../mocks/scenario';
 import type { ChatPost } from '../../../src/api/schemas/community';
-import { ChatList } from '../../../src/features/chat/list/ChatList';
-import { ChatListView } from '../../../src/features/chat/list/ChatListView';
+import { ChatList, ChatListView } from '../../../src/features/chat';
 import { faultOn } from '../../support';
 import { withCurrentPath } from './chatStoryKit';
 

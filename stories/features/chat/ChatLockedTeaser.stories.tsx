@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ChatLockedTeaser, chatTeaserVariants } from '../../../src/features/chat/permalink/ChatLockedTeaser';
-import { PermalinkFrame, TeaserByline } from '../../../src/features/chat/permalink/PermalinkFrame';
+import { ChatLockedTeaser, chatTeaserVariants, PermalinkFrame, TeaserByline } from '../../../src/features/chat';
 
 const meta = {
   title: 'Features/Chat/ChatLockedTeaser',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ChatMediaCarousel } from '../../../src/features/chat/views/ChatMediaCarousel';
+import { ChatMediaCarousel } from '../../../src/features/chat';
 import { atRest, cover } from './viewFixtures';
 
 const meta = {

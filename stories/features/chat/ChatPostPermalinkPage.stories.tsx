@@ -1,8 +1,7 @@
 import { getChatPost } from '../../../src/api/endpoints/community';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ChatPostPermalinkPage, ChatPostPermalinkPageView } from '../../../src/features/chat/permalink/ChatPostPermalinkPage';
-import { PermalinkCard } from '../../../src/features/chat/permalink/PermalinkCard';
+import { ChatPostPermalinkPage, ChatPostPermalinkPageView, PermalinkCard } from '../../../src/features/chat';
 import { expectLinks, failureStory, loadingStory, MARGIN, OPEN_WATER, permalinkChecks, serverErrorStory, T016, T017, withCurrentPath } from './chatStoryKit';
 
 /**

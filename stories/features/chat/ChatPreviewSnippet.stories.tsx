@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listChatPosts } from '../../../src/api/endpoints/community';
 import type { ChatPost } from '../../../src/api/schemas/community';
 import { useApi } from '../../../src/api/useApi';
-import { ChatPreviewSnippet } from '../../../src/features/chat/snippet/ChatPreviewSnippet';
+import { ChatPreviewSnippet } from '../../../src/features/chat';
 import { graphemes } from '../../../src/ui/TruncatedText/truncate';
 import { withCurrentPath } from './chatStoryKit';
 

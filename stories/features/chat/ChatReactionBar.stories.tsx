@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ChatReaction } from '../../../src/api/schemas/community';
-import { ChatReactionBar } from '../../../src/features/chat/views/ChatReactionBar';
-import { ChatReactionRow } from '../../../src/features/chat/views/ChatReactionRow';
+import { ChatReactionBar, ChatReactionRow } from '../../../src/features/chat';
 import { atRest } from './viewFixtures';
 
 const meta = {

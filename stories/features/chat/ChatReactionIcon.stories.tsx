@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { chatReactionSet } from '../../../src/api/schemas/community';
-import { ChatReactionIcon } from '../../../src/features/chat/views/ChatReactionIcon';
+import { ChatReactionIcon } from '../../../src/features/chat';
 import { vars } from '../../../src/theme/contract.css';
 
 const meta = {

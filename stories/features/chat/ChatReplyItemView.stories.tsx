@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ChatComment, ChatReaction } from '../../../src/api/schemas/community';
-import { ChatReplyItemView } from '../../../src/features/chat/views/ChatReplyItemView';
+import { ChatReplyItemView } from '../../../src/features/chat';
 import { isolate } from '../../../src/ui/bidi';
 import { atRest, countRenders, cover, LONG_BODY, people, renderedReplies, roles, sampleComment, sampleReplies } from './viewFixtures';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ChatThreadCardView } from '../../../src/features/chat/views/ChatThreadCardView';
+import { ChatThreadCardView } from '../../../src/features/chat';
 import { atRest, cover, LONG_BODY, LONG_LINK, people, roles, samplePost } from './viewFixtures';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ChatThreadEditor } from '../../../src/features/chat/views/ChatThreadEditor';
+import { ChatThreadEditor } from '../../../src/features/chat';
 
 /** The inline editor of one's own thread (Edit, P05), as a bare view: props in, calls out. */
 const meta = {

@@ -12,7 +12,7 @@ import {
   lockChatPost,
   sendChatComment,
 } from '../../../src/api/endpoints/community';
-import { ChatThreadPage } from '../../../src/features/chat/thread/ChatThreadPage';
+import { ChatThreadPage } from '../../../src/features/chat';
 import { MuteBlockMenu } from '../../../src/features/social';
 import { isolate } from '../../../src/ui/bidi';
 import { core } from '../../../mocks/db/core';

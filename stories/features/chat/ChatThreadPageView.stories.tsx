@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ChatReaction } from '../../../src/api/schemas/community';
-import type { ChatActionId } from '../../../src/features/chat/views/types';
-import { type ChatReplyEntry, ChatThreadPageView } from '../../../src/features/chat/views/ChatThreadPageView';
+import { type ChatActionId, type ChatReplyEntry, ChatThreadPageView } from '../../../src/features/chat';
 import { atRest, countRenders, cover, LONG_LINK, people, renderedReplies, roles, sampleComment, samplePost, sampleReplies } from './viewFixtures';
 
 const readerActions: ChatActionId[] = ['copyLink', 'report'];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ChatUserBadge, chatUserBadgeKind } from '../../../src/features/chat/views/ChatUserBadge';
+import { ChatUserBadge, chatUserBadgeKind } from '../../../src/features/chat';
 import { people, roles } from './viewFixtures';
 
 const meta = {

@@ -3,14 +3,19 @@ import { useState } from 'react';
 import { expect, waitFor, fn, userEvent, within } from 'storybook/test';
 import { MOCK_NOW } from '../../../mocks/clock';
 import type { Comment } from '../../../src/api/schemas/posts';
-import { CommentThread, type CommentThreadActions, type CommentThreadOptions } from '../../../src/features/comments/thread/CommentThread';
-import { createCommentThreadStore } from '../../../src/features/comments/thread/threadStore';
-import { CommentAttachments } from '../../../src/features/comments/views/CommentAttachments';
-import { CommentBody } from '../../../src/features/comments/views/CommentBody';
-import { CommentComposerView } from '../../../src/features/comments/views/CommentComposerView';
-import { CommentGateDialog } from '../../../src/features/comments/views/CommentGateDialog';
-import { type CommentItemFields, CommentItemView } from '../../../src/features/comments/views/CommentItemView';
-import { CommentsPageView } from '../../../src/features/comments/views/CommentsPageView';
+import {
+  CommentThread,
+  type CommentThreadActions,
+  type CommentThreadOptions,
+  createCommentThreadStore,
+  CommentAttachments,
+  CommentBody,
+  CommentComposerView,
+  CommentGateDialog,
+  type CommentItemFields,
+  CommentItemView,
+  CommentsPageView,
+} from '../../../src/features/comments';
 import { body, settled } from '../../support';
 
 const now = new Date(MOCK_NOW);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { CommentPermalinkPage } from '../../../src/features/comments/page/CommentPermalinkPage';
+import { CommentPermalinkPage } from '../../../src/features/comments';
 import { createMemoryNavigation } from '../../../src/platform/navigation';
 import { STORY_WAIT_MS } from '../../support';
 import { at, comment, commentEl, pageIs } from './commentsStoryKit';

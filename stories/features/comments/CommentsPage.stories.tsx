@@ -7,7 +7,7 @@ import { postsHandlers } from '../../../mocks/handlers/posts';
 import { setScenario } from '../../../mocks/scenario';
 import { createFeedComment } from '../../../src/api/endpoints/feed';
 import { addCommentReaction, getPostComments } from '../../../src/api/endpoints/posts';
-import { CommentsPage } from '../../../src/features/comments/page/CommentsPage';
+import { CommentsPage } from '../../../src/features/comments';
 import { MuteBlockMenu } from '../../../src/features/social';
 import { isolate } from '../../../src/ui/bidi';
 import { core } from '../../../mocks/db/core';

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { useCommentsPost } from '../../../src/features/comments/page/useCommentsData';
-import { PostCommentsSection } from '../../../src/features/comments/section/PostCommentsSection';
-import { PostPage } from '../../../src/features/post/page/PostPage';
+import { useCommentsPost, PostCommentsSection } from '../../../src/features/comments';
+import { PostPage } from '../../../src/features/post';
 import { postEndSettled, STORY_WAIT_MS } from '../../support';
 import { at, commentEl, comment } from './commentsStoryKit';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CouponNotice } from '../../../src/features/coupons/views/CouponNotice';
+import { CouponNotice } from '../../../src/features/coupons';
 
 /** The bare coupon notice, every state from args (hosts with their own data layer). */
 const meta = {

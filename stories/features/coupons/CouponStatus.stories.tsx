@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { setScenario } from '../../../mocks/scenario';
 import { getCoupon } from '../../../src/api/endpoints/account';
-import { CouponStatus } from '../../../src/features/coupons/CouponStatus';
+import { CouponStatus } from '../../../src/features/coupons';
 import { faultOn, stateIs } from '../../support';
 
 /**

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getSearchSuggestions, searchAll } from '../../../src/api/endpoints/feed';
-import { GlobalSearch } from '../../../src/features/discover';
-import { GlobalSearchView } from '../../../src/features/discover/views/GlobalSearchView';
+import { GlobalSearch, GlobalSearchView } from '../../../src/features/discover';
 import { createMemoryNavigation } from '../../../src/platform/navigation';
 import { TextField } from '../../../src/ui/Field';
 import { body, faultOn, STORY_WAIT_MS, settled } from '../../support';

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toggleTrendingTopics } from '../../../src/api/endpoints/feed';
-import { TrendingTopicsToggle } from '../../../src/features/discover';
-import { TrendingTopicsToggleView } from '../../../src/features/discover/views/TrendingTopicsToggleView';
+import { TrendingTopicsToggle, TrendingTopicsToggleView } from '../../../src/features/discover';
 import { isolate } from '../../../src/ui/bidi';
 import { expectAlert, faultOn, STORY_WAIT_MS } from '../../support';
 

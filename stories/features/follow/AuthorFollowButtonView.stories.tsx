@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AuthorFollowButtonView } from '../../../src/features/follow/views/AuthorFollowButtonView';
+import { AuthorFollowButtonView } from '../../../src/features/follow';
 
 /** The bare toggle, for hosts with their own data layer: every state from args. */
 const meta = {

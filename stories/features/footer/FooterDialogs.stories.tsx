@@ -2,11 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Plan } from '../../../src/api/schemas/core';
 import { paths } from '../../../src/kit/routes';
-import { FreeSubscribeToLikeModal } from '../../../src/features/footer/views/FreeSubscribeToLikeModal';
-import { LikeUpsellModal } from '../../../src/features/footer/views/LikeUpsellModal';
-import { PdfGeneratingModal } from '../../../src/features/footer/views/PdfGeneratingModal';
-import { RestackNudgeModal } from '../../../src/features/footer/views/RestackNudgeModal';
-import { SignInPromptModal } from '../../../src/features/footer/views/SignInPromptModal';
+import { FreeSubscribeToLikeModal, LikeUpsellModal, PdfGeneratingModal, RestackNudgeModal, SignInPromptModal } from '../../../src/features/footer';
 import { body, settled } from '../../support';
 
 /** The footer's dialogs as bare views (args only). Each story opens one; the play checks its content. */

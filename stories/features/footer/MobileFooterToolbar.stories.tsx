@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { footerPermissions } from '../../../src/features/footer/footerPermissions';
-import { MobileFooterToolbar } from '../../../src/features/footer/views/MobileFooterToolbar';
-import { PostFooterBarView } from '../../../src/features/footer/views/PostFooterBarView';
+import { footerPermissions, MobileFooterToolbar, PostFooterBarView } from '../../../src/features/footer';
 
 const bar = (
   <PostFooterBarView

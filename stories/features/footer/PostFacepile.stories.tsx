@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PostFacepile } from '../../../src/features/footer/views/PostFacepile';
+import { PostFacepile } from '../../../src/features/footer';
 
 const people = [
   { id: 102, name: 'Paolo Paid', photo_url: '/mock-assets/avatars/avatar-1.png' },

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { footerPermissions } from '../../../src/features/footer/footerPermissions';
-import { FooterMoreMenu } from '../../../src/features/footer/views/FooterMoreMenu';
-import { LikeButton } from '../../../src/features/footer/views/LikeButton';
-import { PostFooterBarView } from '../../../src/features/footer/views/PostFooterBarView';
-import { RestackButton } from '../../../src/features/footer/views/RestackButton';
-import { SaveButton } from '../../../src/features/footer/views/SaveButton';
+import { footerPermissions, FooterMoreMenu, LikeButton, PostFooterBarView, RestackButton, SaveButton } from '../../../src/features/footer';
 import { body, openMenu, settled } from '../../support';
 
 /** The bare footer bar and its buttons, driven by args (no API). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ReaderGuidePanel } from '../../../src/features/footer/views/ReaderGuidePanel';
+import { ReaderGuidePanel } from '../../../src/features/footer';
 import { ScreenErrorBoundary } from '../../../src/kit/ErrorBoundary';
 
 const SUMMARY =

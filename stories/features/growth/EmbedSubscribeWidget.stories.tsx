@@ -4,7 +4,7 @@ import { accountStore } from '../../../mocks/db/account';
 import { core } from '../../../mocks/db/core';
 import { freeSignup, requestSubscription } from '../../../src/api/endpoints/account';
 import { getWelcomePageData } from '../../../src/api/endpoints/growth';
-import { EmbedSubscribeWidget } from '../../../src/features/growth/embed/EmbedSubscribeWidget';
+import { EmbedSubscribeWidget } from '../../../src/features/growth';
 import { expectAlert, faultOn, publicationNamed, ready, stateIs } from '../../support';
 
 /**

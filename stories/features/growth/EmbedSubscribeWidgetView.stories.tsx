@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { EmbedSubscribeWidgetView } from '../../../src/features/growth/embed/EmbedSubscribeWidgetView';
+import { EmbedSubscribeWidgetView } from '../../../src/features/growth';
 
 /** The bare widget, for hosts with their own data layer: every state from args. */
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { EmbedTestPage } from '../../../src/features/growth/embed/EmbedTestPage';
+import { EmbedTestPage } from '../../../src/features/growth';
 import { ready } from '../../support';
 
 /** The embed test page (`/embed/test`): the widget in a 480 × 320 frame loading this site's `/embed`. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { updateHomepageBlock } from '../../../src/api/endpoints/growth';
-import { PublicationHomePage } from '../../../src/features/growth/home/PublicationHomePage';
+import { PublicationHomePage } from '../../../src/features/growth';
 import { body, faultOn, STORY_WAIT_MS, stateIs } from '../../support';
 
 /**

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { growthStore } from '../../../mocks/db/growth';
 import { acceptPublicationUserInvite, getPublicationUserInvite } from '../../../src/api/endpoints/growth';
-import { InviteAcceptPage } from '../../../src/features/growth/invites/InviteAcceptPage';
+import { InviteAcceptPage } from '../../../src/features/growth';
 import { createMemoryNavigation } from '../../../src/platform/navigation';
 import { body, expectAlert, faultOn, stateIs } from '../../support';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { InviteAcceptPageView } from '../../../src/features/growth/invites/InviteAcceptPageView';
+import { InviteAcceptPageView } from '../../../src/features/growth';
 
 /** The bare invite acceptance view (props in, markup out), for hosts with their own data layer. */
 const invite = {

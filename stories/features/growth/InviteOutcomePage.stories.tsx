@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { InviteOutcomePage } from '../../../src/features/growth/invites/InviteOutcomePage';
+import { InviteOutcomePage } from '../../../src/features/growth';
 
 /** The static pages an invite ends on: `/invite-success/{id}` and `/invite-rejected/{id}`. */
 const meta = {

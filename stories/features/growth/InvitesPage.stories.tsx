@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { growthStore } from '../../../mocks/db/growth';
 import { getPublicationInvites, sendPublicationInvite } from '../../../src/api/endpoints/growth';
-import { InvitesPage } from '../../../src/features/growth/invites/InvitesPage';
+import { InvitesPage } from '../../../src/features/growth';
 import { createMemoryNavigation } from '../../../src/platform/navigation';
 import { faultOn, publicationNamed, stateIs } from '../../support';
 

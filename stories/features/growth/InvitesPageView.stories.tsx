@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { InvitesPageView } from '../../../src/features/growth/invites/InvitesPageView';
+import { InvitesPageView } from '../../../src/features/growth';
 
 /** The bare invites view (props in, markup out), for hosts with their own data layer. */
 const invites = [

@@ -6,7 +6,7 @@ import { meetingsStore, ORDER_IDS } from '../../../mocks/db/meetings';
 import { MEETING_PROCESSING_MS } from '../../../mocks/handlers/meetings';
 import { viewersByRole } from '../../../mocks/viewers';
 import { bookMeeting, getMeetingOrder, updateMeetingOrder } from '../../../src/api/endpoints/meetings';
-import { MeetingBookingPage } from '../../../src/features/growth/meetings/MeetingBookingPage';
+import { MeetingBookingPage } from '../../../src/features/growth';
 import { createFrozenClock } from '../../../src/platform/clock';
 import { createMemoryNavigation } from '../../../src/platform/navigation';
 import type { ViewerRole } from '../../../src/platform/viewer';

@@ -1,10 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { MeetingSlot } from '../../../src/api/schemas/meetings';
-import { MeetingBookingView } from '../../../src/features/growth/meetings/views/MeetingBookingView';
-import { MeetingConfirmationStepView } from '../../../src/features/growth/meetings/views/MeetingConfirmationStepView';
-import { MeetingOrderStepView } from '../../../src/features/growth/meetings/views/MeetingOrderStepView';
-import { MeetingScheduleStepView } from '../../../src/features/growth/meetings/views/MeetingScheduleStepView';
+import { MeetingBookingView, MeetingConfirmationStepView, MeetingOrderStepView, MeetingScheduleStepView } from '../../../src/features/growth';
 
 /**
  * The booking flow's bare views with their props: the frame's states and each step's, including the slot picker across

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { getMeetingSettings } from '../../../src/api/endpoints/meetings';
-import { MeetingsOfferPage } from '../../../src/features/growth/meetings/MeetingsOfferPage';
+import { MeetingsOfferPage } from '../../../src/features/growth';
 import { faultOn, publicationNamed, stateIs } from '../../support';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MeetingsOfferView } from '../../../src/features/growth/meetings/views/MeetingsOfferView';
+import { MeetingsOfferView } from '../../../src/features/growth';
 
 /** The bare offer view with its props: every state, and a hostile host name. */
 const offer = {

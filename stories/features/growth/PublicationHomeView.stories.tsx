@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PublicationHomeView } from '../../../src/features/growth/home/PublicationHomeView';
+import { PublicationHomeView } from '../../../src/features/growth';
 
 /** The bare home view, for hosts with their own data layer. */
 const meta = {

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accountStore } from '../../../mocks/db/account';
 import { freeSignup } from '../../../src/api/endpoints/account';
 import { getRecommendations } from '../../../src/api/endpoints/growth';
-import { RecommendationsPage } from '../../../src/features/growth/recommendations/RecommendationsPage';
+import { RecommendationsPage } from '../../../src/features/growth';
 import { body, expectAlert, faultOn, publicationNamed, stateIs } from '../../support';
 
 /**
@@ -13,12 +13,14 @@ import { body, expectAlert, faultOn, publicationNamed, stateIs } from '../../sup
  */
 const MARGIN = publicationNamed('The Daily Margin');
 const FIELD_NOTES = publicationNamed('Field Notes');
+/** A recommended publication outside the core world that no seeded reader subscribes to. */
+const NIGHT_TRAIN = { id: 50, name: 'Night Train Review' };
 /** Subscribe's name isolates the publication's name (FSI … PDI). */
 const subscribeTo = (name: string) => (accessible: string) => accessible.replace(/[\u2068\u2069]/g, '') === `Subscribe to ${name}`;
 const page = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="recommendations-page"]')!;
 const item = (root: HTMLElement, id: number) => root.querySelector<HTMLElement>(`[data-part="recommendation"][data-id="${id}"]`)!;
 const carmenSubscribes = () =>
-  accountStore.subscriptions.some((r) => r.publication_id === FIELD_NOTES.id && r.user_id === 104 && r.membership_state !== 'unsubscribed');
+  accountStore.subscriptions.some((r) => r.publication_id === NIGHT_TRAIN.id && r.user_id === 104 && r.membership_state !== 'unsubscribed');
 const rowsOf = (publicationId: number) => accountStore.subscriptions.filter((r) => r.publication_id === publicationId).length;
 
 const meta = {
@@ -35,7 +37,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Carmen: every recommendation with its blurb; Subscribe on Field Notes → Subscribed on the server's answer, the others unchanged. */
+/**
+ * Carmen: every recommendation with its blurb; Field Notes, which she already subscribes to, shows "Subscribed" (her
+ * subscriptions, E16); Subscribe on Night Train Review → Subscribed on the server's answer, the others unchanged.
+ */
 export const SubscribeToOne: Story = {
   parameters: { role: 'contributor' },
   globals: { viewport: { value: 'desktop1280' } },
@@ -46,9 +51,11 @@ export const SubscribeToOne: Story = {
     await expect(canvasElement.querySelectorAll('[data-part="recommendation"]')).toHaveLength(5);
     await expect(canvas.getByText('The best nature writing in my inbox, every Sunday.')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Manage recommendations' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: subscribeTo('Field Notes') }));
     await stateIs(() => item(canvasElement, FIELD_NOTES.id), 'subscribed');
     await expect(within(item(canvasElement, FIELD_NOTES.id)).getByRole('button', { name: 'Subscribed' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: subscribeTo(NIGHT_TRAIN.name) }));
+    await stateIs(() => item(canvasElement, NIGHT_TRAIN.id), 'subscribed');
+    await expect(within(item(canvasElement, NIGHT_TRAIN.id)).getByRole('button', { name: 'Subscribed' })).toBeDisabled();
     await expect(item(canvasElement, 4)).toHaveAttribute('data-state', 'idle');
     await expect(carmenSubscribes()).toBe(true);
   },
@@ -56,19 +63,19 @@ export const SubscribeToOne: Story = {
 
 async function subscribeFails(root: HTMLElement, text: string) {
   await stateIs(() => page(root), 'ready');
-  await userEvent.click(within(root).getByRole('button', { name: subscribeTo('Field Notes') }));
+  await userEvent.click(within(root).getByRole('button', { name: subscribeTo(NIGHT_TRAIN.name) }));
   await expectAlert(text);
-  await stateIs(() => item(root, FIELD_NOTES.id), 'idle');
-  await expect(within(item(root, FIELD_NOTES.id)).getByRole('button', { name: subscribeTo('Field Notes') })).toBeEnabled();
+  await stateIs(() => item(root, NIGHT_TRAIN.id), 'idle');
+  await expect(within(item(root, NIGHT_TRAIN.id)).getByRole('button', { name: subscribeTo(NIGHT_TRAIN.name) })).toBeEnabled();
 }
 
 /** The signup fails on the server: its words in an alert, the button back. */
 export const SubscribeFails: Story = {
   parameters: { scenario: faultOn(freeSignup, '500') },
   play: async ({ canvasElement }) => {
-    const before = rowsOf(FIELD_NOTES.id);
+    const before = rowsOf(NIGHT_TRAIN.id);
     await subscribeFails(canvasElement, 'Internal server error');
-    await expect(rowsOf(FIELD_NOTES.id)).toBe(before);
+    await expect(rowsOf(NIGHT_TRAIN.id)).toBe(before);
   },
 };
 

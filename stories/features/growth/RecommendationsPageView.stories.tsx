@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Recommendation } from '../../../src/api/schemas/growth';
-import { RecommendationsPageView } from '../../../src/features/growth/recommendations/RecommendationsPageView';
+import { RecommendationsPageView } from '../../../src/features/growth';
 
 /** The bare recommendations view (props in, markup out), for hosts with their own data layer. */
 const publication = (id: number, name: string, base_url: string) => ({ id, name, subdomain: `p${id}`, base_url }) as Recommendation['recommendedPublication'];

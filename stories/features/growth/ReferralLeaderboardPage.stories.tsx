@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accountStore } from '../../../mocks/db/account';
 import { setSubscriptionVisibility } from '../../../src/api/endpoints/account';
 import { getReferralLeaderboard } from '../../../src/api/endpoints/growth';
-import { ReferralLeaderboardPage } from '../../../src/features/growth/referrals/ReferralLeaderboardPage';
+import { ReferralLeaderboardPage } from '../../../src/features/growth';
 import { expectAlert, faultOn, publicationNamed, stateIs } from '../../support';
 
 /**

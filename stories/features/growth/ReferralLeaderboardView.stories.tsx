@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ReferralLeaderboard } from '../../../src/api/schemas/growth';
-import { ReferralLeaderboardView } from '../../../src/features/growth/referrals/ReferralLeaderboardView';
+import { ReferralLeaderboardView } from '../../../src/features/growth';
 
 /** The bare leaderboard view (props in, markup out), for hosts with their own data layer. */
 const leaderboard: ReferralLeaderboard = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { setScenario } from '../../../mocks/scenario';
 import { getSurvey, submitSurveyResponses } from '../../../src/api/endpoints/growth';
-import { SurveyPage } from '../../../src/features/growth/survey/SurveyPage';
+import { SurveyPage } from '../../../src/features/growth';
 import { body, faultOn, part, ready, STORY_WAIT_MS, stateIs } from '../../support';
 
 /**

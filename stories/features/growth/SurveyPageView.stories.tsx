@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { Survey } from '../../../src/api/schemas/growth';
-import { SurveyPageView } from '../../../src/features/growth/survey/views/SurveyPageView';
+import { SurveyPageView } from '../../../src/features/growth';
 
 const long = 'A question that goes on '.repeat(40);
 const survey: Survey = {

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApiError } from '../../../src/api/errors';
 import type { LiveStreamMessage } from '../../../src/api/schemas/livestream';
-import { initialState, type State } from '../../../src/features/livestream/liveChat.machine';
-import { LiveChatPanelView } from '../../../src/features/livestream/views/LiveChatPanelView';
+import { liveChatInitialState as initialState, type LiveChatState as State, LiveChatPanelView } from '../../../src/features/livestream';
 import { isolate } from '../../../src/ui/bidi';
 
 const NAMES = ['Ana Silva', 'Bruno Okafor', 'Chiara Rossi', 'Dmitri Ivanova', 'Esi Mensah', 'Farah Haddad', 'Goran Novak', 'Hana Sato'];

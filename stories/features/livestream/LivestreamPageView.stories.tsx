@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ApiError } from '../../../src/api/errors';
 import type { LiveStream } from '../../../src/api/schemas/livestream';
-import { initialState as chatInitial } from '../../../src/features/livestream/liveChat.machine';
-import { LivestreamPageView } from '../../../src/features/livestream/views/LivestreamPageView';
+import { liveChatInitialState as chatInitial, LivestreamPageView } from '../../../src/features/livestream';
 
 const stream: LiveStream = { id: 1, title: 'Open studio: ask the editors', description: null, status: 'ended', audience: 'only_founding' };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PostPage } from '../../../src/features/post/page/PostPage';
-import { PostLiveStreamLink } from '../../../src/features/livestream/views/PostLiveStreamLink';
+import { PostPage } from '../../../src/features/post';
+import { PostLiveStreamLink } from '../../../src/features/livestream';
 import { useLocation } from '../../../src/platform/context';
 
 /**

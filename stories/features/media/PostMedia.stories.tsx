@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { core } from '../../../mocks/db/core';
 import type { PostWithPublication } from '../../../src/api/schemas/posts';
-import { PostMedia } from '../../../src/features/media/PostMedia';
-import { PostPage } from '../../../src/features/post/page/PostPage';
+import { PostMedia } from '../../../src/features/media';
+import { PostPage } from '../../../src/features/post';
 import { postEndSettled } from '../../support';
 
 /**

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getVideoUploadSrc } from '../../../src/api/endpoints/media';
-import { VideoPlayer } from '../../../src/features/media/player/VideoPlayer';
-import { VideoPlayerView } from '../../../src/features/media/player/views/VideoPlayerView';
+import { VideoPlayer, VideoPlayerView } from '../../../src/features/media';
 import { faultOn, svgImageUrl } from '../../support';
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { EventConfigItem } from '../../../src/api/schemas/events';
-import { EventCard } from '../../../src/features/microsite/views/MicrositeView';
+import { EventCard } from '../../../src/features/microsite';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
 const event = (key: string, value: Partial<EventConfigItem['value']>): EventConfigItem => ({

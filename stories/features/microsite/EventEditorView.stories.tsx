@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { emptyEventDraft, type EventDraft } from '../../../src/features/microsite';
-import { EventEditorView } from '../../../src/features/microsite/views/EventEditorView';
+import { emptyEventDraft, type EventDraft, EventEditorView } from '../../../src/features/microsite';
 import { body, settled, STORY_WAIT_MS } from '../../support';
 
 /**

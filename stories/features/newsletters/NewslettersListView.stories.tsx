@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { NewslettersListView } from '../../../src/features/newsletters/views/NewslettersListView';
+import { NewslettersListView } from '../../../src/features/newsletters';
 
 /** The bare list for hosts with their own data layer: both variants and both modes from args. */
 const newsletters = [

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { NewslettersPageView } from '../../../src/features/newsletters/views/NewslettersPageView';
-import { NewslettersSignupDialog } from '../../../src/features/newsletters/views/NewslettersSignupDialog';
+import { NewslettersPageView, NewslettersSignupDialog } from '../../../src/features/newsletters';
 import { body, settled } from '../../support';
 
 /** The bare newsletters page and its signup dialog from args (hosts with their own data layer). */

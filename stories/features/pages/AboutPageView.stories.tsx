@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { AboutPageView } from '../../../src/features/pages/views/AboutPageView';
+import { AboutPageView } from '../../../src/features/pages';
 
 /** The bare about page, for hosts with their own data layer: the states from args. */
 const meta = {

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Post } from '../../../src/api/schemas/core';
-import { ArchivePageView } from '../../../src/features/pages/views/ArchivePageView';
-import { PostGrid } from '../../../src/features/pages/views/PostGrid';
+import { ArchivePageView, PostGrid } from '../../../src/features/pages';
 
 const post = (id: number, title: string, extra: Partial<Post> = {}): Post =>
   ({

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ArchiveMore } from '../../../src/features/pages/views/ArchiveMore';
-import { AuthorPageView } from '../../../src/features/pages/views/AuthorPageView';
+import { ArchiveMoreView as ArchiveMore, AuthorPageView } from '../../../src/features/pages';
 
 /** The bare author page, for hosts with their own data layer: the states from args. */
 const meta = {

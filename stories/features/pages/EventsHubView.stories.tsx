@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { EventsHubView, SectionSubscribeButton } from '../../../src/features/pages/views/EventsHubView';
+import { EventsHubView, SectionSubscribeButton } from '../../../src/features/pages';
 
 const sections = [
   { id: 1, name: 'Town Halls', description: 'Live conversations with the newsroom, four times a year.', path: '/s/town-halls' },

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SitemapPage, sitemapLinks } from '../../../src/features/pages';
-import { SitemapPageView } from '../../../src/features/pages/views/SitemapPageView';
+import { SitemapPage, sitemapLinks, SitemapPageView } from '../../../src/features/pages';
 
 /** The sitemap (`/sitemap`, inventory `sitemap-page`): header, description, and the publication's pages by group. */
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StaticPageView } from '../../../src/features/pages/views/StaticPageView';
+import { StaticPageView } from '../../../src/features/pages';
 
 /** The bare static page, for hosts with their own data layer: every state from args. */
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { TagArchivePageView } from '../../../src/features/pages/views/TagArchivePageView';
+import { TagArchivePageView } from '../../../src/features/pages';
 
 const hostile = `\u202Eskoob ${'A tag name that goes on and on '.repeat(8)}`;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { UnclaimedPublicationNotFoundPage } from '../../../src/features/pages/views/UnclaimedPublicationNotFoundPage';
+import { UnclaimedPublicationNotFoundPage } from '../../../src/features/pages';
 
 /**
  * The not-found page for an unclaimed publication address (inventory `unclaimed-publication-not-found-page`): the

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { WhatWereReadingPageView } from '../../../src/features/pages/views/WhatWereReadingPageView';
+import { WhatWereReadingPageView } from '../../../src/features/pages';
 
 /** The bare What We're Reading page, for hosts with their own data: widgets from args. */
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { WhoWeArePageView } from '../../../src/features/pages/views/WhoWeArePageView';
+import { WhoWeArePageView } from '../../../src/features/pages';
 
 const rtl = 'Dana \u202Enehoc\u202C Cohen';
 const long = `${'Very long name without spaces '.repeat(12)}end`;

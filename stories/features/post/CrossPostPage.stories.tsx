@@ -3,8 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { postsStore } from '../../../mocks/db/posts';
 import { setScenario } from '../../../mocks/scenario';
 import { CrossPost } from '../../../src/api/schemas/posts';
-import { CrossPostPage } from '../../../src/features/post/extras/crossPost/CrossPostPage';
-import { CrossPostPageView } from '../../../src/features/post/extras/crossPost/CrossPostPageView';
+import { CrossPostPage, CrossPostPageView } from '../../../src/features/post';
 import { addPostReaction, getCrossPost } from '../../../src/api/endpoints/posts';
 import { body, expectToast, faultOn, part, postEndSettled, ready, stateIs } from '../../support';
 

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { setScenario } from '../../../mocks/scenario';
 import { FileEntry } from '../../../src/api/schemas/growth';
-import { FilePage } from '../../../src/features/post/extras/file/FilePage';
-import { FilePageView } from '../../../src/features/post/extras/file/FilePageView';
+import { FilePage, FilePageView } from '../../../src/features/post';
 import { getFileEntry } from '../../../src/api/endpoints/growth';
 import { faultOn } from '../../support';
 

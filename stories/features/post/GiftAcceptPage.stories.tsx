@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { GIFT_TOKENS, growthStore } from '../../../mocks/db/growth';
 import { ViralGift } from '../../../src/api/schemas/growth';
-import { GiftAcceptPage } from '../../../src/features/post/extras/gift/GiftAcceptPage';
-import { GiftAcceptPageView } from '../../../src/features/post/extras/gift/GiftAcceptPageView';
+import { GiftAcceptPage, GiftAcceptPageView } from '../../../src/features/post';
 import { acceptViralGift, getViralGift } from '../../../src/api/endpoints/growth';
 import { faultOn, stateIs } from '../../support';
 

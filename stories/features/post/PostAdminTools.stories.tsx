@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useReducer } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { init, transition } from '../../../src/features/post/page/featuredTag.machine';
-import { ComingSoonExplainer, FeaturedTagEditor, PageEditButton } from '../../../src/features/post/page/views/PostAdminTools';
+import {
+  featuredTagInit as init,
+  featuredTagTransition as transition,
+  ComingSoonExplainer,
+  FeaturedTagEditor,
+  PageEditButton,
+} from '../../../src/features/post';
 
 const tags = [
   { id: 1, name: 'Cities' },

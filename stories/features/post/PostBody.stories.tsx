@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { GeoblockedNotice, GuestBios, PostBody, SelectionShareView } from '../../../src/features/post/page/views/PostBody';
+import { GeoblockedNotice, GuestBios, PostBody, SelectionShareView } from '../../../src/features/post';
 import { ada, gus, sampleBody } from './postPageFixtures';
 
 /** The post body (sanitised, serif reading type), the geoblock notice, guest bios and the selection status line. */

@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AppInstallDrawerView } from '../../../src/features/post/end/AppInstallDrawer';
-import { CommentsSectionView, MorePostsFooterView, RelatedPostsListView, RestacksPreviewView } from '../../../src/features/post/end/views/PostEndLists';
-import { WebviewModalView } from '../../../src/features/post/end/WebviewModalView';
+import {
+  AppInstallDrawerView,
+  CommentsSectionView,
+  MorePostsFooterView,
+  RelatedPostsListView,
+  RestacksPreviewView,
+  WebviewModalView,
+} from '../../../src/features/post';
 import { Comment } from '../../../src/api/schemas/posts';
 
 /** The bare lists of the end of a post (no API): every state the connected stories cannot reach on the seed. */

@@ -1,13 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  FollowPromptView,
-  GiftUnlockPromptView,
-  PostEndCtaView,
-  RecommendCtaView,
-  SubscribeFooterView,
-  SubscribePromptView,
-} from '../../../src/features/post/end/views/PostEndPrompts';
+import { FollowPromptView, GiftUnlockPromptView, PostEndCtaView, RecommendCtaView, SubscribeFooterView, SubscribePromptView } from '../../../src/features/post';
 
 /** The bare calls to action and prompts of the end of a post, driven by args (no API). */
 const meta = {

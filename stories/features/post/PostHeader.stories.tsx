@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { expect, waitFor, within } from 'storybook/test';
 import { getPostBySlug } from '../../../src/api/endpoints/posts';
 import { useApi } from '../../../src/api/useApi';
-import { PostHeader } from '../../../src/features/post/page/views/PostHeader';
+import { PostHeader } from '../../../src/features/post';
 import { ada, carmen, fourth, gus, samplePost } from './postPageFixtures';
 
 /** The post header (`post-header`, `post-byline`, `post-reading-time`, `post-audience-badge`) from args. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PostPageView } from '../../../src/features/post/page/views/PostPageView';
+import { PostPageView } from '../../../src/features/post';
 import { margin, samplePost } from './postPageFixtures';
 
 /** The bare post page from args (hosts with their own data layer): every state, no network. */

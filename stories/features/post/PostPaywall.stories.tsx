@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { paywallVariants } from '../../../src/features/post/page/paywall';
-import { PostPaywall } from '../../../src/features/post/page/views/PostPaywall';
+import { paywallVariants, PostPaywall } from '../../../src/features/post';
 
 /** The paywall box (`post-paywall`), one story per variant. */
 const meta = {

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_NOW } from '../../../mocks/clock';
-import { TakeoverView } from '../../../src/features/post/extras/takeovers/TakeoverView';
-import { Takeovers } from '../../../src/features/post/extras/takeovers/Takeovers';
+import { TakeoverView, Takeovers } from '../../../src/features/post';
 import { createManualClock, type ManualClock } from '../../../src/platform/clock';
 import { createMemoryStorage, type StorageAdapter } from '../../../src/platform/storage';
 import { getWelcomePageData } from '../../../src/api/endpoints/growth';

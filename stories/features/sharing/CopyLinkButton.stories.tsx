@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CopyLinkButton } from '../../../src/features/sharing/CopyLinkButton';
+import { CopyLinkButton } from '../../../src/features/sharing';
 import { createManualClock, type ManualClock } from '../../../src/platform/clock';
 import { recordingClipboard } from './shareStoryKit';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { getPostBySlug } from '../../../src/api/endpoints/posts';
-import { EmailPostFooter } from '../../../src/features/sharing/EmailPostFooter';
+import { EmailPostFooter } from '../../../src/features/sharing';
 import { useRead } from '../../../src/kit/read';
 import { articlePost } from './shareStoryKit';
 

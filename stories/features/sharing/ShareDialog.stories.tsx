@@ -1,7 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { type ShareSubject, shareSubjectFromPost } from '../../../src/features/sharing';
-import { ShareDialog } from '../../../src/features/sharing/ShareDialog';
+import { type ShareSubject, shareSubjectFromPost, ShareDialog } from '../../../src/features/sharing';
 import { body, settled } from '../../support';
 import {
   articlePost,

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CopyField } from '../../../src/features/sharing/views/CopyField';
-import { ShareDialogView, type ShareTargetLink } from '../../../src/features/sharing/views/ShareDialogView';
-import { ShareTargetTile } from '../../../src/features/sharing/views/ShareTargetTile';
+import { CopyField, ShareDialogView, type ShareTargetLink, ShareTargetTile } from '../../../src/features/sharing';
 import { body, settled } from '../../support';
 
 /**

@@ -5,11 +5,10 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Post } from '../../../src/api/schemas/core';
-import type { ClipboardLike, NativeShareData, NativeShareFunction, ShareSubject } from '../../../src/features/sharing';
+import { type ClipboardLike, type NativeShareData, type NativeShareFunction, type ShareSubject, ShareDialog } from '../../../src/features/sharing';
 import { createRecordingAnalytics, type RecordingAnalytics } from '../../../src/platform/analytics';
 import { createManualClock, type ManualClock } from '../../../src/platform/clock';
 import { useLocation } from '../../../src/platform/context';
-import { ShareDialog } from '../../../src/features/sharing/ShareDialog';
 import { Button } from '../../../src/ui/Button';
 
 export const ORIGIN = 'https://dailymargin.example.com';

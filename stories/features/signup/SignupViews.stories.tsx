@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { EmailSignupForm } from '../../../src/features/signup/views/EmailSignupForm';
-import { LoginPageView } from '../../../src/features/signup/views/LoginPageView';
-import { SignupFlowView } from '../../../src/features/signup/views/SignupFlowView';
+import { EmailSignupForm, LoginPageView, SignupFlowView } from '../../../src/features/signup';
 
 /**
  * The signup area's bare views from args, for hosts with their own data layer: the shared e-mail form (M31's form),

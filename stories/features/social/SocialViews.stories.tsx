@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FriendConnectCardView } from '../../../src/features/social/views/FriendConnectCardView';
-import { MuteBlockMenuView } from '../../../src/features/social/views/MuteBlockMenuView';
-import { SuggestionCardView } from '../../../src/features/social/views/SuggestionCardView';
+import { FriendConnectCardView, MuteBlockMenuView, SuggestionCardView } from '../../../src/features/social';
 import { isolate } from '../../../src/ui/bidi';
 import { body, openMenu } from '../../support';
 

@@ -5,8 +5,7 @@ import { mediaExtrasHandlers } from '../../../../mocks/handlers/mediaExtras';
 import { setScenario } from '../../../../mocks/scenario';
 import { getAudioUploadSrc } from '../../../../src/api/endpoints/media';
 import { getPostAudio } from '../../../../src/api/endpoints/mediaExtras';
-import { PostAudioPlayer } from '../../../../src/features/media/audio/PostAudioPlayer';
-import { PostAudioPlayerView } from '../../../../src/features/media/audio/views/PostAudioPlayerView';
+import { PostAudioPlayer, PostAudioPlayerView } from '../../../../src/features/media';
 import { faultOn, stateIs } from '../../../support';
 import { expectPlaybackAdvances, playAnswered, watchPlayRequests } from '../../../support/playback';
 

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getPostBySlug } from '../../../../src/api/endpoints/posts';
-import { PodcastEmbed } from '../../../../src/features/media/embeds/PodcastEmbed';
-import { PodcastEmbedPlayer } from '../../../../src/features/media/embeds/PodcastEmbedPlayer';
-import { EmbedFrameView } from '../../../../src/features/media/embeds/views/EmbedFrameView';
+import { PodcastEmbed, PodcastEmbedPlayer, EmbedFrameView } from '../../../../src/features/media';
 import { faultOn, stateIs } from '../../../support';
 import { expectPlaybackAdvances, playAnswered, watchPlayRequests } from '../../../support/playback';
 import { embedStories } from './embedStories';

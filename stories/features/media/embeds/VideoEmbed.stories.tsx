@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getPostBySlug } from '../../../../src/api/endpoints/posts';
-import { VideoEmbed } from '../../../../src/features/media/embeds/VideoEmbed';
+import { VideoEmbed } from '../../../../src/features/media';
 import { faultOn, stateIs } from '../../../support';
 import { embedStories } from './embedStories';
 

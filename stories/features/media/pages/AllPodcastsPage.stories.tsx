@@ -4,8 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { podcastsHandlers } from '../../../../mocks/handlers/podcasts';
 import { setScenario } from '../../../../mocks/scenario';
 import { getAllPodcastsPageData, setUpSectionPodcast } from '../../../../src/api/endpoints/podcasts';
-import { AllPodcastsPage } from '../../../../src/features/media/pages';
-import type { ClipboardLike } from '../../../../src/features/sharing/useCopyLink';
+import { AllPodcastsPage } from '../../../../src/features/media';
+import type { ClipboardLike } from '../../../../src/features/sharing';
 import { isolate } from '../../../../src/ui/bidi';
 import { expectAlert, expectToast, faultOn, part, ready, STORY_WAIT_MS, stateIs } from '../../../support';
 

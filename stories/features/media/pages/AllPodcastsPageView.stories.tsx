@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AllPodcastsPageData } from '../../../../src/api/schemas/podcasts';
-import type { CopyLinkStateName } from '../../../../src/features/sharing/copyLink.machine';
-import { AllPodcastsPageView } from '../../../../src/features/media/pages/views/AllPodcastsPageView';
+import type { CopyLinkStateName } from '../../../../src/features/sharing';
+import { AllPodcastsPageView } from '../../../../src/features/media';
 
 const radio = { id: 13, name: 'Margin Radio', slug: 'radio', description: 'The weekly podcast.', is_podcast: true };
 const desk = { id: 14, name: 'City Desk', slug: 'city-desk', description: 'Topic alerts about cities and planning.', is_podcast: false };

@@ -5,7 +5,7 @@ import { podcastsStore } from '../../../../mocks/db/podcasts';
 import { podcastsHandlers } from '../../../../mocks/handlers/podcasts';
 import { setScenario } from '../../../../mocks/scenario';
 import { getPodcastsPageData } from '../../../../src/api/endpoints/podcasts';
-import { PodcastsPage } from '../../../../src/features/media/pages';
+import { PodcastsPage } from '../../../../src/features/media';
 import { faultOn, part, publicationNamed, ready, STORY_WAIT_MS, stateIs } from '../../../support';
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { PodcastShow } from '../../../../src/api/schemas/podcasts';
-import { PodcastsPageView } from '../../../../src/features/media/pages/views/PodcastsPageView';
+import { PodcastsPageView } from '../../../../src/features/media';
 
 const podcasts: PodcastShow[] = [
   {

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { livestreamHandlers } from '../../../../mocks/handlers/livestream';
 import { setScenario } from '../../../../mocks/scenario';
 import { getVideosPageData } from '../../../../src/api/endpoints/livestream';
-import { VideosPage } from '../../../../src/features/media/pages';
+import { VideosPage } from '../../../../src/features/media';
 import { faultOn, part, ready, STORY_WAIT_MS, stateIs } from '../../../support';
 
 /**

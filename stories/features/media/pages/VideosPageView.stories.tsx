@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { core, PUB } from '../../../../mocks/db/core';
 import type { Post } from '../../../../src/api/schemas/core';
-import { HeroCarouselView, VideosPageView } from '../../../../src/features/media/pages/views/VideosPageView';
+import { HeroCarouselView, VideosPageView } from '../../../../src/features/media';
 
 /** The bare videos page view, for hosts with their own data layer: M40's and M39's states from args. */
 const videos = core.posts

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FileDropZone } from '../../../../src/features/media/tools/FileDropZone';
-import { FileDropZoneView } from '../../../../src/features/media/tools/views/FileDropZoneView';
+import { FileDropZone, FileDropZoneView } from '../../../../src/features/media';
 import { part, stateIs } from '../../../support';
 
 /**

@@ -4,8 +4,7 @@ import { originalFileFault } from '../../../../mocks/handlers/mediaTools';
 import { mediaHandlers } from '../../../../mocks/handlers/media';
 import { setScenario } from '../../../../mocks/scenario';
 import { getVideoUploadSrcJson } from '../../../../src/api/endpoints/media';
-import { OriginalDownload } from '../../../../src/features/media/tools/OriginalDownload';
-import { OriginalDownloadView } from '../../../../src/features/media/tools/views/OriginalDownloadView';
+import { OriginalDownload, OriginalDownloadView } from '../../../../src/features/media';
 import { expectToast, faultOn, part, stateIs } from '../../../support';
 
 /**

@@ -4,8 +4,7 @@ import { mediaHandlers } from '../../../../mocks/handlers/media';
 import { mediaToolsHandlers } from '../../../../mocks/handlers/mediaTools';
 import { setScenario } from '../../../../mocks/scenario';
 import { getPodcastShowLinks, updatePodcastShowLinks } from '../../../../src/api/endpoints/mediaTools';
-import { PodcastLinksForm } from '../../../../src/features/media/tools/PodcastLinksForm';
-import { PodcastLinksFormView } from '../../../../src/features/media/tools/views/PodcastLinksFormView';
+import { PodcastLinksForm, PodcastLinksFormView } from '../../../../src/features/media';
 import { expectAlert, expectToast, faultOn, part, stateIs } from '../../../support';
 
 /**

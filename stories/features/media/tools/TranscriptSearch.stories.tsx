@@ -6,8 +6,7 @@ import { mediaHandlers } from '../../../../mocks/handlers/media';
 import { mediaToolsHandlers } from '../../../../mocks/handlers/mediaTools';
 import { setScenario } from '../../../../mocks/scenario';
 import { searchTranscript } from '../../../../src/api/endpoints/mediaTools';
-import { TranscriptSearch } from '../../../../src/features/media/tools/TranscriptSearch';
-import { TranscriptSearchView } from '../../../../src/features/media/tools/views/TranscriptSearchView';
+import { TranscriptSearch, TranscriptSearchView } from '../../../../src/features/media';
 import { createManualClock } from '../../../../src/platform/clock';
 import { faultOn, part, stateIs } from '../../../support';
 
