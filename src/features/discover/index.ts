@@ -3,6 +3,7 @@
  * data hooks and machines.
  */
 export { ReadingListModal, type ReadingListModalProps } from './ReadingListModal';
+export { ReadingListButton, type ReadingListButtonProps } from './ReadingListButton';
 export { ReadingListModalView, type ReadingListModalViewProps } from './views/ReadingListModalView';
 export { useReadingListModal, usePublicationSearch, type UseReadingListModalOptions } from './useReadingListModal';
 export {

@@ -14,6 +14,7 @@ import { shownCommentReaction } from '../comments';
 import { shownLike, shownRestack, shownSaved } from '../footer';
 import { useRelationState } from '../../kit/relationStore';
 import { ComposerBar, NoteComposerProvider, RestackNudge, useRestackNudge } from '../notes';
+import type { ReadingListButtonProps } from '../discover';
 import type { FriendConnectCardProps, MuteBlockMenuProps, SuggestionCardProps } from '../social';
 import { type CopyLinkButtonProps, type ShareDialogProps, shareSubjectFromPost } from '../sharing';
 import type { FeedStore } from './feedStore';
@@ -54,6 +55,8 @@ const FeaturedPublicationView = /* @__PURE__ */ onDemand<FeaturedPublicationView
 const FeaturedCollectionView = /* @__PURE__ */ onDemand<FeaturedCollectionViewProps>(() => discoveryCards().then((m) => m.FeaturedCollectionView));
 const ChatFeedItemView = /* @__PURE__ */ onDemand<ChatFeedItemViewProps>(() => discoveryCards().then((m) => m.ChatFeedItemView));
 const ProfileSearchResultsView = /* @__PURE__ */ onDemand<ProfileSearchResultsViewProps>(() => discoveryCards().then((m) => m.ProfileSearchResultsView));
+/** The discover area's reading list button (M46's entry: "Edit list" on one's own collection, else "Create new list"). */
+const ReadingListButton = /* @__PURE__ */ onDemand<ReadingListButtonProps>(() => import('../discover').then((m) => m.ReadingListButton));
 /** The sharing area's copy button, for the invite card's link. */
 const CopyLinkButton = /* @__PURE__ */ onDemand<CopyLinkButtonProps>(() => import('../sharing').then((m) => m.CopyLinkButton));
 
@@ -210,7 +213,7 @@ function DiscoveryItem({ item, now }: { item: FeedItem; now: Date }) {
     case 'featuredPublication':
       return <FeaturedPublicationView publication={item.publication} posts={item.posts} now={now} />;
     case 'featuredCollection':
-      return <FeaturedCollectionView collection={item.collection} />;
+      return <FeaturedCollectionView collection={item.collection} action={<ReadingListButton list={item.collection} />} />;
     case 'chat':
       return <ChatFeedItemView chat={item.chat} publication={item.publication} />;
     case 'profileSearchResults':

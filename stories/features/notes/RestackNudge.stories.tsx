@@ -16,11 +16,11 @@ const at = (path: string) => ({ navigation: createMemoryNavigation(path) });
 
 const meta = {
   title: 'Features/Notes/RestackNudge',
-  component: RestackNudge,
+  component: FeedPage,
+  subcomponents: { RestackNudge },
   tags: ['!autodocs'],
   parameters: { role: 'free', layout: 'fullscreen', platform: at('/home') },
-  render: () => <FeedPage />,
-} satisfies Meta<typeof RestackNudge>;
+} satisfies Meta<typeof FeedPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -131,10 +131,12 @@ export interface FeaturedCollectionViewProps {
     publications: readonly Pick<Publication, 'id' | 'name' | 'logo_url' | 'base_url' | 'author_name'>[];
     user?: Pick<User, 'name'> | null;
   };
+  /** An action at the card's end (the feed puts the discover area's "Edit list" / "Create new list" here): a connected part. */
+  action?: ReactNode;
 }
 
 /** A featured collection (feed-item-featured-collection): a reader's list of publications, who made it, the first few. */
-export function FeaturedCollectionView({ collection }: FeaturedCollectionViewProps) {
+export function FeaturedCollectionView({ collection, action }: FeaturedCollectionViewProps) {
   const t = useT();
   const titleId = useId();
   const { publications } = collection;
@@ -178,6 +180,7 @@ export function FeaturedCollectionView({ collection }: FeaturedCollectionViewPro
         })}
       </ul>
       {more > 0 ? <p className={styles.muted}>{t('feed.collection.more', { count: more })}</p> : null}
+      {action ? <div>{action}</div> : null}
     </section>
   );
 }
