@@ -27,6 +27,7 @@ export interface Platform {
   storage: StorageAdapter;
   analytics: AnalyticsSink;
   dialogs: DialogAdapter;
+  /** The locale dates, numbers and plural forms are written in (`PlatformProvider`'s; a pseudo-locale's is `en`). */
   locale: string;
   /** The host's message overrides (any subset of the catalog), applied by every area's translator. */
   messageOverrides: MessageOverrides;

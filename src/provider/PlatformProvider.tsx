@@ -1,7 +1,7 @@
 import { type DehydratedState, HydrationBoundary, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../api/http';
-import type { LocaleMessages } from '../i18n/locale';
+import { intlLocale, type LocaleMessages } from '../i18n/locale';
 import type { MessageOverrides } from '../i18n/messages';
 import { ToastProvider } from '../ui/Toast';
 import { type AnalyticsSink, noopAnalytics } from '../platform/analytics';
@@ -145,7 +145,8 @@ export function PlatformProvider(props: PlatformProviderProps) {
       storage: hostStorage ?? ownStorage,
       analytics,
       dialogs: dialogAdapter,
-      locale,
+      // What screens format with: a pseudo-locale (en-XA, ar-XB) formats as English; only its messages differ.
+      locale: intlLocale(locale),
       messageOverrides: messages ?? {},
       localeMessages: localeMessages ?? noLocaleMessages,
       t: createCoreT(messages, locale, localeMessages),
