@@ -17,6 +17,7 @@
 import type { Discount, EmailSetting, MembershipState, NewsletterGroup, SubscriptionType } from '../../src/api/schemas/account';
 import type { Publication, Section } from '../../src/api/schemas/core';
 import { core, PUB, VIEWER_IDS } from './core';
+import { growthStore } from './growth';
 import { defineStore, type SeedContext } from './store';
 
 export interface SubscriptionRow {
@@ -532,9 +533,13 @@ export const accountStore = defineStore('account', (ctx) => {
   };
 });
 
-/** Any publication: the core ones and this area's. */
+/** Any publication: the core ones, this area's, and the ones the growth world recommends (ids 50–52). */
 export function anyPublication(publicationId: number): Publication | undefined {
-  return core.publications.find((p) => p.id === publicationId) ?? accountStore.publications.find((p) => p.id === publicationId);
+  return (
+    core.publications.find((p) => p.id === publicationId) ??
+    accountStore.publications.find((p) => p.id === publicationId) ??
+    growthStore.extraPublications.find((p) => p.id === publicationId)
+  );
 }
 
 /** The publication a section belongs to (section ids are unique across publications). */

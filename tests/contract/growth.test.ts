@@ -20,7 +20,7 @@ import {
   submitSurveyResponses,
   updateHomepageBlock,
 } from '../../src/api/endpoints/growth';
-import { setSubscriptionVisibility } from '../../src/api/endpoints/account';
+import { freeSignup, setSubscriptionVisibility } from '../../src/api/endpoints/account';
 import { addPostReaction } from '../../src/api/endpoints/posts';
 import type { ApiError } from '../../src/api/errors';
 import { callEndpoint } from '../../src/api/http';
@@ -639,6 +639,19 @@ describe('P18 GET /api/v1/recommendations/from/:publicationId', () => {
 
   it('answers 404 for an unknown publication', async () => {
     expect((await callError(getRecommendations, { params: { publicationId: 999 } })).status).toBe(404);
+  });
+});
+
+describe('E21 free signup to a recommended publication outside the core world', () => {
+  it('subscribes to each of the growth world’s publications (ids 50–52), once per address', async () => {
+    setScenario({ viewer: 'anonymous' });
+    for (const id of [50, 51, 52]) {
+      const answer = await call(freeSignup, { body: { email: 'reader@example.com', other_publication_id: id } });
+      expect(answer.publication_id).toBe(id);
+      const again = await call(freeSignup, { body: { email: 'reader@example.com', other_publication_id: id } });
+      expect(again.subscription_id).toBe(answer.subscription_id);
+    }
+    expect((await callError(freeSignup, { body: { email: 'reader@example.com', other_publication_id: 999 } })).status).toBe(404);
   });
 });
 
