@@ -56,7 +56,7 @@ export const SubscribeToOne: Story = {
     await userEvent.click(canvas.getByRole('button', { name: subscribeTo(NIGHT_TRAIN.name) }));
     await stateIs(() => item(canvasElement, NIGHT_TRAIN.id), 'subscribed');
     await expect(within(item(canvasElement, NIGHT_TRAIN.id)).getByRole('button', { name: 'Subscribed' })).toBeDisabled();
-    await expect(item(canvasElement, 4)).toHaveAttribute('data-state', 'idle');
+    await expect(item(canvasElement, 51)).toHaveAttribute('data-state', 'idle');
     await expect(carmenSubscribes()).toBe(true);
   },
 };

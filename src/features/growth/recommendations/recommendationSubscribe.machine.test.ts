@@ -8,6 +8,7 @@ import {
   recommendationState,
   recommendationSubscribeEventTypes,
   transition,
+  withServerSubscriptions,
 } from './recommendationSubscribe.machine';
 
 const idle: RecommendationSubscribeState = { name: 'idle', failure: null };
@@ -56,5 +57,27 @@ describe('M67 recommendation subscribe', () => {
         }
       }),
     );
+  });
+});
+
+describe('M67 with the reader’s subscriptions from the server', () => {
+  it('shows a publication the reader subscribes to as subscribed, and leaves the others', () => {
+    const state = withServerSubscriptions(initialRecommendationsSubscribeState, new Set([2, 50]));
+    expect(recommendationState(state, 2)).toEqual({ name: 'subscribed' });
+    expect(recommendationState(state, 50)).toEqual({ name: 'subscribed' });
+    expect(recommendationState(state, 51)).toEqual({ name: 'idle', failure: null });
+  });
+
+  it('keeps a publication being subscribed, or one whose failure is still shown', () => {
+    const subscribing = transition(initialRecommendationsSubscribeState, { type: 'SUBSCRIBE', publicationId: 2 });
+    expect(withServerSubscriptions(subscribing, new Set([2]))).toBe(subscribing);
+    const failed = transition(subscribing, { type: 'FAILED', publicationId: 2, message: 'Something went wrong' });
+    expect(withServerSubscriptions(failed, new Set([2]))).toBe(failed);
+    const dismissed = transition(failed, { type: 'DISMISS_FAILURE', publicationId: 2 });
+    expect(recommendationState(withServerSubscriptions(dismissed, new Set([2])), 2)).toEqual({ name: 'subscribed' });
+  });
+
+  it('answers the same state when there is nothing to add', () => {
+    expect(withServerSubscriptions(initialRecommendationsSubscribeState, new Set())).toBe(initialRecommendationsSubscribeState);
   });
 });

@@ -41,6 +41,22 @@ export function recommendationState(state: RecommendationsSubscribeState, public
   return state[publicationId] ?? idleRecommendation;
 }
 
+/**
+ * The page's machines with the reader's subscriptions the server knows of (the reader's subscription list): a
+ * publication the reader already subscribes to shows as subscribed; one being subscribed or with a failure to show
+ * keeps its own state.
+ */
+export function withServerSubscriptions(state: RecommendationsSubscribeState, subscribedIds: ReadonlySet<number>): RecommendationsSubscribeState {
+  let out: Record<number, RecommendationSubscribeState> | null = null;
+  for (const id of subscribedIds) {
+    const item = recommendationState(state, id);
+    if (item.name !== 'idle' || item.failure !== null) continue;
+    out ??= { ...state };
+    out[id] = { name: 'subscribed' };
+  }
+  return out ?? state;
+}
+
 /** One publication's machine. */
 export function itemTransition(item: RecommendationSubscribeState, event: RecommendationSubscribeEvent): RecommendationSubscribeState {
   switch (event.type) {

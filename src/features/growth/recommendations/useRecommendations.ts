@@ -4,18 +4,25 @@
  * `other_publication_id` and the reader's address). A failure alerts the server's words, else the shared text, else
  * "Something went wrong" (T181), and the button is back; a signed-out reader gets the one sign-in modal.
  */
-import { useCallback, useRef } from 'react';
-import { freeSignup } from '../../../api/endpoints/account';
+import { useCallback, useMemo, useRef } from 'react';
+import { freeSignup, listSubscriptions } from '../../../api/endpoints/account';
 import { getRecommendations } from '../../../api/endpoints/growth';
 import type { Recommendation } from '../../../api/schemas/growth';
 import { failureText } from '../../../kit/failure';
 import { type LoadStatus, loadStatus, useRead } from '../../../kit/read';
+import { invalidateRead } from '../../../kit/readEffects';
 import { useSignIn } from '../../../kit/signIn/SignInHost';
 import { useMachine } from '../../../kit/useMachine';
 import { useOptimisticWrite } from '../../../kit/useOptimisticWrite';
 import { useLocation, usePublication, useViewer } from '../../../platform/context';
 import { useT } from '../i18n';
-import { initialRecommendationsSubscribeState, type RecommendationsSubscribeState, recommendationState, transition } from './recommendationSubscribe.machine';
+import {
+  initialRecommendationsSubscribeState,
+  type RecommendationsSubscribeState,
+  recommendationState,
+  transition,
+  withServerSubscriptions,
+} from './recommendationSubscribe.machine';
 
 export interface RecommendationsController {
   load: LoadStatus<Recommendation[]>;
@@ -36,11 +43,21 @@ export function useRecommendations(): RecommendationsController {
   const openSignIn = useSignIn();
   const query = useRead(getRecommendations, publication ? { params: { publicationId: publication.id } } : null, { retry: false });
   const load = loadStatus(query, 'growth.recommendations.error.load');
-  const [subscriptions, send] = useMachine(transition, initialRecommendationsSubscribeState);
+  const [machines, send] = useMachine(transition, initialRecommendationsSubscribeState);
+  // The reader's subscriptions (E16's first page: the account area's entry, the same cache key): a publication the
+  // reader already subscribes to shows "Subscribed".
+  const signedIn = viewer.role !== 'anonymous';
+  const own = useRead(listSubscriptions, signedIn ? {} : null);
+  const subscribedIds = useMemo(
+    () => new Set((own.data?.subscriptions ?? []).filter((s) => s.membership_state !== 'unsubscribed').map((s) => s.publication_id)),
+    [own.data],
+  );
+  const subscriptions = useMemo(() => withServerSubscriptions(machines, subscribedIds), [machines, subscribedIds]);
 
   const write = useOptimisticWrite({
     mutationFn: (request: { publicationId: number; email: string }, api) =>
       api.call(freeSignup, { body: { email: request.email, other_publication_id: request.publicationId, source: 'recommendations' } }),
+    reads: () => [invalidateRead(listSubscriptions)],
     onSucceeded: (_, request) => void send({ type: 'SUCCEEDED', publicationId: request.publicationId }),
     onFailed: (failure, request) => {
       const text = failureText(failure, t, 'growth.recommendations.failed');
