@@ -29,6 +29,7 @@ import {
   getSubscribeContent,
   hideFeedItem,
   archiveFeedItem,
+  getNote,
   pauseFeedNotifications,
   restack,
   searchAll,
@@ -866,6 +867,18 @@ export const feedHandlers = [
     const viewer = requireUser();
     feedStore.hidden = feedStore.hidden.filter((h) => !(h.user_id === viewer && h.entity_key === body.entity_key));
     return {};
+  }),
+
+  // P09j: one note with its direct replies, newest first (the note page).
+  route(getNote, ({ params }) => {
+    const row = findAnyComment(params.id);
+    if (!row || row.deleted) throw notFound('Note');
+    return {
+      comment: renderComment(row),
+      replies: childrenOf(row)
+        .filter((c) => !c.deleted)
+        .map((c) => renderComment(c)),
+    };
   }),
 
   route(archiveFeedItem, ({ body }) => {

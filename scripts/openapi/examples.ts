@@ -58,6 +58,7 @@ export const operationExamples: Record<string, OperationExamples> = {
   'GET /api/v1/posts/by-id/:id': { params: { id: 1001 } },
   'GET /api/v1/publication/post-tag/slug/:slug': { params: { slug: 'books' } },
   'GET /api/v1/publication_user_invite/:id': { params: { id: 7005 } },
+  'GET /api/v1/reader/comment/:id': { params: { id: 5004 } },
   'GET /api/v1/recommendations/from/:publicationId': { params: { publicationId: 1 } },
   'GET /api/v1/subscription/:publicationId': { params: { publicationId: 1 } },
   'GET /api/v1/survey/:id': { params: { id: 1 } },

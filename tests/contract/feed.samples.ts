@@ -28,6 +28,7 @@ import {
   unpauseFeedNotifications,
   unrestack,
   updateReadingList,
+  getNote,
 } from '../../src/api/endpoints/feed';
 import { bodyJsonOfText } from '../../src/api/schemas/feed';
 import { type Sample, sample } from './sample';
@@ -42,6 +43,7 @@ export const feedSamples: Sample[] = [
   sample(hideFeedItem, { body: { entity_key: 'p-1003' } }, 'admin'),
   sample(unhideFeedItem, { body: { entity_key: 'p-1003' } }, 'admin'),
   sample(archiveFeedItem, { body: { entity_key: 'p-1003', archived: true } }, 'admin'),
+  sample(getNote, { params: { id: 5004 } }),
   sample(pauseFeedNotifications, { body: { entity_key: 'c-5001' } }),
   sample(unpauseFeedNotifications, { body: { entity_key: 'c-5003' } }),
   sample(getFollowing, {}),

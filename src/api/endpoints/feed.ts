@@ -202,6 +202,20 @@ export const archiveFeedItem = /* @__PURE__ */ defineEndpoint({
   errors: [{ status: 401, description: 'Not signed in' }],
 });
 
+export const getNote = /* @__PURE__ */ defineEndpoint({
+  id: 'P09j',
+  area: 'feed',
+  name: 'getNote',
+  method: 'GET',
+  path: '/api/v1/reader/comment/:id',
+  summary:
+    'One note or comment with its direct replies, newest first (the note page, designed: spec 002 shows notes in the feed and ' +
+    'names no page of one). A note the reader may not see comes with `unavailable_reason` as in the feed.',
+  params: /* @__PURE__ */ z.object({ id: numericId }),
+  response: /* @__PURE__ */ z.object({ comment: FeedComment, replies: /* @__PURE__ */ z.array(FeedComment) }),
+  errors: [{ status: 404, description: 'Note not found or deleted' }],
+});
+
 // --- E43/P10 follows, E47 suggestions, E48 app facepile -----------------------------------------------------
 
 export const getFollowing = /* @__PURE__ */ defineEndpoint({
@@ -590,6 +604,7 @@ export const feedEndpoints = {
   pauseFeedNotifications,
   unpauseFeedNotifications,
   archiveFeedItem,
+  getNote,
   getFollowing,
   followUser,
   unfollowUser,
