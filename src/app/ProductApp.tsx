@@ -24,7 +24,7 @@ import { LoginPage, SignupFlowPage } from '../features/signup';
 import { CrossPostPage, FilePage, GiftAcceptPage, PostPage } from '../features/post';
 import { ArchivePage, EventsPage, StaticPage, AboutPage, AuthorPage, WhoWeArePage, WhatWereReadingPage, TagArchivePage, SitemapPage } from '../features/pages';
 import { MicrositePage } from '../features/microsite';
-import { FeedPage } from '../features/feed';
+import { FeedPage, VisitedSurfaceFrame } from '../features/feed';
 import { GlobalSearch } from '../features/discover';
 import { ProductHeader } from '../kit/ProductHeader';
 import { NotFoundPage } from '../kit/NotFoundPage';
@@ -114,6 +114,7 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   postById: (p) => <PostPage route={{ by: 'id', id: Number(p.postId) }} />,
   feed: () => <FeedPage />,
   feedCategory: (p) => <FeedPage categoryId={Number(p.categoryId)} />,
+  visitedSurfaceFrame: () => <VisitedSurfaceFrame />,
   postComments: (p) => <CommentsPage slug={p.slug ?? ''} />,
   postComment: (p) => <CommentPermalinkPage slug={p.slug ?? ''} commentId={Number(p.commentId)} />,
   crossPost: (p) => <CrossPostPage postId={Number(p.postId)} />,

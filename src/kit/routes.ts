@@ -25,6 +25,8 @@ export const routes = [
   // The reader's feed and a category's (spec 002 "Feed"; inventory (P) `/home`, `/home/category/{id}`).
   { screen: 'feed', pattern: '/home' },
   { screen: 'feedCategory', pattern: '/home/category/:categoryId' },
+  // The hidden frame recording recently visited surfaces (spec 002 "Hidden frame at /visited-surface-frame", C05).
+  { screen: 'visitedSurfaceFrame', pattern: '/visited-surface-frame' },
   { screen: 'crossPost', pattern: '/cross-post/:postId' },
   { screen: 'file', pattern: '/file/:name' },
   { screen: 'giftAccept', pattern: '/gift/:token' },

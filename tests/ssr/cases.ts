@@ -17,6 +17,7 @@ export const pathByScreen: Record<ScreenId, string> = {
   postById: '/home/post/p-1001',
   feed: '/home',
   feedCategory: '/home/category/1',
+  visitedSurfaceFrame: '/visited-surface-frame',
   crossPost: '/cross-post/1013',
   file: '/file/reading-guide-2026.pdf',
   giftAccept: '/gift/vg_fiona_margin',

@@ -32,13 +32,18 @@ import type {
   InviteFriendsViewProps,
   ProfileSearchResultsViewProps,
 } from './views/FeedDiscoveryCards';
+import type { AppPromptViewProps } from './views/FeedPrompts';
 import { FeedView, LoginPromptView } from './views/FeedView';
+import { useAppPrompt } from './useAppPrompt';
+import { APP_PROMPT_DEFAULT_HREF } from './appPrompt';
 
 export interface FeedPageProps {
   /** `for-you` (default) or the long generated `firehose`. */
   tab?: FeedTab;
   /** A category's feed (`/home/category/{id}`); read from the address when omitted. */
   categoryId?: number;
+  /** The app's link for the app prompt on phones ("Switch to the app"); default the product's app page. */
+  appHref?: string;
 }
 
 /** The social area's cards, loaded when a page of the feed first lists a suggestion or friend-connect item. */
@@ -59,6 +64,15 @@ const ProfileSearchResultsView = /* @__PURE__ */ onDemand<ProfileSearchResultsVi
 const ReadingListButton = /* @__PURE__ */ onDemand<ReadingListButtonProps>(() => import('../discover').then((m) => m.ReadingListButton));
 /** The sharing area's copy button, for the invite card's link. */
 const CopyLinkButton = /* @__PURE__ */ onDemand<CopyLinkButtonProps>(() => import('../sharing').then((m) => m.CopyLinkButton));
+
+/** The app prompt's view, loaded when the prompt shows (phones, until "Maybe later"). */
+const AppPromptView = /* @__PURE__ */ onDemand<AppPromptViewProps>(() => import('./views/FeedPrompts').then((m) => m.AppPromptView));
+
+/** "Switch to the app" / "Maybe later" on the mobile web (`useAppPrompt`). */
+function ConnectedAppPrompt({ appHref }: { appHref: string }) {
+  const prompt = useAppPrompt();
+  return prompt.shown ? <AppPromptView appHref={appHref} onDismiss={prompt.dismiss} /> : null;
+}
 
 /** The share dialog, loaded when a reader first shares (most never do). */
 const ShareDialog = /* @__PURE__ */ onDemand<ShareDialogProps>(() => import('../sharing').then((m) => m.ShareDialog), { when: whenOpen });
@@ -261,7 +275,7 @@ const FeedItemSlot = memo(function FeedItemSlot(props: ItemProps) {
   );
 });
 
-function ConnectedFeedPage({ tab, categoryId }: FeedPageProps) {
+function ConnectedFeedPage({ tab, categoryId, appHref = APP_PROMPT_DEFAULT_HREF }: FeedPageProps) {
   const t = useT();
   // The first restack of a note, a comment or a post from a card opens the one restack nudge with its variant.
   const nudge = useRestackNudge();
@@ -277,6 +291,7 @@ function ConnectedFeedPage({ tab, categoryId }: FeedPageProps) {
     <NoteComposerProvider>
       <FeedView
         composer={<ComposerBar variant="inline" />}
+        prompt={<ConnectedAppPrompt appHref={appHref} />}
         status={screen.status}
         {...(screen.title !== undefined ? { title: screen.title } : {})}
         errorMessage={screen.errorMessage}
@@ -307,8 +322,9 @@ export const FeedPage = defineScreen({
   name: 'FeedPage',
   resolve: (props: FeedPageProps, route) => {
     if (props.categoryId !== undefined || props.tab !== undefined) return props;
-    if (route?.screen === 'feedCategory') return { categoryId: Number(route.params.categoryId) };
-    return {};
+    const app: FeedPageProps = props.appHref !== undefined ? { appHref: props.appHref } : {};
+    if (route?.screen === 'feedCategory') return { ...app, categoryId: Number(route.params.categoryId) };
+    return app;
   },
   Body: ConnectedFeedPage,
   identity: ({ tab, categoryId }) => `${tab ?? 'for-you'}:${categoryId ?? ''}`,

@@ -60,3 +60,23 @@ export {
   type ChatFeedItemViewProps,
   type ProfileSearchResultsViewProps,
 } from './views/FeedDiscoveryCards';
+
+// The app prompt, the post card list and the visited-surface frame: rules, hooks, views
+export { appPromptShown, APP_PROMPT_DISMISSED_KEY, APP_PROMPT_DISMISS_DAYS, APP_PROMPT_DEFAULT_HREF, type AppPromptInput } from './appPrompt';
+export { postCardListState, postCardListStates, POST_CARD_LIST_SKELETON_ROWS, type PostCardListState } from './postCardList';
+export {
+  recordVisit,
+  parseVisit,
+  parseVisited,
+  serializeVisited,
+  visitedKey,
+  visitedSurfaceKinds,
+  VISITED_SURFACES_CAP,
+  VISITED_SURFACES_KEY,
+  type VisitedSurface,
+  type VisitedSurfaceKind,
+} from './visitedSurfaces';
+export { useAppPrompt } from './useAppPrompt';
+export { useVisitedSurfaces } from './useVisitedSurfaces';
+export { VisitedSurfaceFrame, VISITED_SURFACE_MESSAGE } from './VisitedSurfaceFrame';
+export { AppPromptView, PostCardListView, type AppPromptViewProps, type PostCardListViewProps, type PostCardListPost } from './views/FeedPrompts';

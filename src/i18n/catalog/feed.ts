@@ -19,6 +19,13 @@ export const feedMessages = {
   'feed.login.title': 'Log in for more', // T104
   'feed.login.login': 'Login', // T105
   'feed.login.create': 'Create account', // T106
+  // app-prompt (T107, T108; the line above them is ours).
+  'feed.app.switch': 'Switch to the app', // T107
+  'feed.app.later': 'Maybe later', // T108
+  'feed.app.body': 'Reading, listening and replying are quicker in the app.',
+  // post-card-list (six skeleton rows while loading, spec 002).
+  'feed.postList.loading': 'Loading posts',
+  'feed.postList.empty': 'No posts here yet.',
   'feed.login.body': 'Log in to read your whole feed, and to like, restack and save.',
   // Item actions. The spec gives no text for a failed like or restack ("generic like error alert", inventory gaps):
   // the footer's words, so the reader reads one text for one failure wherever the button is.

@@ -9,7 +9,8 @@ import { archiveFeedItem, createFeedComment, deleteFeedComment, getFeed, hideFee
 import { addPostReaction, removePostReaction } from '../../../src/api/endpoints/posts';
 import { bodyJsonOfText } from '../../../src/api/schemas/feed';
 import { FeedPage } from '../../../src/features/feed';
-import { createManualClock } from '../../../src/platform/clock';
+import { createFrozenClock, createManualClock } from '../../../src/platform/clock';
+import { createMemoryStorage } from '../../../src/platform/storage';
 import { createMemoryNavigation } from '../../../src/platform/navigation';
 import { readerPlaces } from '../../../src/kit/readerPlace';
 import { Button } from '../../../src/ui/Button';
@@ -531,5 +532,41 @@ export const DiscoveryItems: Story = {
     const profiles = await scrollToItem(canvasElement, 'profile-search-reading', 'feed-profile-search-results');
     await expect(profiles).toHaveAttribute('data-state', 'list');
     await expect(within(profiles).getByRole('heading', { name: /^People matching “\u2068?reading\u2069?”$/ })).toBeVisible();
+  },
+};
+
+const promptClock = createFrozenClock(MOCK_NOW);
+const promptStorage = createMemoryStorage(promptClock);
+
+/**
+ * The app prompt on the mobile web (375 px): "Switch to the app" (T107) above the feed; "Maybe later" (T108) puts it
+ * away, and the platform storage remembers that for 30 days.
+ */
+export const AppPromptOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile375' } },
+  parameters: {
+    platform: { ...at('/home'), clock: promptClock, storage: promptStorage },
+    visual: { disable: 'the band’s look is in FeedPrompts AppPrompt and Phone' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await firstPost(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Switch to the app' }, { timeout: STORY_WAIT_MS })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Maybe later' }));
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="app-prompt"]')).toBeNull());
+    await expect(promptStorage.get('feed:app-prompt-dismissed')).toBe('1');
+  },
+};
+
+/** "Maybe later" chosen on an earlier visit: no prompt. */
+export const AppPromptAfterMaybeLater: Story = {
+  globals: { viewport: { value: 'mobile375' } },
+  parameters: {
+    platform: { ...at('/home'), storage: createMemoryStorage(createFrozenClock(MOCK_NOW), { 'feed:app-prompt-dismissed': '1' }) },
+    visual: { disable: 'the same as Phone without the band' },
+  },
+  play: async ({ canvasElement }) => {
+    await firstPost(canvasElement);
+    await expect(canvasElement.querySelector('[data-part="app-prompt"]')).toBeNull();
   },
 };

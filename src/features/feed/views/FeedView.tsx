@@ -41,6 +41,8 @@ export interface FeedViewProps {
   sizes?: Map<string, number>;
   /** Above the items on wide screens: the note composer's bar (a slot: the view mounts nothing connected). */
   composer?: ReactNode;
+  /** Above the items on phone-sized screens: the app prompt (a slot; the prompt's style hides it on wider ones). */
+  prompt?: ReactNode;
   /** The list's handle, for a screen that keeps the reader's place (`useReaderPlace`). */
   listHandle?: RefObject<WindowedListHandle<string> | null>;
 }
@@ -118,6 +120,7 @@ export function FeedView({
   signupHref = '/signup',
   sizes,
   composer,
+  prompt,
   listHandle,
 }: FeedViewProps) {
   const t = useT();
@@ -159,6 +162,7 @@ export function FeedView({
     <main className={styles.page} data-part="feed" data-state={status}>
       <div className={styles.column}>
         <h1 className={styles.title}>{title ?? t('feed.title')}</h1>
+        {prompt}
         {composer ? <div className={styles.composer}>{composer}</div> : null}
         {status === 'loading' ? <FeedSkeleton /> : null}
         {status === 'error' ? <ErrorState title={t('feed.error.title')} description={errorMessage} onRetry={onRetry} headingLevel={2} /> : null}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { media } from '../../../theme/media';
+import { breakpoints } from '../../../theme/tokens';
 import * as recipes from '../../../theme/recipes';
 import { focusRingStyle } from '../../../ui/focusRingStyle';
 
@@ -147,3 +148,38 @@ export const discoveryActions = style(recipes.row('2', { flexWrap: 'wrap' }));
 export const discoveryList = style(recipes.stack('3', { listStyle: 'none', margin: 0, padding: 0 }));
 export const discoveryRow = style(recipes.stack('0', { minWidth: 0 }));
 export const eyebrow = style(recipes.smallCaps('0.08em', { color: vars.color.textMuted }));
+
+/** The app prompt: a band at the top of the feed, on phone-sized screens only. */
+export const appPrompt = style(
+  recipes.bordered(
+    'lg',
+    'surfaceSunken',
+    recipes.row('3', {
+      flexWrap: 'wrap',
+      padding: vars.space['4'],
+      '@media': { [`screen and (min-width: ${breakpoints.mobile + 1}px)`]: { display: 'none' } },
+    }),
+  ),
+);
+export const appPromptText = style(recipes.text('md', 'text', { margin: 0, flex: '1 1 12rem', fontWeight: vars.fontWeight.semibold }));
+
+/** The post card list: rows of title, line and date, with a small cover. */
+export const postList = style(recipes.stack('3'));
+export const postRows = style(recipes.stack('0', { listStyle: 'none', margin: 0, padding: 0 }));
+export const postRow = style(
+  recipes.row('4', { alignItems: 'flex-start', justifyContent: 'space-between', paddingBlock: vars.space['4'], borderBlockEnd: recipes.hairline }),
+);
+export const postRowTitle = style({
+  fontFamily: vars.font.serif,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+});
+export const postRowCover = style({
+  flex: 'none',
+  inlineSize: '64px',
+  blockSize: '64px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
