@@ -82,6 +82,8 @@ export interface BenchProvidersProps {
   theme?: ThemeName;
   role?: ViewerRole;
   path?: string;
+  /** The API's `fetch` (default: the page's; a bench that reads through the mock passes one that answers from it). */
+  fetch?: typeof fetch;
   children?: ReactNode;
 }
 
@@ -90,7 +92,7 @@ export interface BenchProvidersProps {
  * ThemeProvider, and PlatformProvider with a clock frozen at the mock's `MOCK_NOW`, in-memory navigation, storage and
  * analytics, the viewer of a role, and in-page dialogs.
  */
-export function BenchProviders({ theme = 'light', role = 'paid', path = '/', children }: BenchProvidersProps) {
+export function BenchProviders({ theme = 'light', role = 'paid', path = '/', fetch: fetchImpl, children }: BenchProvidersProps) {
   const [platform] = useState(() => {
     const clock = createFrozenClock(MOCK_NOW);
     return {
@@ -102,7 +104,7 @@ export function BenchProviders({ theme = 'light', role = 'paid', path = '/', chi
   });
   return (
     <ThemeProvider theme={theme}>
-      <PlatformProvider dialogs="in-page" viewer={viewersByRole[role]} {...platform}>
+      <PlatformProvider dialogs="in-page" viewer={viewersByRole[role]} {...platform} {...(fetchImpl ? { fetch: fetchImpl } : {})}>
         {children}
       </PlatformProvider>
     </ThemeProvider>

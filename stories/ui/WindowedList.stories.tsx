@@ -301,3 +301,39 @@ export const BackToTheSamePlace: Story = {
     await waitFor(() => expect(Math.abs(topOf(canvasElement, 'item-300') - offset)).toBeLessThanOrEqual(4));
   },
 };
+
+/**
+ * Back to a place at the end of the list: the list comes back with estimated heights, so the first scroll to the
+ * reader's item falls short (the page is not yet as tall as its items) and the browser clamps it; the item stays held
+ * while the page grows to its measured height, and lands where the reader left it.
+ */
+export const BackToAPlaceAtTheEnd: Story = {
+  beforeEach: BackToTheSamePlace.beforeEach,
+  render: (args) => <LeaveAndComeBack count={args.count} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await waitFor(() => expect(mounted(canvasElement)).toBeGreaterThan(3));
+    // The reader scrolls to the very end.
+    for (let i = 0; i < 400 && !canvasElement.ownerDocument.getElementById('item-1000'); i += 1) {
+      window.scrollBy(0, 600);
+      await frames();
+    }
+    for (let i = 0; i < 5; i += 1) {
+      window.scrollBy(0, 600);
+      await frames();
+    }
+    // A last small move at rest, so the place is taken with the items at the end mounted.
+    window.scrollBy(0, -1);
+    await frames();
+    const offset = topOf(canvasElement, 'item-995');
+    // A click that does not scroll the button into view first (the list's place is where the reader left it).
+    canvas.getByRole('button', { name: 'Open another page' }).click();
+    window.scrollTo(0, 0);
+    await canvas.findByText('Another page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(canvasElement.ownerDocument.getElementById('item-995')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(Math.abs(topOf(canvasElement, 'item-995') - offset)).toBeLessThanOrEqual(4);
+  },
+};

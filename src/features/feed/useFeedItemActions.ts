@@ -3,7 +3,7 @@
  * the comments area's for a note's like) in a keyed store, so a press re-renders that item only; a success is applied
  * to M41 (the item keeps it when windowed out and back), a failure reverts with its text.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { restack as restackEndpoint, unrestack } from '../../api/endpoints/feed';
 import { addCommentReaction, addPostReaction, removeCommentReaction, removePostReaction, savePost, unsavePost } from '../../api/endpoints/posts';
 import type { FeedItem } from '../../api/schemas/feed';
@@ -216,7 +216,9 @@ export function useFeedItemActions(store: FeedStore, onSignIn: () => void, onRes
     [itemOf, signedIn, onSignIn, toggles, sendRestack],
   );
 
-  return { toggles, like, save, restack };
+  // One object while its parts stay the same: the screen re-renders while a write is pending (the kit's write reports
+  // it), and a new object each time would hand every mounted card new props — a like would re-render them all.
+  return useMemo(() => ({ toggles, like, save, restack }), [toggles, like, save, restack]);
 }
 
 export type FeedItemActions = ReturnType<typeof useFeedItemActions>;

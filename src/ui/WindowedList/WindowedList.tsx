@@ -261,6 +261,17 @@ export function WindowedList<K extends Key>({
   const anchor = useRef<Anchor<K> | null>(null);
   /** The scroll position our own correction left: a scroll event at it is not the reader's. */
   const ownScroll = useRef<number | null>(null);
+  /**
+   * Whether the last correction of an item scrolled to fell short: the document was not yet tall enough (a list filled
+   * from its cache, heights still estimates) and the browser clamped the scroll. Until a correction lands in full, a
+   * scroll the list did not make is the page settling, not the reader: the item stays held (let go, it would keep the
+   * wrong place: the reader's place after back navigation landed one item's height off).
+   */
+  const clamped = useRef(false);
+  /** The reader has moved (wheel, touch, key or pointer) since an item was scrolled to: a held item is theirs to leave. */
+  const readerMoved = useRef(false);
+  /** A scroll the list did not make, while it holds an item whose correction was clamped and the reader has not moved. */
+  const settling = useCallback(() => anchor.current?.pinned === true && clamped.current && !readerMoved.current, []);
   /** Scroll corrections in this frame (see MAX_CORRECTIONS_PER_FRAME). */
   const corrections = useRef(0);
   const elements = useRef(new Map<K, HTMLElement>());
@@ -342,7 +353,7 @@ export function WindowedList<K extends Key>({
       return;
     }
     if (!held || !scroll) return;
-    if (held.at !== null && Math.abs(scrollPosition(scroll) - held.at) >= 1) {
+    if (held.at !== null && Math.abs(scrollPosition(scroll) - held.at) >= 1 && !settling()) {
       // The reader scrolled and this render came before their scroll event: their place is what is kept now.
       if (held.pinned) setPinnedKey(null);
       captureAnchor();
@@ -362,10 +373,12 @@ export function WindowedList<K extends Key>({
     // heights; stop until the next frame rather than render without end.
     if (corrections.current++ > MAX_CORRECTIONS_PER_FRAME) return;
     if (corrections.current === 1) requestAnimationFrame(() => (corrections.current = 0));
+    const from = scrollPosition(scroll);
     scrollByDelta(scroll, delta);
     ownScroll.current = scrollPosition(scroll);
+    clamped.current = held.pinned && Math.abs(ownScroll.current - (from + delta)) >= 1;
     held.at = ownScroll.current;
-  }, [scrollerOf, captureAnchor]);
+  }, [scrollerOf, captureAnchor, settling]);
 
   /** The band in view, in list coordinates. */
   const readView = useCallback(() => {
@@ -448,6 +461,10 @@ export function WindowedList<K extends Key>({
       const position = scrollPosition(scroll);
       if (ownScroll.current !== null && Math.abs(position - ownScroll.current) < 1) {
         ownScroll.current = null;
+      } else if (settling()) {
+        // The page settling after a clamped correction, not the reader: the item stays held where it was asked.
+        ownScroll.current = null;
+        correct();
       } else {
         ownScroll.current = null;
         // The reader scrolled: the item scrolled to is no longer held.
@@ -456,15 +473,21 @@ export function WindowedList<K extends Key>({
       }
       readView();
     };
+    const onReaderMoves = () => {
+      readerMoved.current = true;
+    };
+    const moves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
     target.addEventListener('scroll', onScroll, { passive: true });
+    for (const type of moves) window.addEventListener(type, onReaderMoves, { capture: true, passive: true });
     window.addEventListener('resize', readView);
     const resumeAnchoring = suspendNativeAnchoring(scroll);
     return () => {
       target.removeEventListener('scroll', onScroll);
+      for (const type of moves) window.removeEventListener(type, onReaderMoves, { capture: true });
       window.removeEventListener('resize', readView);
       resumeAnchoring();
     };
-  }, [scroller, captureAnchor, readView]);
+  }, [scroller, captureAnchor, readView, correct, settling]);
 
   useLayoutEffect(() => () => observer.current?.disconnect(), []);
 
@@ -481,6 +504,8 @@ export function WindowedList<K extends Key>({
     () => ({
       scrollToItem(key, options = {}) {
         const scroll = scrollerOf(latest.current.scroller);
+        clamped.current = false;
+        readerMoved.current = false;
         anchor.current = {
           key,
           top: 0,

@@ -1,0 +1,237 @@
+/**
+ * The feed at 5,000 items (issue 27's figures), production React in Chromium: the real `FeedPage` on the `firehose`
+ * tab, reading `/api/v1/reader/feed` page by page from the mock (the package's MSW handlers answering through
+ * `getResponse`: real requests, JSON, parsing and validation, no service worker), the way a reader meets it:
+ * - first screenful: from the first page's answer in hand to the next paint, and from the mount to it;
+ * - scrolling the whole feed down (every page asked for as the end nears) and back up, one screen per frame: each
+ *   frame's own rendering work (p95), long tasks (PerformanceObserver `longtask`, > 50 ms), the most items mounted at
+ *   once (asserted ≤ 60), DOM nodes, and the JS heap after about 10,000 items have passed (`performance.memory`);
+ * - a like on item #4,000: click to next paint, and how many cards re-rendered (asserted: exactly one);
+ * - back navigation to item #3,000: the page unmounted (the reader opened a post) and mounted again in the same
+ *   providers (the query cache and the reader's place kept, as on a host's back): where the item lands against where it
+ *   was (asserted within ±4 px).
+ * Cards are counted by wrapping the real `PostCardView` and `NoteCardView` through `vi.mock`.
+ */
+import { getResponse } from 'msw';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { handlers, resetDb } from '../../mocks';
+import { FeedPage } from '../../src/features/feed';
+import type { NoteCardViewProps, PostCardViewProps } from '../../src/features/feed/views/FeedCards';
+import { fontsReady, type Mounted, measureInteraction, mountMeasured, nextFrame, nextPaint, record, runsOr, sample } from '../harness';
+
+const renders: string[] = [];
+
+vi.mock('../../src/features/feed/views/FeedCards', async (importOriginal) => {
+  const mod = await importOriginal<typeof import('../../src/features/feed/views/FeedCards')>();
+  function CountedPostCardView(props: PostCardViewProps) {
+    renders.push(`post:${props.post.id}`);
+    return mod.PostCardView(props);
+  }
+  function CountedNoteCardView(props: NoteCardViewProps) {
+    renders.push(`note:${props.comment.id}`);
+    return mod.NoteCardView(props);
+  }
+  return { ...mod, PostCardView: CountedPostCardView, NoteCardView: CountedNoteCardView };
+});
+
+/** When each answer of the feed's read was in hand (performance.now()). */
+let feedAnswers: number[] = [];
+const mockFetch: typeof fetch = async (input, init) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const request = input instanceof Request && init === undefined ? input : new Request(new URL(url, location.origin), init);
+  const response = (await getResponse(handlers as unknown as Parameters<typeof getResponse>[0], request)) ?? new Response('no mock route', { status: 501 });
+  if (new URL(request.url).pathname === '/api/v1/reader/feed') feedAnswers.push(performance.now());
+  return response;
+};
+
+/** Shows the feed, or (after `leave`) another page in the same providers, as a host's router does. */
+const page: { show: (shown: boolean) => void } = { show: () => undefined };
+function Host() {
+  const [shown, setShown] = useState(true);
+  page.show = setShown;
+  return shown ? <FeedPage tab="firehose" /> : <p data-part="elsewhere">A post</p>;
+}
+
+let mounted: Mounted | undefined;
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+  window.scrollTo(0, 0);
+});
+beforeAll(fontsReady);
+
+const items = () => document.querySelectorAll<HTMLElement>('[data-feed-key]');
+const itemAt = (position: number) => document.querySelector<HTMLElement>(`[aria-posinset="${position}"]`);
+const listCount = () => Number(document.querySelector('[data-part="feed-list"]')?.getAttribute('data-count') ?? 0);
+const endState = () => document.querySelector('[data-part="feed-end"]')?.getAttribute('data-state');
+/** Scrolls as a reader does: their wheel first (the list then knows the reader moved), then the page. */
+function readerScroll(by: number) {
+  window.dispatchEvent(new WheelEvent('wheel', { deltaY: by }));
+  window.scrollBy(0, by);
+}
+
+/** Waits until nothing renders for five frames and no page is on its way (at most 300 frames). */
+async function atRest() {
+  for (let wait = 0; wait < 60; wait++) {
+    renders.length = 0;
+    for (let frame = 0; frame < 5; frame++) await nextPaint();
+    if (renders.length === 0 && endState() !== 'loading') return;
+  }
+}
+
+/** At most this many items mounted at any time (the windowed list's bound, the issue's figure). */
+const MOUNTED_AT_MOST = 60;
+
+async function mountFeed() {
+  feedAnswers = [];
+  const first = await mountMeasured(<Host />, { role: 'paid', path: '/home', fetch: mockFetch });
+  mounted = first.mounted;
+  const start = performance.now() - first.paintMs;
+  // The first page may be in hand before the mount's own first paint: then that paint showed it.
+  let paintedAt = start + first.paintMs;
+  for (let frame = 0; items().length === 0; frame++) {
+    if (frame > 600) throw new Error('no feed item after 600 frames');
+    paintedAt = await nextPaint();
+  }
+  return { start, paintedAt };
+}
+
+test('feed: first screenful of the 5,000-item firehose', async () => {
+  resetDb();
+  const { summaries } = await sample({ runs: runsOr(10), warmup: 2 }, async () => {
+    const { start, paintedAt } = await mountFeed();
+    const afterDataMs = paintedAt - feedAnswers[0]!;
+    const fromMountMs = paintedAt - start;
+    const shown = items().length;
+    mounted?.unmount();
+    mounted = undefined;
+    return { afterDataMs, fromMountMs, shown };
+  });
+  expect(summaries.shown.min).toBeGreaterThan(0);
+  expect(summaries.shown.max).toBeLessThanOrEqual(MOUNTED_AT_MOST);
+  await record(
+    'feed.first-screen-5000',
+    { firstScreenAfterDataMs: summaries.afterDataMs, firstScreenFromMountMs: summaries.fromMountMs, itemsShown: summaries.shown.median },
+    { firstScreenAfterDataMs: 60, firstScreenFromMountMs: 250 },
+  );
+});
+
+test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation to #3,000', async () => {
+  resetDb();
+  const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
+  await mountFeed();
+  await nextPaint();
+  const heapBefore = memory?.usedJSHeapSize ?? Number.NaN;
+  const longTasks: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask', buffered: false });
+
+  const frames: number[] = [];
+  let maxMounted = 0;
+  let maxNodes = 0;
+  let passed = 0;
+  const step = Math.round(window.innerHeight * 0.9);
+  const watch = () => {
+    maxMounted = Math.max(maxMounted, items().length);
+    maxNodes = Math.max(maxNodes, document.getElementsByTagName('*').length);
+  };
+
+  // Down, one screen per frame, until the last item is mounted and the list says it has reached the end.
+  let like: { paintMs: number; cards: string[] } | undefined;
+  let back: { before: number; after: number } | undefined;
+  let lastTop = itemAt(1) ? 1 : 0;
+  for (let frame = 0; !(endState() === 'end' && itemAt(listCount())); frame++) {
+    if (frame > 20_000) throw new Error(`not at the end after 20,000 frames (${listCount()} listed)`);
+    readerScroll(step);
+    const { frameStart, paintedAt } = await nextFrame();
+    frames.push(paintedAt - frameStart);
+    watch();
+    const top = Number(items()[0]?.closest('[aria-posinset]')?.getAttribute('aria-posinset') ?? lastTop);
+    if (top > lastTop) passed += top - lastTop;
+    lastTop = top;
+
+    if (!back && itemAt(3000)) {
+      // Back navigation: the reader is reading #3,000 near the top of the screen, opens a post, comes back.
+      window.dispatchEvent(new WheelEvent('wheel', { deltaY: 1 }));
+      itemAt(3000)!.scrollIntoView({ block: 'start' });
+      readerScroll(-120);
+      await atRest();
+      const before = itemAt(3000)!.getBoundingClientRect().top;
+      flushSync(() => page.show(false));
+      await nextPaint();
+      window.scrollTo(0, 0);
+      await nextPaint();
+      flushSync(() => page.show(true));
+      for (let wait = 0; wait < 240 && !itemAt(3000); wait++) await nextPaint();
+      await atRest();
+      back = { before, after: itemAt(3000)?.getBoundingClientRect().top ?? Number.NaN };
+    }
+    if (!like && itemAt(4000)) {
+      // A like on #4,000, in the middle of the screen.
+      window.dispatchEvent(new WheelEvent('wheel', { deltaY: 1 }));
+      itemAt(4000)!.scrollIntoView({ block: 'center' });
+      await nextPaint();
+      await nextPaint();
+      const button = itemAt(4000)!.querySelector<HTMLButtonElement>('[data-part="like-button"], [data-part="comment-like"]');
+      if (!button) throw new Error('item #4,000 has no like button');
+      const pressed = button.getAttribute('aria-pressed');
+      // At rest first: a page that arrives re-renders the mounted cards (their "now" is read again with the list).
+      await atRest();
+      renders.length = 0;
+      const timing = await measureInteraction(() => button.click(), { done: () => button.getAttribute('aria-pressed') !== pressed });
+      // Let the write answer and settle before counting.
+      for (let wait = 0; wait < 20; wait++) await nextPaint();
+      like = { paintMs: timing.paintMs, cards: [...new Set(renders)] };
+    }
+  }
+  const total = listCount();
+  // And back up to the top.
+  for (let frame = 0; window.scrollY > 0; frame++) {
+    if (frame > 20_000) throw new Error('not back at the top after 20,000 frames');
+    readerScroll(-step);
+    const { frameStart, paintedAt } = await nextFrame();
+    frames.push(paintedAt - frameStart);
+    watch();
+    const top = Number(items()[0]?.closest('[aria-posinset]')?.getAttribute('aria-posinset') ?? lastTop);
+    if (top < lastTop) passed += lastTop - top;
+    lastTop = top;
+  }
+  await nextPaint();
+  observer.disconnect();
+  const heapAfter = memory?.usedJSHeapSize ?? Number.NaN;
+
+  expect(total).toBeGreaterThanOrEqual(4_000);
+  expect(maxMounted).toBeLessThanOrEqual(MOUNTED_AT_MOST);
+  expect(like, 'item #4,000 was reached and liked').toBeDefined();
+  expect(like!.cards, 'exactly one card re-rendered by the like').toHaveLength(1);
+  expect(back, 'item #3,000 was reached').toBeDefined();
+  expect(Math.abs(back!.after - back!.before), `#3,000 back at ${back!.after} px, was at ${back!.before} px`).toBeLessThanOrEqual(4);
+
+  const sorted = [...frames].sort((a, b) => a - b);
+  const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN;
+  await record(
+    'feed.scroll-5000',
+    {
+      itemsListed: total,
+      itemsPassed: passed,
+      framesMeasured: frames.length,
+      frameP95Ms: Math.round(p95 * 10) / 10,
+      longestFrameMs: Math.round((sorted.at(-1) ?? Number.NaN) * 10) / 10,
+      longTasks: longTasks.length,
+      longestTaskMs: longTasks.length ? Math.round(Math.max(...longTasks)) : 0,
+      mostItemsMounted: maxMounted,
+      mostDomNodes: maxNodes,
+      heapGrowthMB: Math.round(((heapAfter - heapBefore) / 1024 / 1024) * 10) / 10,
+      likePaintMs: Math.round(like!.paintMs * 10) / 10,
+      cardsReRenderedByLike: like!.cards.length,
+      backNavigationShiftPx: Math.round(Math.abs(back!.after - back!.before) * 10) / 10,
+    },
+    { frameP95Ms: 16.7, longestFrameMs: 50, longestTaskMs: 50, likePaintMs: 16 },
+    'Frames: each frame’s own rendering work (from its requestAnimationFrame to the first task after it painted), one screen scrolled per frame, including the frames in which a page of the feed arrived and was parsed.',
+  );
+  expect(Number.isNaN(heapAfter) || (heapAfter - heapBefore) / 1024 / 1024 <= 30, 'JS heap growth ≤ 30 MB').toBe(true);
+});
