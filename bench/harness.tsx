@@ -16,7 +16,7 @@ import { commands } from 'vitest/browser';
 import { MOCK_NOW } from '../mocks/clock';
 import { viewersByRole } from '../mocks/viewers';
 import { createRecordingAnalytics } from '../src/platform/analytics';
-import { createFrozenClock } from '../src/platform/clock';
+import { type Clock, createFrozenClock } from '../src/platform/clock';
 import { PlatformProvider } from '../src/provider/PlatformProvider';
 import { createMemoryNavigation } from '../src/platform/navigation';
 import { createMemoryStorage } from '../src/platform/storage';
@@ -84,6 +84,8 @@ export interface BenchProvidersProps {
   path?: string;
   /** The API's `fetch` (default: the page's; a bench that reads through the mock passes one that answers from it). */
   fetch?: typeof fetch;
+  /** The platform clock (default: frozen at the mock's `MOCK_NOW`; a bench that polls passes a manual one). */
+  clock?: Clock;
   children?: ReactNode;
 }
 
@@ -92,9 +94,9 @@ export interface BenchProvidersProps {
  * ThemeProvider, and PlatformProvider with a clock frozen at the mock's `MOCK_NOW`, in-memory navigation, storage and
  * analytics, the viewer of a role, and in-page dialogs.
  */
-export function BenchProviders({ theme = 'light', role = 'paid', path = '/', fetch: fetchImpl, children }: BenchProvidersProps) {
+export function BenchProviders({ theme = 'light', role = 'paid', path = '/', fetch: fetchImpl, clock: givenClock, children }: BenchProvidersProps) {
   const [platform] = useState(() => {
-    const clock = createFrozenClock(MOCK_NOW);
+    const clock = givenClock ?? createFrozenClock(MOCK_NOW);
     return {
       clock,
       navigation: createMemoryNavigation(path),

@@ -9,7 +9,11 @@
  * - a like on item #4,000: click to next paint, and how many cards re-rendered (asserted: exactly one);
  * - back navigation to item #3,000: the page unmounted (the reader opened a post) and mounted again in the same
  *   providers (the query cache and the reader's place kept, as on a host's back): where the item lands against where it
- *   was (asserted within ±4 px).
+ *   was (asserted within ±4 px);
+ * - 25 new items at the head of the feed while the reader is at #3,000: the poll (the platform clock moved a minute)
+ *   reads the first page again and the answer carries 25 new items above the old head; they wait behind "25 new"
+ *   (the feed never inserts above the reader): the React commit that shows the pill (Profiler) and the reader's item's
+ *   shift (asserted 0 px).
  * Cards are counted by wrapping the real `PostCardView` and `NoteCardView` through `vi.mock`.
  */
 import { getResponse } from 'msw';
@@ -19,7 +23,21 @@ import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { handlers, resetDb } from '../../mocks';
 import { FeedPage } from '../../src/features/feed';
 import type { NoteCardViewProps, PostCardViewProps } from '../../src/features/feed/views/FeedCards';
-import { fontsReady, type Mounted, measureInteraction, mountMeasured, nextFrame, nextPaint, record, runsOr, sample } from '../harness';
+import { MOCK_NOW } from '../../mocks';
+import { createManualClock } from '../../src/platform/clock';
+import {
+  createRenderLog,
+  fontsReady,
+  type Mounted,
+  measureInteraction,
+  mountMeasured,
+  nextFrame,
+  nextPaint,
+  RenderProbe,
+  record,
+  runsOr,
+  sample,
+} from '../harness';
 
 const renders: string[] = [];
 
@@ -38,12 +56,20 @@ vi.mock('../../src/features/feed/views/FeedCards', async (importOriginal) => {
 
 /** When each answer of the feed's read was in hand (performance.now()). */
 let feedAnswers: number[] = [];
+/** Items the next read of the feed's first page carries above its head (new items arriving), then cleared. */
+let newAtHead: unknown[] = [];
 const mockFetch: typeof fetch = async (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   const request = input instanceof Request && init === undefined ? input : new Request(new URL(url, location.origin), init);
   const response = (await getResponse(handlers as unknown as Parameters<typeof getResponse>[0], request)) ?? new Response('no mock route', { status: 501 });
-  if (new URL(request.url).pathname === '/api/v1/reader/feed') feedAnswers.push(performance.now());
-  return response;
+  const address = new URL(request.url);
+  if (address.pathname !== '/api/v1/reader/feed') return response;
+  feedAnswers.push(performance.now());
+  if (newAtHead.length === 0 || address.searchParams.has('cursor')) return response;
+  const page = (await response.json()) as { items: unknown[]; nextCursor: string | null };
+  const fresh = newAtHead;
+  newAtHead = [];
+  return Response.json({ ...page, items: [...fresh, ...page.items] });
 };
 
 /** Shows the feed, or (after `leave`) another page in the same providers, as a host's router does. */
@@ -84,9 +110,17 @@ async function atRest() {
 /** At most this many items mounted at any time (the windowed list's bound, the issue's figure). */
 const MOUNTED_AT_MOST = 60;
 
+const log = createRenderLog();
+const clock = createManualClock(MOCK_NOW);
+
 async function mountFeed() {
   feedAnswers = [];
-  const first = await mountMeasured(<Host />, { role: 'paid', path: '/home', fetch: mockFetch });
+  const first = await mountMeasured(
+    <RenderProbe log={log} id="feed">
+      <Host />
+    </RenderProbe>,
+    { role: 'paid', path: '/home', fetch: mockFetch, clock },
+  );
   mounted = first.mounted;
   const start = performance.now() - first.paintMs;
   // The first page may be in hand before the mount's own first paint: then that paint showed it.
@@ -143,6 +177,7 @@ test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation
   // Down, one screen per frame, until the last item is mounted and the list says it has reached the end.
   let like: { paintMs: number; cards: string[] } | undefined;
   let back: { before: number; after: number } | undefined;
+  let arrival: { fresh: number; commitMs: number; shift: number; pill: string } | undefined;
   let lastTop = itemAt(1) ? 1 : 0;
   for (let frame = 0; !(endState() === 'end' && itemAt(listCount())); frame++) {
     if (frame > 20_000) throw new Error(`not at the end after 20,000 frames (${listCount()} listed)`);
@@ -169,6 +204,27 @@ test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation
       for (let wait = 0; wait < 240 && !itemAt(3000); wait++) await nextPaint();
       await atRest();
       back = { before, after: itemAt(3000)?.getBoundingClientRect().top ?? Number.NaN };
+
+      // 25 new items at the head while the reader is here: the poll's next read carries them.
+      const category = await getResponse(
+        handlers as unknown as Parameters<typeof getResponse>[0],
+        new Request(new URL('/api/v1/reader/feed?category_id=1&limit=40', location.origin)),
+      );
+      const fresh = ((await category!.json()) as { items: { type: string }[] }).items
+        .filter((item) => item.type === 'post' || item.type === 'comment')
+        .slice(0, 25);
+      newAtHead = fresh;
+      const restingAt = itemAt(3000)!.getBoundingClientRect().top;
+      log.reset();
+      clock.advance(60_000);
+      for (let wait = 0; wait < 300 && !document.querySelector('[data-part="feed-new"]'); wait++) await nextPaint();
+      await nextPaint();
+      arrival = {
+        fresh: fresh.length,
+        commitMs: Math.max(0, ...log.entries.map((entry) => entry.actualDuration)),
+        shift: (itemAt(3000)?.getBoundingClientRect().top ?? Number.NaN) - restingAt,
+        pill: document.querySelector('[data-part="feed-new"]')?.textContent ?? '',
+      };
     }
     if (!like && itemAt(4000)) {
       // A like on #4,000, in the middle of the screen.
@@ -211,6 +267,11 @@ test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation
   expect(back, 'item #3,000 was reached').toBeDefined();
   expect(Math.abs(back!.after - back!.before), `#3,000 back at ${back!.after} px, was at ${back!.before} px`).toBeLessThanOrEqual(4);
 
+  expect(arrival, 'new items arrived while the reader was at #3,000').toBeDefined();
+  expect(arrival!.fresh).toBe(25);
+  expect(arrival!.pill).toContain('25');
+  expect(arrival!.shift, 'the reader’s item does not move when new items arrive').toBe(0);
+
   const sorted = [...frames].sort((a, b) => a - b);
   const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN;
   await record(
@@ -229,8 +290,10 @@ test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation
       likePaintMs: Math.round(like!.paintMs * 10) / 10,
       cardsReRenderedByLike: like!.cards.length,
       backNavigationShiftPx: Math.round(Math.abs(back!.after - back!.before) * 10) / 10,
+      newItemsCommitMs: Math.round(arrival!.commitMs * 10) / 10,
+      newItemsShiftPx: arrival!.shift,
     },
-    { frameP95Ms: 16.7, longestFrameMs: 50, longestTaskMs: 50, likePaintMs: 16 },
+    { frameP95Ms: 16.7, longestFrameMs: 50, longestTaskMs: 50, likePaintMs: 16, newItemsCommitMs: 8 },
     'Frames: each frame’s own rendering work (from its requestAnimationFrame to the first task after it painted), one screen scrolled per frame, including the frames in which a page of the feed arrived and was parsed.',
   );
   expect(Number.isNaN(heapAfter) || (heapAfter - heapBefore) / 1024 / 1024 <= 30, 'JS heap growth ≤ 30 MB').toBe(true);
