@@ -26,6 +26,7 @@ import { ArchivePage, EventsPage, StaticPage, AboutPage, AuthorPage, WhoWeArePag
 import { MicrositePage } from '../features/microsite';
 import { FeedPage, VisitedSurfaceFrame } from '../features/feed';
 import { GlobalSearch } from '../features/discover';
+import { NotePage } from '../features/notes';
 import { ProductHeader } from '../kit/ProductHeader';
 import { NotFoundPage } from '../kit/NotFoundPage';
 import { useLocation, usePublication, useT } from '../platform/context';
@@ -53,6 +54,7 @@ const headerScreens: ReadonlySet<ScreenId> = new Set<ScreenId>([
   'homeFollowing',
   'feed',
   'feedCategory',
+  'note',
   'post',
   'postById',
   'postComments',
@@ -114,6 +116,7 @@ const screens: Partial<Record<ScreenId, (params: Record<string, string>) => Reac
   postById: (p) => <PostPage route={{ by: 'id', id: Number(p.postId) }} />,
   feed: () => <FeedPage />,
   feedCategory: (p) => <FeedPage categoryId={Number(p.categoryId)} />,
+  note: (p) => <NotePage noteId={Number(p.noteId)} />,
   visitedSurfaceFrame: () => <VisitedSurfaceFrame />,
   postComments: (p) => <CommentsPage slug={p.slug ?? ''} />,
   postComment: (p) => <CommentPermalinkPage slug={p.slug ?? ''} commentId={Number(p.commentId)} />,

@@ -41,6 +41,8 @@ export const routes = [
   { screen: 'saved', pattern: '/saved' },
   { screen: 'notes', pattern: '/notes' },
   { screen: 'profile', pattern: '/@:handle' },
+  // One note and its replies (designed: spec 002 names no note page; the address is the reader-facing convention, by the author's handle).
+  { screen: 'note', pattern: '/@:handle/note/c-:noteId' },
   { screen: 'publishPost', pattern: '/publish/post/:postId' },
   { screen: 'publishRecommendations', pattern: '/publish/recommendations' },
   { screen: 'publishSettings', pattern: '/publish/settings' },
@@ -221,6 +223,8 @@ export const paths = {
   subscribe: (query?: RouteQuery) => pathTo('subscribe', {}, query),
   notes: () => pathTo('notes'),
   profile: (handle: string) => pathTo('profile', { handle }),
+  /** One note with its replies; `handle` is its author's (the page reads only the id). */
+  note: (handle: string, noteId: number) => pathTo('note', { handle, noteId }),
   post: (slug: string, query?: RouteQuery) => pathTo('post', { slug }, query),
   postById: (postId: number) => pathTo('postById', { postId }),
   comments: (slug: string, query?: RouteQuery) => pathTo('postComments', { slug }, query),

@@ -32,6 +32,7 @@ export const pathByScreen: Record<ScreenId, string> = {
   saved: '/saved',
   notes: '/notes',
   profile: '/@carmen',
+  note: '/@carmen/note/c-5004',
   publishPost: '/publish/post/1001',
   publishRecommendations: '/publish/recommendations?publication_id=1',
   section: '/s/news',

@@ -180,6 +180,7 @@ function ConnectedNoteCard({ entry, itemKey, actions, now, chooseMenu, item }: C
       restackCount={restackShown.count}
       restackPending={restack?.name === 'pending'}
       onRestack={() => actions.restack(itemKey)}
+      href={paths.note(comment.handle || String(comment.user_id), comment.id)}
       menu={
         comment.user_id != null ? (
           <MuteBlockMenu

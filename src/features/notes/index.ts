@@ -47,3 +47,6 @@ export {
   restackNudgeTransition,
   restackSubjectOfComment,
 } from './restackNudge.machine';
+export { NotePage, type NotePageProps } from './NotePage';
+export { NotePageView, type NotePageViewProps, type NotePageViewStatus, notePageViewStatuses } from './views/NotePageView';
+export { useNotePage } from './useNotePage';

@@ -41,4 +41,12 @@ export const notesMessages = {
   'notes.share.close': 'Not now',
   'notes.share.toast': 'Note Shared.', // T139
   'notes.share.viewNow': 'View Now', // T140
+  // The note page (designed: one note and its replies)
+  'notes.page.title': 'Note by {name}',
+  'notes.page.someone': 'someone',
+  'notes.page.replies': { one: '{count} reply', other: '{count} replies' },
+  'notes.page.noReplies': 'No replies yet.',
+  'notes.page.notFound': 'Note not found',
+  'notes.page.notFoundBody': 'It may have been deleted, or the link is wrong.',
+  'notes.page.loading': 'Loading the note',
 } as const;

@@ -160,6 +160,8 @@ export interface NoteCardViewProps {
   restackCount?: number;
   restackPending?: boolean;
   onRestack?: () => void;
+  /** The note's page (`paths.note`): a note with replies links there ("Continue this thread"). */
+  href?: string;
 }
 
 /**
@@ -179,6 +181,7 @@ export function NoteCardView({
   restackCount,
   restackPending,
   onRestack,
+  href,
 }: NoteCardViewProps) {
   const deleted = comment.deleted || comment.status === 'deleted';
   return (
@@ -206,6 +209,7 @@ export function NoteCardView({
         {...(onLike ? { onLike } : {})}
         menu={menu}
         replyCount={comment.children_count}
+        {...(href && comment.children_count > 0 ? { continueHref: href } : {})}
       />
       {onRestack && !deleted ? (
         <div className={styles.actions}>

@@ -117,3 +117,10 @@ export const toolbarEnd = style({ marginInlineStart: 'auto', display: 'flex', ga
 // ——— after-post modals ———
 export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], alignItems: 'flex-start' });
+
+// ——— note page ———
+export const notePageSkeleton = style({ display: 'flex', gap: vars.space['3'], alignItems: 'flex-start' });
+export const notePageTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.snug });
+export const notePageNote = style({ paddingBlockEnd: vars.space['4'], borderBlockEnd: `1px solid ${vars.color.border}` });
+export const notePageReplies = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const notePageRepliesTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });

@@ -39,4 +39,11 @@ export const deNotesMessages = {
   'notes.share.close': 'Nicht jetzt',
   'notes.share.toast': 'Notiz geteilt.',
   'notes.share.viewNow': 'Jetzt ansehen',
+  'notes.page.title': 'Notiz von {name}',
+  'notes.page.someone': 'jemandem',
+  'notes.page.replies': { one: '{count} Antwort', other: '{count} Antworten' },
+  'notes.page.noReplies': 'Noch keine Antworten.',
+  'notes.page.notFound': 'Notiz nicht gefunden',
+  'notes.page.notFoundBody': 'Sie wurde vielleicht gelöscht, oder der Link ist falsch.',
+  'notes.page.loading': 'Die Notiz wird geladen',
 } as const satisfies LocaleTable<typeof notesMessages>;
