@@ -64,7 +64,7 @@ export const NotFound: Story = {
   },
 };
 
-/** The load fails: the server's words and Try again, which loads it once the server answers. */
+/** The load fails: the server's words and Try again. */
 export const LoadFails: Story = {
   parameters: { scenario: faultOn(getNote, '500') },
   play: async ({ canvasElement }) => {
