@@ -268,6 +268,27 @@ export function MissingItemView({ reason }: MissingItemViewProps) {
   );
 }
 
+/** The publication's subscribe page, through the URL policy; `null` when refused. */
+export function subscribeHref(publication: Pick<Publication, 'base_url'>): string | null {
+  return safeLinkHref(`${publication.base_url.replace(/\/+$/, '')}/subscribe`);
+}
+
+/**
+ * "Subscribe", opening the publication's subscribe page in a new tab (the ranked list, the featured publication and
+ * collection); nothing when the URL policy refuses the address. `name` is said after it ("to … (opens in a new tab)").
+ */
+export function SubscribeLink({ publication, name }: { publication: Pick<Publication, 'base_url'>; name: string }) {
+  const t = useT();
+  const href = subscribeHref(publication);
+  if (!href) return null;
+  return (
+    <a className={styles.subscribe} href={href} target="_blank" rel="noopener noreferrer">
+      {t('feed.leaderboard.subscribe')}
+      <span className={visuallyHidden}>{t('feed.leaderboard.subscribeTo', { name: isolate(name) })}</span>
+    </a>
+  );
+}
+
 export interface RankedPublicationListProps {
   /** The category's name (the list's heading). */
   title: string;
@@ -318,7 +339,6 @@ export function RankedPublicationListView({ title, rows }: RankedPublicationList
       <ol className={styles.ranked}>
         {rows.map((row) => {
           const name = row.publication?.name ?? row.user.name;
-          const subscribe = row.publication ? safeLinkHref(`${row.publication.base_url.replace(/\/+$/, '')}/subscribe`) : null;
           return (
             <li key={`${row.rank}-${row.user.id}`} className={styles.rankedRow} data-part="ranked-row">
               <span className={styles.rank}>{row.rank}</span>
@@ -327,12 +347,7 @@ export function RankedPublicationListView({ title, rows }: RankedPublicationList
                 <bdi className={styles.publicationName}>{name}</bdi>
                 <bdi className={styles.muted}>{row.user.name}</bdi>
               </span>
-              {subscribe ? (
-                <a className={styles.subscribe} href={subscribe} target="_blank" rel="noopener noreferrer">
-                  {t('feed.leaderboard.subscribe')}
-                  <span className={visuallyHidden}>{t('feed.leaderboard.subscribeTo', { name: isolate(name) })}</span>
-                </a>
-              ) : null}
+              {row.publication ? <SubscribeLink publication={row.publication} name={name} /> : null}
             </li>
           );
         })}

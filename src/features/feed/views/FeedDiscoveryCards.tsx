@@ -11,14 +11,13 @@ import type { ChatPreview, ReadingList } from '../../../api/schemas/feed';
 import { chatAudiences } from '../../../api/constants/community';
 import { formatDate } from '../../../i18n/format';
 import { paths } from '../../../kit/routes';
-import { safeLinkHref } from '../../../kit/url';
 import { Link } from '../../../platform/Link';
 import { Avatar } from '../../../ui/Avatar';
 import { isolate } from '../../../ui/bidi';
-import { visuallyHidden } from '../../../ui/focus.css';
 import { Icon } from '../../../ui/Icon';
 import { ChatPreviewSnippet } from '../../chat';
 import { useT } from '../i18n';
+import { SubscribeLink } from './FeedCards';
 import * as styles from './feed.css';
 
 /** How many of a featured publication's posts and a collection's publications the card lists. */
@@ -26,11 +25,6 @@ export const FEATURED_POSTS_SHOWN = 3;
 export const COLLECTION_PUBLICATIONS_SHOWN = 4;
 /** A profile's bio is cut to this many characters in the search results. */
 export const PROFILE_BIO_CHARS = 140;
-
-/** The publication's subscribe page (opens in a new tab), through the URL policy; `null` when refused. */
-export function subscribeHref(publication: Pick<Publication, 'base_url'>): string | null {
-  return safeLinkHref(`${publication.base_url.replace(/\/+$/, '')}/subscribe`);
-}
 
 function cut(text: string, max: number): string {
   const chars = [...text];
@@ -82,7 +76,6 @@ export interface FeaturedPublicationViewProps {
 export function FeaturedPublicationView({ publication, posts, now }: FeaturedPublicationViewProps) {
   const t = useT();
   const titleId = useId();
-  const subscribe = subscribeHref(publication);
   return (
     <section className={styles.discovery} data-part="feed-featured-publication" aria-labelledby={titleId}>
       <p className={styles.eyebrow}>{t('feed.featured.eyebrow')}</p>
@@ -94,12 +87,7 @@ export function FeaturedPublicationView({ publication, posts, now }: FeaturedPub
           </h2>
           {publication.author_name ? <p className={styles.muted}>{t('feed.featured.by', { name: isolate(publication.author_name) })}</p> : null}
         </div>
-        {subscribe ? (
-          <a className={styles.subscribe} href={subscribe} target="_blank" rel="noopener noreferrer">
-            {t('feed.leaderboard.subscribe')}
-            <span className={visuallyHidden}>{t('feed.leaderboard.subscribeTo', { name: isolate(publication.name) })}</span>
-          </a>
-        ) : null}
+        <SubscribeLink publication={publication} name={publication.name} />
       </div>
       {publication.hero_text ? (
         <p className={styles.subtitle} dir="auto">
@@ -161,7 +149,6 @@ export function FeaturedCollectionView({ collection, action }: FeaturedCollectio
       ) : null}
       <ul className={styles.discoveryList}>
         {publications.slice(0, COLLECTION_PUBLICATIONS_SHOWN).map((publication) => {
-          const subscribe = subscribeHref(publication);
           return (
             <li key={publication.id} className={styles.rankedRow}>
               <Avatar name={publication.name} src={publication.logo_url} size={32} decorative />
@@ -169,12 +156,7 @@ export function FeaturedCollectionView({ collection, action }: FeaturedCollectio
                 <bdi className={styles.publicationName}>{publication.name}</bdi>
                 {publication.author_name ? <bdi className={styles.muted}>{publication.author_name}</bdi> : null}
               </span>
-              {subscribe ? (
-                <a className={styles.subscribe} href={subscribe} target="_blank" rel="noopener noreferrer">
-                  {t('feed.leaderboard.subscribe')}
-                  <span className={visuallyHidden}>{t('feed.leaderboard.subscribeTo', { name: isolate(publication.name) })}</span>
-                </a>
-              ) : null}
+              <SubscribeLink publication={publication} name={publication.name} />
             </li>
           );
         })}
