@@ -2,7 +2,6 @@
  * Formatting helpers shared by every screen: counts shortened like "1.2K", dates, durations.
  * Pure: the current time is always an argument (the platform clock provides it).
  */
-import { intlLocale } from './locale';
 
 /**
  * `Intl` formatters are costly to build (tens of microseconds each) and long lists format thousands of values, so
@@ -15,7 +14,7 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale), options);
+    format = new Intl.NumberFormat(locale, options);
     numberFormats.set(key, format);
   }
   return format;
@@ -25,7 +24,7 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), options);
+    format = new Intl.DateTimeFormat(locale, options);
     dateFormats.set(key, format);
   }
   return format;

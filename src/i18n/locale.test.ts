@@ -35,8 +35,8 @@ describe('locales', () => {
     expect(isPseudoLocale('ar')).toBe(false);
     expect(intlLocale('ar-XB')).toBe('en');
     expect(intlLocale('de-AT')).toBe('de-AT');
-    expect(formatFullDate('2026-11-21T12:00:00Z', 'ar-XB')).toBe(formatFullDate('2026-11-21T12:00:00Z', 'en'));
-    expect(formatCount(1234, 'en-XA')).toBe('1.2K');
+    expect(formatFullDate('2026-11-21T12:00:00Z', intlLocale('ar-XB'))).toBe('Nov 21, 2026');
+    expect(formatCount(1234, intlLocale('en-XA'))).toBe('1.2K');
   });
 
   it('knows which locales are written right to left', () => {

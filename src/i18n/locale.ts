@@ -14,7 +14,9 @@ export function isPseudoLocale(locale: string): locale is PseudoLocale {
 
 /**
  * The locale `Intl` formats with (dates, numbers, plural rules): a pseudo-locale formats as English, as in Chromium
- * (its messages change, not its dates or digits); any other locale as itself.
+ * (its messages change, not its dates or digits); any other locale as itself. `PlatformProvider` applies it, so
+ * `usePlatform().locale` and every screen's formats and plural forms are English under a pseudo-locale; a host
+ * calling the format helpers itself passes `intlLocale(locale)`.
  */
 export function intlLocale(locale: string): string {
   return isPseudoLocale(locale) ? 'en' : locale;

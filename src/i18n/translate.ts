@@ -1,4 +1,3 @@
-import { intlLocale } from './locale';
 import type { Catalog, MessageId, MessageOverrides, MessageValue } from './messages';
 
 type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | Placeholders<Rest> : never;
@@ -32,11 +31,10 @@ function interpolate(template: string, params: Record<string, string | number> |
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 function rulesFor(locale: string): Intl.PluralRules {
-  const tag = intlLocale(locale);
-  let rules = pluralRules.get(tag);
+  let rules = pluralRules.get(locale);
   if (!rules) {
-    rules = new Intl.PluralRules(tag);
-    pluralRules.set(tag, rules);
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
   }
   return rules;
 }

@@ -149,7 +149,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
       locale: intlLocale(locale),
       messageOverrides: messages ?? {},
       localeMessages: localeMessages ?? noLocaleMessages,
-      t: createCoreT(messages, locale, localeMessages),
+      t: createCoreT(messages, intlLocale(locale), localeMessages),
       userAgent,
       requestTimeoutMs,
       // render-safe: the window is used as a DOM implementation (parse and serialise), the same on both sides.

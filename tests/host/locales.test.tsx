@@ -8,7 +8,7 @@ import './jsdom-stubs';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryNavigation, loadLocale, PlatformProvider, ThemeProvider, useT } from '../../src/index';
+import { createMemoryNavigation, formatFullDate, loadLocale, PlatformProvider, ThemeProvider, usePlatform, useT } from '../../src/index';
 import { Tabs } from '../../src/ui/Tabs';
 
 afterEach(cleanup);
@@ -43,6 +43,25 @@ describe('a locale loaded on demand', () => {
     expect(container.textContent).toMatch(/^Weiterlesen \| /);
     // the root is left to right, as German is
     expect(container.querySelector('[data-theme]')?.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('a pseudo-locale writes its dates, numbers and plural forms in English (its messages alone change)', async () => {
+    const xb = await loadLocale('ar-XB');
+    function Formats() {
+      const { locale } = usePlatform();
+      return <p data-locale={locale}>{formatFullDate('2026-11-21T12:00:00Z', locale)}</p>;
+    }
+    const { container } = render(
+      <ThemeProvider locale="ar-XB">
+        <PlatformProvider navigation={createMemoryNavigation('/')} locale="ar-XB" localeMessages={xb}>
+          <Formats />
+          <Texts count={2} />
+        </PlatformProvider>
+      </ThemeProvider>,
+    );
+    expect(container.querySelector('[data-locale]')?.getAttribute('data-locale')).toBe('en');
+    expect(container.textContent).toContain('Nov 21, 2026');
+    expect(container.textContent).toContain('\u202e+\u202c2\u202e others\u202c');
   });
 
   it('without locale messages every text is the English one (the first render of an English host is unchanged)', () => {
