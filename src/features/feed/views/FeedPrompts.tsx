@@ -85,7 +85,6 @@ export function PostCardListView({ state, posts, now, title }: PostCardListViewP
       {state === 'loading' ? (
         <SkeletonGroup label={t('feed.postList.loading')}>
           {Array.from({ length: POST_CARD_LIST_SKELETON_ROWS }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the rows are identical placeholders
             <div key={i} className={styles.postRow} data-part="post-card-skeleton">
               <div className={styles.postText}>
                 <Skeleton width="70%" height="18px" />
