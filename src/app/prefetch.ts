@@ -17,17 +17,57 @@
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/query-core';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../api/http';
 import { createApi } from '../api/client';
-import { postRead } from '../features/post/page/postRead';
+import {
+  countriesRead,
+  homePeopleRead,
+  homeRead,
+  inviteRead,
+  leaderboardRead,
+  meetingSettingsRead,
+  readerSubscriptionsRead,
+  recommendationsRead,
+  surveyRead,
+} from '../features/growth/reads';
+import { tagRead, whoWeAreRead } from '../features/pages/reads';
+import { postRead } from '../features/post/reads';
 import type { ReadSource } from '../kit/readKey';
 import { createMastheadQueryClient } from '../provider/queryClient';
 import { matchRoute, type ScreenId } from './routes';
 
-/** The reads a screen renders its content from, by route (its parameters from the path). */
-export const screenReads: Partial<Record<ScreenId, (params: Record<string, string>) => readonly ReadSource<unknown>[]>> = {
+/** What a screen's reads may depend on besides the path's parameters. */
+export interface ScreenReadContext {
+  /** The address's query (`?preview`, `?token=`). */
+  query: URLSearchParams;
+  /** The publication the site serves (`PrefetchOptions.publicationId`), when the host said. */
+  publicationId: number | undefined;
+}
+
+/**
+ * The reads a screen renders its content from, by route (its parameters from the path). Each area's reads come from
+ * its pure `reads.ts` (the area's face for a server: no React, no styles, so the `./server` entry stays importable
+ * from a React Server Component, which the area's `index.ts` with its components is not).
+ */
+export const screenReads: Partial<Record<ScreenId, (params: Record<string, string>, context: ScreenReadContext) => readonly ReadSource<unknown>[]>> = {
   post: (p) => [postRead({ by: 'slug', slug: p.slug ?? '' })],
   postById: (p) => [postRead({ by: 'id', id: Number(p.postId) })],
   embedPodcast: (p) => [postRead({ by: 'slug', slug: p.slug ?? '' })],
   embedVideo: (p) => [postRead({ by: 'slug', slug: p.slug ?? '' })],
+  // The home: a reader's browser reads the published layout, an admin's the preview when the address asks for it.
+  home: (_p, { query }) => (query.has('preview') ? [homeRead(false), homeRead(true)] : [homeRead(false)]),
+  homeSubscribers: () => [homePeopleRead('subscribers')],
+  homeFollowers: () => [homePeopleRead('followers')],
+  homeFollowing: () => [homePeopleRead('following')],
+  // Not prefetched: the invites page (`/invites`), whose read is refused to most readers (they are sent away in the
+  // browser, which reads it again); the offer page (`/meetings`), whose description is sanitised with the browser's
+  // DOM; a booked order (`/meetings/book/{id}`), which the page polls while it waits for the meeting's place.
+  inviteAccept: (p) => [inviteRead(Number(p.inviteId))],
+  leaderboard: () => [leaderboardRead()],
+  recommendations: (_p, { publicationId }) => (publicationId === undefined ? [] : [recommendationsRead(publicationId), readerSubscriptionsRead()]),
+  meetingsBook: () => [meetingSettingsRead()],
+  meetingsBookOrder: () => [meetingSettingsRead()],
+  survey: (p, { query }) => [surveyRead(Number(p.surveyId), query.get('token') ?? undefined), countriesRead()],
+  whoWeAre: () => [whoWeAreRead()],
+  tagArchive: (p) => [tagRead(p.slug ?? '')],
 };
 
 export interface PrefetchOptions {
@@ -36,6 +76,8 @@ export interface PrefetchOptions {
   /** The `fetch` the reads use: carry the reader's credentials (cookie) so the answers are the reader's. */
   fetch?: typeof fetch;
   requestTimeoutMs?: number;
+  /** The publication the site serves (as `PlatformProvider`'s `publication.id`): screens that read by it need it. */
+  publicationId?: number;
   /** A client to fill (default: a fresh one, as `PlatformProvider` makes). */
   queryClient?: QueryClient;
 }
@@ -52,7 +94,9 @@ export async function prefetchScreen(path: string, options: PrefetchOptions = {}
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
   });
   const match = matchRoute(path);
-  const reads = match ? (screenReads[match.screen]?.(match.params) ?? []) : [];
+  const search = path.includes('?') ? path.slice(path.indexOf('?') + 1).split('#')[0]! : '';
+  const context: ScreenReadContext = { query: new URLSearchParams(search), publicationId: options.publicationId };
+  const reads = match ? (screenReads[match.screen]?.(match.params, context) ?? []) : [];
   await Promise.all(reads.map((source) => queryClient.prefetchQuery({ queryKey: source.key, queryFn: ({ signal }) => source.read(api, signal) })));
   return dehydrate(queryClient);
 }

@@ -8,7 +8,7 @@ import { prerender } from 'react-dom/static';
 import { prefetchScreen } from '../../src/app/prefetch';
 import type { ViewerRole } from '../../src/platform/viewer';
 import { createMastheadQueryClient } from '../../src/provider/PlatformProvider';
-import { Page } from './app';
+import { MARGIN, Page } from './app';
 
 /** The origin the server's own reads use (the mock answers `/api/v1` on any origin). */
 export const SERVER_API = 'http://masthead.internal';
@@ -36,7 +36,7 @@ export async function renderPage(
     prefetched.push(`${request.method} ${new URL(request.url).pathname}`);
     return fetch(request);
   };
-  const state = prefetch ? await prefetchScreen(path, { apiBaseUrl: SERVER_API, fetch: serverFetch }) : undefined;
+  const state = prefetch ? await prefetchScreen(path, { apiBaseUrl: SERVER_API, fetch: serverFetch, publicationId: MARGIN.id }) : undefined;
   const queryClient = createMastheadQueryClient();
   const { prelude } = await prerender(
     <Page

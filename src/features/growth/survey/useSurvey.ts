@@ -34,9 +34,13 @@ export function useSurvey(surveyId: number, token?: string): SurveyController {
   const viewer = useViewer();
   const openSignIn = useSignIn();
   const mayAnswer = viewer.role !== 'anonymous' || (token !== undefined && token !== '');
-  const [state, dispatch] = useMachine(transition, initialSurveyState);
   const read = useRead(getSurvey, { params: { id: surveyId }, query: token ? { token } : undefined });
   const load = loadStatus(read);
+  // A survey already read (a server's prefetch, an earlier visit) starts the machine loaded, so the first render
+  // (on the server too) shows the form rather than its loading state.
+  const [state, dispatch] = useMachine(transition, () =>
+    load.name === 'ready' ? transition(initialSurveyState, { type: 'LOADED', survey: load.data }) : initialSurveyState,
+  );
 
   useEffect(() => {
     if (state.name !== 'loading') return;
