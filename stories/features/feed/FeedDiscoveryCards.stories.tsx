@@ -161,3 +161,21 @@ export const ProfileSearchEmpty: Story = {
     await expect(within(canvasElement).getByText(/^No one matches “\u2068?zzyzx\u2069?” yet\.$/)).toBeVisible();
   },
 };
+
+/** The featured publication on a phone (375 px): the name wraps beside the avatar, Subscribe stays a 44 px target. */
+export const FeaturedPublicationOnAPhone: Story = {
+  ...FeaturedPublication,
+  globals: { viewport: { value: 'mobile375' } },
+};
+
+/** The featured collection at 1280 px. */
+export const FeaturedCollectionOnADesktop: Story = {
+  ...FeaturedCollection,
+  globals: { viewport: { value: 'desktop1280' } },
+};
+
+/** Profile search results on a phone (375 px): long bios cut, names isolated. */
+export const ProfileSearchResultsOnAPhone: Story = {
+  ...ProfileSearchResults,
+  globals: { viewport: { value: 'mobile375' } },
+};
