@@ -53,7 +53,7 @@ export const screenReads: Partial<Record<ScreenId, (params: Record<string, strin
   embedPodcast: (p) => [postRead({ by: 'slug', slug: p.slug ?? '' })],
   embedVideo: (p) => [postRead({ by: 'slug', slug: p.slug ?? '' })],
   // The home: a reader's browser reads the published layout, an admin's the preview when the address asks for it.
-  home: (_p, { query }) => (query.has('preview') ? [homeRead(false), homeRead(true)] : [homeRead(false)]),
+  home: (_p, { query }) => [homeRead(false), ...(query.has('preview') ? [homeRead(true)] : []), readerSubscriptionsRead()],
   homeSubscribers: () => [homePeopleRead('subscribers')],
   homeFollowers: () => [homePeopleRead('followers')],
   homeFollowing: () => [homePeopleRead('following')],

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { getHomepageData } from '../../../src/api/endpoints/growth';
 import { PublicationHomePage } from '../../../src/features/growth';
 import { faultOn, stateIs } from '../../support';
@@ -92,5 +92,17 @@ export const Phone: Story = {
     await expect(shown(archive)).toHaveLength(7);
     const [first, second] = shown(archive);
     await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom - 1);
+  },
+};
+
+/** Carmen: the recommendations block marks Field Notes and Open Water, which she subscribes to, "Subscribed" (her subscriptions, E16). */
+export const RecommendationsSubscribed: Story = {
+  parameters: { role: 'contributor' },
+  play: async ({ canvasElement }) => {
+    await stateIs(() => home(canvasElement), 'ready');
+    const item = (id: number) => canvasElement.querySelector<HTMLElement>(`[data-part="home-recommendation"][data-id="${id}"]`)!;
+    await waitFor(() => expect(within(item(2)).getByText('Subscribed')).toBeVisible(), { timeout: 5000 });
+    await expect(within(item(4)).getByText('Subscribed')).toBeVisible();
+    await expect(within(item(50)).queryByText('Subscribed')).toBeNull();
   },
 };

@@ -15,7 +15,7 @@ const HomepageBlockSettings = /* @__PURE__ */ onDemand<HomepageBlockSettingsProp
 
 function ConnectedPublicationHomePage() {
   const t = useT();
-  const { load, admin, retry } = usePublicationHome();
+  const { load, admin, subscribedIds, retry } = usePublicationHome();
   // The block whose settings are open (`open`), and a serial per opening: each opening starts from the saved settings.
   const [settings, setSettings] = useState<{ blockId: number; serial: number; open: boolean } | null>(null);
   if (load.name !== 'ready') {
@@ -47,6 +47,7 @@ function ConnectedPublicationHomePage() {
         recommendationCount={data.recommendation_count ?? data.recommendations.length}
         preview={data.preview === true}
         canManage={admin}
+        subscribedIds={subscribedIds}
         onBlockSettings={admin ? (blockId) => setSettings((s) => ({ blockId, serial: (s?.serial ?? 0) + 1, open: true })) : undefined}
       />
     </>

@@ -171,3 +171,11 @@ export const settingsButton = style({
 export const peopleNav = style([layout.cardRow, { listStyle: 'none', margin: 0, padding: 0, gap: vars.space['4'] }]);
 globalStyle(`${peopleNav} a[aria-current="page"]`, { color: vars.color.text, textDecoration: 'underline' });
 export const person = style([layout.cardRow, { flexWrap: 'nowrap', alignItems: 'center', minBlockSize: vars.size.touch }]);
+
+/** "Subscribed" by a recommended publication the reader subscribes to. */
+export const subscribedLabel = style({
+  marginInlineStart: 'auto',
+  flex: 'none',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

@@ -30,6 +30,8 @@ export interface PublicationHomeViewProps {
   preview?: boolean;
   /** An admin: "Manage" (T168) on the recommendations block. */
   canManage?: boolean;
+  /** Publications the reader subscribes to: "Subscribed" by their name in the recommendations block. */
+  subscribedIds?: ReadonlySet<number>;
   /** An admin: "Block settings" on each block that has settings (a list's posts, a grid's rows), opening them. */
   onBlockSettings?: (blockId: number) => void;
   errorMessage?: string;
@@ -55,6 +57,7 @@ export function PublicationHomeView({
   preview = false,
   canManage = false,
   onBlockSettings,
+  subscribedIds,
   errorMessage,
   onRetry,
 }: PublicationHomeViewProps) {
@@ -99,6 +102,7 @@ export function PublicationHomeView({
                 recommendations={recommendations}
                 count={recommendationCount ?? recommendations.length}
                 canManage={canManage}
+                subscribedIds={subscribedIds}
               />
             ) : null}
           </>
@@ -213,11 +217,13 @@ function RecommendationsBlock({
   recommendations,
   count,
   canManage,
+  subscribedIds,
 }: {
   publicationId: number;
   recommendations: readonly Recommendation[];
   count: number;
   canManage: boolean;
+  subscribedIds: ReadonlySet<number> | undefined;
 }) {
   const t = useT();
   return (
@@ -238,7 +244,7 @@ function RecommendationsBlock({
           const logo = safeMediaUrl(pub.logo_url ?? undefined);
           const href = safeLinkHref(pub.base_url);
           return (
-            <li key={r.id ?? index} className={styles.recommendation}>
+            <li key={r.id ?? index} className={styles.recommendation} data-part="home-recommendation" data-id={pub.id}>
               {logo ? <img className={styles.recommendationLogo} src={logo} alt="" width={40} height={40} /> : null}
               <div>
                 <p className={styles.recommendationName}>
@@ -256,6 +262,11 @@ function RecommendationsBlock({
                   </p>
                 ) : null}
               </div>
+              {subscribedIds?.has(pub.id) ? (
+                <span className={styles.subscribedLabel} data-part="home-recommendation-subscribed">
+                  {t('growth.recommendations.subscribed')}
+                </span>
+              ) : null}
             </li>
           );
         })}

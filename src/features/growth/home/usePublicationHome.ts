@@ -1,7 +1,9 @@
 /**
- * The data hook of the publication home: E57 through the kit's read. `?preview` asks an admin's unpublished layout
+ * The data hook of the publication home: E57 through the kit's read, and the reader's subscriptions (E16). `?preview` asks an admin's unpublished layout
  * (the server serves it only to the publication's admins and says so in `preview`).
  */
+import { useMemo } from 'react';
+import { listSubscriptions } from '../../../api/endpoints/account';
 import { getHomepageData } from '../../../api/endpoints/growth';
 import { loadStatus, useRead } from '../../../kit/read';
 import { useLocation, useViewer } from '../../../platform/context';
@@ -20,5 +22,12 @@ export function usePublicationHome() {
   const admin = viewer.role === 'admin';
   const preview = admin && wantsPreview(location.search);
   const query = useRead(getHomepageData, { query: preview ? { preview: true } : {} });
-  return { load: loadStatus(query, 'growth.home.error.load'), admin, retry: () => void query.refetch() };
+  // The reader's subscriptions (E16's first page, the account area's entry): the recommendations block marks the
+  // publications the reader already subscribes to.
+  const own = useRead(listSubscriptions, viewer.role === 'anonymous' ? null : {});
+  const subscribedIds = useMemo(
+    () => new Set((own.data?.subscriptions ?? []).filter((s) => s.membership_state !== 'unsubscribed').map((s) => s.publication_id)),
+    [own.data],
+  );
+  return { load: loadStatus(query, 'growth.home.error.load'), admin, subscribedIds, retry: () => void query.refetch() };
 }
