@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { getHomepageData } from '../../../src/api/endpoints/growth';
-import { PublicationPeoplePage } from '../../../src/features/growth/home/PublicationPeoplePage';
+import { PublicationPeoplePage } from '../../../src/features/growth';
 import { faultOn, publicationNamed, stateIs } from '../../support';
 
 /**
