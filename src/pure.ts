@@ -122,6 +122,7 @@ export * as trendingTopicsMachine from './features/discover/trendingTopics.machi
 export * as newsletterSelectionMachine from './features/newsletters/newsletterSelection.machine';
 export * as noteComposerMachine from './features/notes/noteComposer.machine';
 export * as afterNotePostMachine from './features/notes/afterNotePost.machine';
+export * as restackNudgeMachine from './features/notes/restackNudge.machine';
 export * as friendConnectMachine from './features/social/friendConnect.machine';
 export * as muteBlockMachine from './features/social/muteBlock.machine';
 export * as suggestionCardMachine from './features/social/suggestionCard.machine';

@@ -42,6 +42,8 @@ export {
   PostCardView,
   NoteCardView,
   MissingItemView,
+  HiddenItemView,
+  RankedPublicationListView,
   readingMinutes,
   type PostCardViewProps,
   type NoteCardViewProps,

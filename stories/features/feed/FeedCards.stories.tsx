@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MOCK_NOW } from '../../../mocks/clock';
 import { missingReasons } from '../../../src/api/schemas/feed';
-import { HiddenItemView, MissingItemView, NoteCardView, PostCardView, RankedPublicationListView } from '../../../src/features/feed/views/FeedCards';
-import { FeedView } from '../../../src/features/feed/views/FeedView';
+import { FeedView, HiddenItemView, MissingItemView, NoteCardView, PostCardView, RankedPublicationListView } from '../../../src/features/feed';
 
 /** The feed's item views, for hosts' own lists: props only. */
 const meta = {

@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MOCK_NOW } from '../../../mocks/clock';
-import {
-  ChatFeedItemView,
-  FeaturedCollectionView,
-  FeaturedPublicationView,
-  InviteFriendsView,
-  ProfileSearchResultsView,
-} from '../../../src/features/feed/views/FeedDiscoveryCards';
+import { ChatFeedItemView, FeaturedCollectionView, FeaturedPublicationView, InviteFriendsView, ProfileSearchResultsView } from '../../../src/features/feed';
 import { Button } from '../../../src/ui/Button';
 
 /** The feed's discovery items, for hosts' own lists: props only (the feed loads them on demand). */

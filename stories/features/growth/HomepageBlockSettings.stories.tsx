@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { updateHomepageBlock } from '../../../src/api/endpoints/growth';
-import { PublicationHomePage } from '../../../src/features/growth';
+import { HomepageBlockSettingsView, PublicationHomePage } from '../../../src/features/growth';
+import { HomepageBlockSettings } from '../../../src/features/growth/home/HomepageBlockSettings';
 import { body, faultOn, STORY_WAIT_MS, stateIs } from '../../support';
 
 /**
@@ -21,6 +22,8 @@ const dialog = () => body().findByRole('dialog', { name: 'Block settings' }, { t
 const meta = {
   title: 'Features/Growth/HomepageBlockSettings',
   component: PublicationHomePage,
+  // The admin's dialog (loaded on demand) and its bare view, reached here through the home's Block settings.
+  subcomponents: { HomepageBlockSettings, HomepageBlockSettingsView },
   tags: ['!autodocs'],
   parameters: { role: 'admin', layout: 'fullscreen', platform: { path: '/' } },
 } satisfies Meta<typeof PublicationHomePage>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { getHomepageData } from '../../../src/api/endpoints/growth';
-import { PublicationPeoplePage } from '../../../src/features/growth';
+import { PublicationPeoplePage, PublicationPeopleView } from '../../../src/features/growth';
 import { faultOn, publicationNamed, stateIs } from '../../support';
 
 /**
@@ -14,6 +14,7 @@ const people = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('[d
 const meta = {
   title: 'Features/Growth/PublicationPeoplePage',
   component: PublicationPeoplePage,
+  subcomponents: { PublicationPeopleView },
   tags: ['!autodocs'],
   parameters: { role: 'anonymous', layout: 'fullscreen', platform: { path: '/subscribers' } },
 } satisfies Meta<typeof PublicationPeoplePage>;

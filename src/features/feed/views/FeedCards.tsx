@@ -269,8 +269,9 @@ export function MissingItemView({ reason }: MissingItemViewProps) {
 }
 
 /** The publication's subscribe page, through the URL policy; `null` when refused. */
-export function subscribeHref(publication: Pick<Publication, 'base_url'>): string | null {
-  return safeLinkHref(`${publication.base_url.replace(/\/+$/, '')}/subscribe`);
+/** A publication's subscribe page, as the API's base URL gives it (unchecked: pass it through the URL policy). */
+function subscribeAddress(publication: Pick<Publication, 'base_url'>): string {
+  return `${publication.base_url.replace(/\/+$/, '')}/subscribe`;
 }
 
 /**
@@ -279,7 +280,7 @@ export function subscribeHref(publication: Pick<Publication, 'base_url'>): strin
  */
 export function SubscribeLink({ publication, name }: { publication: Pick<Publication, 'base_url'>; name: string }) {
   const t = useT();
-  const href = subscribeHref(publication);
+  const href = safeLinkHref(subscribeAddress(publication));
   if (!href) return null;
   return (
     <a className={styles.subscribe} href={href} target="_blank" rel="noopener noreferrer">
