@@ -25,7 +25,15 @@ const meta = {
   // The admin's dialog (loaded on demand) and its bare view, reached here through the home's Block settings.
   subcomponents: { HomepageBlockSettings, HomepageBlockSettingsView },
   tags: ['!autodocs'],
-  parameters: { role: 'admin', layout: 'fullscreen', platform: { path: '/' } },
+  parameters: {
+    role: 'admin',
+    layout: 'fullscreen',
+    platform: { path: '/' },
+    visual: {
+      disable:
+        'the saved home’s cover art differs between a run of this file and a run of the whole suite (the mock’s generated images); the plays assert the dialog, the saved counts and every failure text, and the home’s look is PublicationHomePage’s screenshots (Admin, AdminPreview)',
+    },
+  },
 } satisfies Meta<typeof PublicationHomePage>;
 
 export default meta;
