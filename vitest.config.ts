@@ -193,6 +193,11 @@ export default defineConfig({
           setupFiles: ['.storybook/vitest.context.setup.ts', '.storybook/vitest.setup.ts'],
           provide: { visual: { mode: visualMode, browserVersion, baselineVersion } },
           testTimeout: 30_000,
+          // One second attempt for a story that fails once: 1,681 stories in Chromium on a loaded 2-core machine met
+          // one-off failures no run of their file reproduced. A defect fails both attempts; a story that passed only on
+          // its second attempt is listed with its first attempt's reason at the end of `npm test` ("passed on a second
+          // attempt"), so flakiness stays visible and gets fixed rather than hidden.
+          retry: 1,
         },
       },
       {

@@ -35,6 +35,7 @@ const byProject = {
 const failedTests = [];
 /** Tests that skipped themselves (real playback where the browser cannot play, …): listed in the summary, never silent. */
 const skippedTests = [];
+const retriedTests = [];
 let vitestSeconds = 0;
 let vitestOk = true;
 
@@ -43,6 +44,21 @@ let vitestOk = true;
  * (motion off; play, axe, font guard, screenshot) and once in `stories-motion` (motion on; play and axe), so the two
  * runs are separate invocations and counted apart.
  */
+/**
+ * A failed test's reason on the summary's line: the first line of its first failure message (colours stripped, at most
+ * 300 characters), so the few lines a CI log keeps at its end say why, not only which.
+ */
+function why(messages) {
+  const first = (messages ?? [])[0];
+  if (!first) return '';
+  const line =
+    String(first)
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+      .split('\n')
+      .find((l) => l.trim()) ?? '';
+  return line ? `\n      ${line.trim().slice(0, 300)}` : '';
+}
+
 function vitestRun(label, projects, classify) {
   const jsonFile = `.vitest/results-${label}.json`;
   rmSync(jsonFile, { force: true });
@@ -74,11 +90,15 @@ function vitestRun(label, projects, classify) {
         failedTests.push(`${label}: ${path}: ${(file.message ?? 'failed to load').split('\n')[0]}`);
       }
       for (const a of assertions) {
-        if (a.status === 'passed') byProject[project].passed += 1;
-        else if (a.status === 'failed') {
+        if (a.status === 'passed') {
+          byProject[project].passed += 1;
+          // A retried test that passed keeps its failed attempts' errors: listed, so a flaky test is seen.
+          if (a.failureMessages?.length)
+            retriedTests.push(`${label}: ${path.replace(`${process.cwd()}/`, '')} › ${a.fullName ?? a.title}${why(a.failureMessages)}`);
+        } else if (a.status === 'failed') {
           byProject[project].failed += 1;
           failures += 1;
-          failedTests.push(`${label}: ${path.replace(`${process.cwd()}/`, '')} › ${a.fullName ?? a.title}`);
+          failedTests.push(`${label}: ${path.replace(`${process.cwd()}/`, '')} › ${a.fullName ?? a.title}${why(a.failureMessages)}`);
         } else {
           byProject[project].skipped += 1;
           skippedTests.push(`${label}: ${path.replace(`${process.cwd()}/`, '')} › ${a.fullName ?? a.title}`);
@@ -164,6 +184,10 @@ for (const [project, c] of Object.entries(byProject)) {
 if (skippedTests.length) {
   console.log('\n⚠ Skipped (each printed its reason above, e.g. "REAL PLAYBACK NOT CHECKED: …"):');
   for (const t of skippedTests) console.log(`  ⚠ ${t}`);
+}
+if (retriedTests.length) {
+  console.log('\n⚠ Passed on a second attempt (flaky: the first attempt failed for the reason shown):');
+  for (const t of retriedTests) console.log(`  ⚠ ${t}`);
 }
 if (failedTests.length) {
   console.log('\nFailed:');
