@@ -2,16 +2,21 @@
  * The comments page (`CommentsPage`, /p/three-voices/comments) as a paid reader uses it: a like on comment 30017 and a
  * reply to it. Spec 002 §8: a failed like reverts and alerts the error's text (a 401 opens the sign-in modal instead);
  * a failed comment stays in its composer with the text typed and the error beside it (T: comments.composer.failed).
+ * The page also reports the threads the reader has seen (E36, `useSeenReport`): silent whatever the server answers (see
+ * `seenDriver`).
  */
-import { render, waitFor, within } from '@testing-library/react';
+import { act, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { db } from '../../../../mocks';
 import { VIEWER_IDS } from '../../../../mocks/db';
 import { createFeedComment } from '../../../../src/api/endpoints/feed';
-import { addCommentReaction, removeCommentReaction } from '../../../../src/api/endpoints/posts';
+import { MOCK_NOW } from '../../../../mocks/clock';
+import { addCommentReaction, markPostSeen, removeCommentReaction } from '../../../../src/api/endpoints/posts';
 import { CommentsPage } from '../../../../src/features/comments';
-import { type Harness, t } from '../harness';
+import { SEEN_REPORT_DELAY_MS } from '../../../../src/features/comments/constants';
+import { createManualClock } from '../../../../src/platform/clock';
+import { type Harness, t, TEST_TIMEOUT_MS } from '../harness';
 import type { ScreenCase, ScreenDriver } from '../types';
 import { kitText, toldBy } from './texts';
 
@@ -115,8 +120,118 @@ const replyTold = toldBy((kind) =>
   kind === '401' ? { signIn: t('comments.signIn.title') } : { inPlace: `${t('comments.composer.failed')} ${kitText[kind]}` },
 );
 
+/**
+ * An `IntersectionObserver` the case drives: what the jsdom stub never does, a comment coming into view. `inView`
+ * tells every observer watching the element that it is half on screen.
+ */
+function controlledIntersection() {
+  const observers = new Set<{ callback: IntersectionObserverCallback; watched: Set<Element>; self: IntersectionObserver }>();
+  class ControlledIntersectionObserver {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly scrollMargin = '0px';
+    readonly thresholds: readonly number[] = [0.5];
+    readonly watched = new Set<Element>();
+    constructor(callback: IntersectionObserverCallback) {
+      observers.add({ callback, watched: this.watched, self: this as unknown as IntersectionObserver });
+    }
+    observe(element: Element) {
+      this.watched.add(element);
+    }
+    unobserve(element: Element) {
+      this.watched.delete(element);
+    }
+    disconnect() {
+      this.watched.clear();
+    }
+    takeRecords(): IntersectionObserverEntry[] {
+      return [];
+    }
+  }
+  const original = globalThis.IntersectionObserver;
+  globalThis.IntersectionObserver = ControlledIntersectionObserver as unknown as typeof IntersectionObserver;
+  onTestFinished(() => {
+    globalThis.IntersectionObserver = original;
+  });
+  return {
+    watched: (element: Element) => [...observers].some((o) => o.watched.has(element)),
+    inView: (element: Element) => {
+      for (const o of observers)
+        if (o.watched.has(element))
+          o.callback([{ isIntersecting: true, intersectionRatio: 0.5, target: element } as unknown as IntersectionObserverEntry], o.self);
+    },
+  };
+}
+
+/** The page's clock: the seen report waits `SEEN_REPORT_DELAY_MS` on it before it sends what the reader saw. */
+const seenClock = createManualClock(MOCK_NOW);
+const seenHarness = { ...harness, clock: seenClock };
+const seenRows = () => db.posts.seen.filter((s) => s.user_id === VIEWER_IDS.paid);
+const seenReports = (h: Harness) =>
+  h.writes.filter((w) => w.method === 'POST' && /\/api\/v1\/posts\/\d+\/seen$/.test(new URL(w.url, 'http://host.example').pathname));
+
+/**
+ * E36, the threads the reader has seen: comment 30017 comes into view and, `SEEN_REPORT_DELAY_MS` later, the page
+ * reports it. The report is fire-and-forget (spec 002 §7 names no failure text, and a reader who only read has nothing
+ * to retry or to be told): whatever the server answers, the page says nothing — no alert, no toast, no sign-in prompt,
+ * no text in place, no console error — and the comments stay as they were. A thread is reported once per page, so the
+ * retry is the reader's next visit: it reports the thread again and the server records it once.
+ */
+async function seenDriver(h: Harness): Promise<ScreenDriver> {
+  const intersection = controlledIntersection();
+  let view = render(<CommentsPage />, { wrapper: h.wrapper });
+  const item = () => commentEl(view.container);
+  const comes = async () => {
+    await waitFor(() => expect(item()).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(intersection.watched(item()!)).toBe(true), { timeout: 3000 });
+  };
+  await comes();
+  const seesIt = async () => {
+    const sent = seenReports(h).length;
+    act(() => intersection.inView(item()!));
+    act(() => seenClock.advance(SEEN_REPORT_DELAY_MS));
+    await waitFor(() => expect(seenReports(h)).toHaveLength(sent + 1), { timeout: 3000 });
+    // Fire-and-forget: give the answer (or the failure, a timeout included) time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, TEST_TIMEOUT_MS + 100));
+  };
+  const nothingSaid = () => {
+    expect(item()).not.toBeNull();
+    expect(within(document.body).queryByRole('alert')).toBeNull();
+    expect(h.toasts().trim()).toBe('');
+    expect(signInDialog()).toBeNull();
+  };
+  return {
+    get container() {
+      return view.container as HTMLElement;
+    },
+    act: seesIt,
+    assertReverted: () => {
+      nothingSaid();
+      expect(likeOf(item()!).disabled).toBe(false);
+      expect(seenRows()).toEqual([]);
+    },
+    retry: async () => {
+      // The next visit: the page again, the thread in view again.
+      view.unmount();
+      view = render(<CommentsPage />, { wrapper: h.wrapper });
+      await comes();
+      await seesIt();
+    },
+    assertLandedOnce: () => {
+      nothingSaid();
+      expect(seenReports(h)).toHaveLength(2);
+      expect(seenRows().map((s) => s.comment_id)).toEqual([COMMENT]);
+    },
+    signIn: signInDialog,
+  };
+}
+
+/** Nothing is said about a seen report, whatever the server answers. */
+const seenTold = toldBy(() => ({}));
+
 export const cases: ScreenCase[] = [
   { area: 'comments', screen: 'CommentsPage', endpoint: addCommentReaction, viewer: 'paid', harness, mount: (h) => likeDriver(h, false), told: likeTold },
   { area: 'comments', screen: 'CommentsPage', endpoint: removeCommentReaction, viewer: 'paid', harness, mount: (h) => likeDriver(h, true), told: likeTold },
   { area: 'comments', screen: 'CommentsPage', endpoint: createFeedComment, viewer: 'paid', harness, mount: replyDriver, told: replyTold },
+  { area: 'comments', screen: 'CommentsPage', endpoint: markPostSeen, viewer: 'paid', harness: seenHarness, mount: seenDriver, told: seenTold },
 ];
