@@ -6,7 +6,7 @@
  * platform adapter (which may throw).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   cancelSubscription,
   changeEmail,
@@ -76,6 +76,9 @@ export function useAccountField(field: edit.AccountField, initialValue: string, 
   // Another viewer (the host signed someone else in): show their value.
   useEffect(() => setSaved(initialValue), [initialValue]);
   const [state, send] = useMachine(field === 'name' ? nameTransition : emailTransition, edit.initialState);
+  // The last failed save: saving the same value again is the same attempt (its idempotency key), so a save the server
+  // applied although its answer could not be read is not applied twice.
+  const failedAttempt = useRef<{ value: string; key: string } | null>(null);
   const write = useOptimisticWrite({
     mutationFn: async (value: string, api): Promise<void> => {
       if (field === 'name') await api.call(updateName, { body: { name: value } });
@@ -94,7 +97,11 @@ export function useAccountField(field: edit.AccountField, initialValue: string, 
   const run = useCallback(
     (event: edit.Event) => {
       const value = edit.request(send(event));
-      if (value !== null) void write.send(value);
+      if (value === null) return;
+      const idempotencyKey = failedAttempt.current?.value === value ? failedAttempt.current.key : undefined;
+      void write.send(value, { idempotencyKey }).then((outcome) => {
+        failedAttempt.current = outcome.ok ? null : { value, key: outcome.idempotencyKey };
+      });
     },
     [send, write.send],
   );
@@ -200,6 +207,9 @@ export function useCancelSubscription(publicationId: number | undefined) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [state, send] = useMachine(cancel.transition, cancel.initialState);
+  // The last failed cancel: cancelling the same subscription again is the same attempt (its idempotency key), so a
+  // cancel the server applied although its answer could not be read is answered as it was, not refused as already made.
+  const failedAttempt = useRef<{ publicationId: number; key: string } | null>(null);
   const write = useOptimisticWrite({
     mutationFn: (id: number, api) => api.call(cancelSubscription, { params: { publicationId: id } }),
     onSucceeded: async (result) => {
@@ -221,7 +231,13 @@ export function useCancelSubscription(publicationId: number | undefined) {
       confirmLabel: t('account.sub.cancelYes'),
       cancelLabel: t('account.sub.keep'),
     });
-    if (send({ type: yes ? 'CONFIRM' : 'KEEP' }).name === 'cancelling') void write.send(publicationId);
+    if (send({ type: yes ? 'CONFIRM' : 'KEEP' }).name !== 'cancelling') {
+      failedAttempt.current = null;
+      return;
+    }
+    const idempotencyKey = failedAttempt.current?.publicationId === publicationId ? failedAttempt.current.key : undefined;
+    const outcome = await write.send(publicationId, { idempotencyKey });
+    failedAttempt.current = outcome.ok ? null : { publicationId, key: outcome.idempotencyKey };
   }, [publicationId, send, dialogs, t, write.send]);
   return { state, request };
 }
