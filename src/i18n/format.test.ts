@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countdownParts, formatCount, formatDate, formatDuration, formatFullDate, formatRelative, truncateText } from './format';
+import { countdownParts, formatCount, formatDate, formatDuration, formatFullDate, formatRelative, safeTimeZone, truncateText } from './format';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -61,6 +61,27 @@ describe('formatDate', () => {
 
   it('formatFullDate always shows the year', () => {
     expect(formatFullDate('2026-11-21T12:00:00Z')).toBe('Nov 21, 2026');
+  });
+
+  it("writes the day of the reader's time zone, across midnight both ways", () => {
+    // 02:30 UTC on March 9 is still March 8 in New York (EST), and already 15:30 the same day in Auckland.
+    expect(formatDate('2026-03-09T02:30:00Z', NOW, 'en', 'America/New_York')).toBe('Mar 8');
+    expect(formatDate('2026-03-09T02:30:00Z', NOW, 'en', 'UTC')).toBe('Mar 9');
+    expect(formatFullDate('2026-03-08T20:00:00Z', 'en', 'Pacific/Auckland')).toBe('Mar 9, 2026');
+    expect(formatRelative('2026-03-09T02:30:00Z', NOW, 'en', 'America/New_York')).toBe('Mar 8');
+  });
+
+  it("decides 'this year' in the reader's time zone", () => {
+    // New Year's Eve in New York is already next year in UTC: the year shows there, not in UTC.
+    const newYearUtc = new Date('2027-01-01T03:00:00Z');
+    expect(formatDate('2026-12-31T12:00:00Z', newYearUtc, 'en', 'UTC')).toBe('Dec 31, 2026');
+    expect(formatDate('2026-12-31T12:00:00Z', newYearUtc, 'en', 'America/New_York')).toBe('Dec 31');
+  });
+
+  it('falls back to UTC for a zone Intl does not know', () => {
+    expect(safeTimeZone('Mars/Olympus_Mons')).toBe('UTC');
+    expect(safeTimeZone(undefined)).toBe('UTC');
+    expect(safeTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
   });
 });
 

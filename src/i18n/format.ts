@@ -41,26 +41,48 @@ export function formatCount(value: number, locale = 'en'): string {
   return numberFormat(locale, { notation: 'compact', maximumFractionDigits: scaled < 10 ? 1 : 0 }).format(n);
 }
 
-/** "Nov 21, 2026"; the year is left out when it is the current one. Always in UTC so output is deterministic. */
-export function formatDate(iso: string | Date, now: Date, locale = 'en'): string {
+/**
+ * The IANA time zone dates are shown in: `zone` when `Intl` knows it, else `UTC`. Dates never follow the machine's own
+ * zone (a server and a browser in different zones would write different days and the hydration would not match): a
+ * host passes the reader's zone to `PlatformProvider` (`timeZone`) on both sides.
+ */
+export function safeTimeZone(zone: string | undefined): string {
+  if (!zone) return 'UTC';
+  try {
+    return dateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The calendar year of `date` in `timeZone`. */
+function yearIn(date: Date, timeZone: string): string {
+  return dateTimeFormat('en', { year: 'numeric', timeZone }).format(date);
+}
+
+/**
+ * "Nov 21, 2026"; the year is left out when it is the current one. In `timeZone` (the platform's, default UTC), so the
+ * day is the reader's and the server writes the same one.
+ */
+export function formatDate(iso: string | Date, now: Date, locale = 'en', timeZone = 'UTC'): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
-  const sameYear = date.getUTCFullYear() === now.getUTCFullYear();
+  const sameYear = yearIn(date, timeZone) === yearIn(now, timeZone);
   return dateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     ...(sameYear ? {} : { year: 'numeric' }),
-    timeZone: 'UTC',
+    timeZone,
   }).format(date);
 }
 
-/** "Nov 21, 2026" always with the year. */
-export function formatFullDate(iso: string | Date, locale = 'en'): string {
+/** "Nov 21, 2026" always with the year, in `timeZone` (default UTC). */
+export function formatFullDate(iso: string | Date, locale = 'en', timeZone = 'UTC'): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
-  return dateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(date);
 }
 
 /** Relative time for feeds and chat: "just now", "5m", "3h", "2d", then the date. */
-export function formatRelative(iso: string | Date, now: Date, locale = 'en'): string {
+export function formatRelative(iso: string | Date, now: Date, locale = 'en', timeZone = 'UTC'): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   const seconds = Math.floor((now.getTime() - date.getTime()) / 1000);
   if (seconds < 60) return 'just now';
@@ -70,7 +92,7 @@ export function formatRelative(iso: string | Date, now: Date, locale = 'en'): st
   if (hours < 24) return `${hours}h`;
   const days = Math.floor(hours / 24);
   if (days < 7) return `${days}d`;
-  return formatDate(date, now, locale);
+  return formatDate(date, now, locale, timeZone);
 }
 
 /** Seconds as "m:ss" or "h:mm:ss" (players, clips). */

@@ -33,6 +33,8 @@ export interface Platform {
   messageOverrides: MessageOverrides;
   /** The locale's messages (`PlatformProvider`'s `localeMessages`), between the overrides and the English catalogue. */
   localeMessages: MessageTable;
+  /** The reader's time zone dates are written in (`PlatformProvider`'s `timeZone`, default `UTC`). */
+  timeZone: string;
   /** The translator of the core texts (UI parts, shared failure texts, formats); areas use their own `useT`. */
   t: Translate<CoreMessageId>;
   /** The browser's user agent (in-app browser detection, M72); default `navigator.userAgent`, `''` without one. */
@@ -72,6 +74,15 @@ const fallbackT = createCoreT();
  * The core translator (UI parts, shared failure texts, formats). Outside a `PlatformProvider` (a UI part used on its
  * own) it falls back to the English texts, so design-system parts work without the platform.
  */
+/**
+ * What dates are written with: the platform's locale and time zone (English and UTC outside a `PlatformProvider`).
+ * Pass both to `formatDate`, `formatFullDate` and `formatRelative`.
+ */
+export function useDateSettings(): { locale: string; timeZone: string } {
+  const platform = useContext(PlatformContext);
+  return { locale: platform?.locale ?? 'en', timeZone: platform?.timeZone ?? 'UTC' };
+}
+
 export function useT(): Translate<CoreMessageId> {
   return useContext(PlatformContext)?.t ?? fallbackT;
 }

@@ -2,6 +2,7 @@ import { type DehydratedState, HydrationBoundary, type QueryClient, QueryClientP
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../api/http';
 import { intlLocale, type LocaleMessages } from '../i18n/locale';
+import { safeTimeZone } from '../i18n/format';
 import type { MessageOverrides } from '../i18n/messages';
 import { ToastProvider } from '../ui/Toast';
 import { type AnalyticsSink, noopAnalytics } from '../platform/analytics';
@@ -58,6 +59,13 @@ export interface PlatformProviderProps {
    * English needs none. Pass `dir={directionOf(locale)}` to `ThemeProvider` for a right-to-left locale.
    */
   localeMessages?: LocaleMessages;
+  /**
+   * The reader's time zone (IANA, e.g. `America/New_York`; default `UTC`) that dates are written in: a post published
+   * at 02:30 UTC on March 9 is "Mar 8" for a reader in New York. Give the same zone on the server and in the browser
+   * (from the reader's profile or a cookie the browser set): dates never follow the machine's own zone, so the server's
+   * HTML and the hydration agree. A zone `Intl` does not know falls back to UTC.
+   */
+  timeZone?: string;
   /** A TanStack Query client to share with the host app (default: one per provider). */
   queryClient?: QueryClient;
   /**
@@ -109,6 +117,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
     messages,
     locale = 'en',
     localeMessages,
+    timeZone,
     queryClient,
     userAgent: hostUserAgent,
     requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
@@ -149,6 +158,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
       locale: intlLocale(locale),
       messageOverrides: messages ?? {},
       localeMessages: localeMessages ?? noLocaleMessages,
+      timeZone: safeTimeZone(timeZone),
       t: createCoreT(messages, intlLocale(locale), localeMessages),
       userAgent,
       requestTimeoutMs,
@@ -173,6 +183,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
       locale,
       messages,
       localeMessages,
+      timeZone,
       userAgent,
       requestTimeoutMs,
       htmlWindow,

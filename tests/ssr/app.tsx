@@ -26,9 +26,11 @@ export interface PageProps {
   dehydratedState?: DehydratedState | undefined;
   /** The server's DOM for post bodies (jsdom's window); the browser uses its own. */
   htmlWindow?: Window | undefined;
+  /** The reader's time zone (`PlatformProvider`'s `timeZone`), the same on both sides; default UTC. */
+  timeZone?: string | undefined;
 }
 
-export function Page({ path, role, queryClient, apiBaseUrl, fetch, dehydratedState, htmlWindow }: PageProps) {
+export function Page({ path, role, queryClient, apiBaseUrl, fetch, dehydratedState, htmlWindow, timeZone }: PageProps) {
   const [clock] = useState(() => createFrozenClock(MOCK_NOW));
   const [navigation] = useState(() => createMemoryNavigation(path));
   const [storage] = useState(() => createMemoryStorage(clock));
@@ -46,6 +48,7 @@ export function Page({ path, role, queryClient, apiBaseUrl, fetch, dehydratedSta
         {...(dehydratedState ? { dehydratedState } : {})}
         renderedAt={MOCK_NOW}
         {...(htmlWindow ? { htmlWindow } : {})}
+        {...(timeZone ? { timeZone } : {})}
         dialogs="in-page"
       >
         <ProductApp />

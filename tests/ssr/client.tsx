@@ -29,12 +29,14 @@ async function hydratePage({
   role,
   state,
   settleMs,
+  timeZone,
 }: {
   html: string;
   path: string;
   role: ViewerRole;
   state: DehydratedState | undefined;
   settleMs: number;
+  timeZone?: string;
 }): Promise<HydrateResult> {
   logged.length = 0;
   const errors: string[] = [];
@@ -56,11 +58,15 @@ async function hydratePage({
   const report = (kind: string) => (error: unknown) => {
     errors.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
   };
-  const root = hydrateRoot(container, <Page path={path} role={role} queryClient={queryClient} apiBaseUrl="" fetch={recordingFetch} dehydratedState={state} />, {
-    onRecoverableError: report('recoverable error'),
-    onUncaughtError: report('uncaught error'),
-    onCaughtError: report('caught error'),
-  });
+  const root = hydrateRoot(
+    container,
+    <Page path={path} role={role} queryClient={queryClient} apiBaseUrl="" fetch={recordingFetch} dehydratedState={state} timeZone={timeZone} />,
+    {
+      onRecoverableError: report('recoverable error'),
+      onUncaughtError: report('uncaught error'),
+      onCaughtError: report('caught error'),
+    },
+  );
   await new Promise((resolve) => setTimeout(resolve, settleMs));
   await new Promise((resolve) => requestAnimationFrame(resolve));
   errors.push(...logged.map((l) => `console.error: ${l}`));

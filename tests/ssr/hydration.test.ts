@@ -11,7 +11,7 @@ import { type Browser, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { routes } from '../../src/app/routes';
-import { resetDb } from '../../mocks/db';
+import { db, resetDb } from '../../mocks/db';
 import { createMockServer } from '../../mocks/node';
 import { setScenario, viewerRoleNames } from '../../mocks/scenario';
 import { buildHalves, outDir } from './build';
@@ -174,6 +174,47 @@ describe.each(viewerRoleNames)('as %s', (role) => {
     }
     expect(failures, failures.join('\n')).toEqual([]);
   });
+});
+
+/**
+ * The reader's time zone: the server (this process, in the machine's zone) and a browser in a zone of its own render a
+ * post whose date is another day in the reader's zone than in UTC. With the same `timeZone` on both sides the HTML has
+ * the reader's day and hydrates cleanly; the browser left on the default (UTC) writes the UTC day and the check fails.
+ */
+test("dates follow the platform's time zone on both sides, across midnight, whatever the machines' own zones", async () => {
+  resetDb();
+  setScenario({ viewer: 'paid' });
+  const published = new Date(db.core.posts.find((p) => p.slug === 'the-city-that-reads')?.post_date ?? '');
+  // A zone where the post's day is not its UTC day: 12 hours behind for a morning post, 14 ahead for an evening one.
+  const zone = published.getUTCHours() < 12 ? 'Etc/GMT+12' : 'Pacific/Kiritimati';
+  const day = (timeZone: string) => new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(published);
+  expect(day(zone)).not.toBe(day('UTC'));
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${(http.address() as AddressInfo).port}/`);
+    await page.waitForFunction(() => 'hydratePage' in window);
+    // The browser's own zone is neither UTC nor the reader's.
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Tokyo');
+    const hydrateIn = (html: string, state: unknown, timeZone?: string) =>
+      page.evaluate((args) => (window as unknown as { hydratePage: (a: typeof args) => Promise<HydrateResult> }).hydratePage(args), {
+        html,
+        path: '/p/the-city-that-reads',
+        role: 'paid',
+        state,
+        settleMs: 30,
+        ...(timeZone ? { timeZone } : {}),
+      });
+    const { html, state } = await serverHalf.renderPage('/p/the-city-that-reads', 'paid', { prefetch: true, htmlWindow: dom.window, timeZone: zone });
+    expect(html).toContain(day(zone));
+    expect(html).not.toContain(day('UTC'));
+    expect((await hydrateIn(html, state, zone)).errors).toEqual([]);
+    // The check can fail: a browser left on the default zone writes the UTC day over the server's.
+    const other = await hydrateIn(html, state);
+    expect(other.errors.join('\n')).toMatch(/hydrat/i);
+  } finally {
+    await context.close();
+  }
 });
 
 test('prefetched screens arrive with their content: the post page by slug and by id, the embeds', async () => {

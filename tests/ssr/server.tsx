@@ -27,7 +27,7 @@ export interface Rendered {
 export async function renderPage(
   path: string,
   role: ViewerRole,
-  { prefetch = false, htmlWindow }: { prefetch?: boolean; htmlWindow?: Window } = {},
+  { prefetch = false, htmlWindow, timeZone }: { prefetch?: boolean; htmlWindow?: Window; timeZone?: string } = {},
 ): Promise<Rendered> {
   const prefetched: string[] = [];
   const serverErrors: string[] = [];
@@ -47,6 +47,7 @@ export async function renderPage(
       fetch={(...args) => fetch(...args)}
       dehydratedState={state}
       htmlWindow={htmlWindow}
+      timeZone={timeZone}
     />,
     { onError: (error) => void serverErrors.push(error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error)) },
   );

@@ -18,7 +18,7 @@ import {
   updateName,
 } from '../../api/endpoints/account';
 import { failureText, paths, readFilter, useMachine, useOptimisticWrite, useRead } from '../../kit';
-import { useClock, useDialogs, useFlag, useLocation, useNavigation, useNow, useStorage, useViewer } from '../../platform/context';
+import { useClock, useDateSettings, useDialogs, useFlag, useLocation, useNavigation, useNow, useStorage, useViewer } from '../../platform/context';
 import { normaliseLocation } from '../../platform/navigation';
 import { useToast } from '../../ui/Toast';
 import { formatFullDate } from '../../i18n/format';
@@ -203,6 +203,7 @@ export function useCardExpiryToast(publicationId: number | undefined) {
  */
 export function useCancelSubscription(publicationId: number | undefined) {
   const t = useT();
+  const { locale, timeZone } = useDateSettings();
   const dialogs = useDialogs();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -215,7 +216,7 @@ export function useCancelSubscription(publicationId: number | undefined) {
     onSucceeded: async (result) => {
       send({ type: 'SUCCEEDED' });
       const end = result.subscription.current_period_end ?? result.subscription.expiry;
-      toast.show({ message: end ? t('account.sub.cancelled', { date: formatFullDate(end) }) : t('account.sub.cancelledNoDate') });
+      toast.show({ message: end ? t('account.sub.cancelled', { date: formatFullDate(end, locale, timeZone) }) : t('account.sub.cancelledNoDate') });
       await queryClient.invalidateQueries(readFilter(getSubscription, { query: { publication_id: publicationId } }));
     },
     onFailed: (failure) => {

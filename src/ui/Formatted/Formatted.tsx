@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes, useContext } from 'react';
 import { formatCount, formatDate, formatFullDate, formatRelative, numberFormat } from '../../i18n/format';
-import { PlatformContext, useNow, useT } from '../../platform/context';
+import { PlatformContext, useDateSettings, useNow, useT } from '../../platform/context';
 import { visuallyHidden } from '../focus.css';
 import * as styles from './Formatted.css';
 
@@ -48,16 +48,16 @@ export interface FormattedDateProps extends Omit<HTMLAttributes<HTMLTimeElement>
 
 /**
  * A date like "Nov 21", with the year only when it is not the current year of the platform clock ("Dec 31, 2025").
- * A `<time dateTime>` whose `title` always has the year. Dates are shown in UTC so every reader sees the same day.
+ * A `<time dateTime>` whose `title` always has the year. Dates are written in the platform's time zone (`PlatformProvider`'s `timeZone`, default UTC), on the server as in the browser.
  */
 export const FormattedDate = forwardRef<HTMLTimeElement, FormattedDateProps>(function FormattedDate({ date, className, ...rest }, ref) {
-  const locale = useLocale();
+  const { locale, timeZone } = useDateSettings();
   const now = useNow();
   const d = new Date(date);
   if (Number.isNaN(d.getTime())) return null;
   return (
-    <time ref={ref} dateTime={d.toISOString()} title={formatFullDate(d, locale)} className={join(styles.time, className)} {...rest}>
-      {formatDate(d, now, locale)}
+    <time ref={ref} dateTime={d.toISOString()} title={formatFullDate(d, locale, timeZone)} className={join(styles.time, className)} {...rest}>
+      {formatDate(d, now, locale, timeZone)}
     </time>
   );
 });
@@ -81,13 +81,13 @@ export const RelativeTime = forwardRef<HTMLTimeElement, RelativeTimeProps>(funct
   ref,
 ) {
   const t = useT();
-  const locale = useLocale();
+  const { locale, timeZone } = useDateSettings();
   const now = useNow(refreshMs);
   const d = new Date(date);
   if (Number.isNaN(d.getTime())) return null;
-  const relative = formatRelative(d, now, locale);
+  const relative = formatRelative(d, now, locale, timeZone);
   return (
-    <time ref={ref} dateTime={d.toISOString()} title={formatFullDate(d, locale)} className={join(styles.time, className)} {...rest}>
+    <time ref={ref} dateTime={d.toISOString()} title={formatFullDate(d, locale, timeZone)} className={join(styles.time, className)} {...rest}>
       {relative === 'just now' ? t('format.justNow') : relative}
     </time>
   );

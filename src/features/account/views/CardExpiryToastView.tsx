@@ -6,6 +6,7 @@ import { Icon } from '../../../ui/Icon';
 import { useT } from '../i18n';
 import type { State } from '../machines/cardExpiryToast.machine';
 import * as styles from './account.css';
+import { useDateSettings } from '../../../platform/context';
 
 export interface CardExpiryToastViewProps {
   state: State;
@@ -21,8 +22,9 @@ export interface CardExpiryToastViewProps {
 /** M29: the card expiry warning with a link to billing and a dismiss button; nothing while hidden or dismissed. */
 export function CardExpiryToastView({ state, last4, billingHref, onDismiss, locale = 'en', placement = 'inline' }: CardExpiryToastViewProps) {
   const t = useT();
+  const { timeZone } = useDateSettings();
   if (state.name !== 'shown') return null;
-  const date = formatFullDate(state.cardExpiresAt, locale);
+  const date = formatFullDate(state.cardExpiresAt, locale, timeZone);
   const text = state.expired ? t('account.card.expired') : last4 ? t('account.card.expiring', { last4, date }) : t('account.card.expiringNoCard', { date });
   return (
     <section

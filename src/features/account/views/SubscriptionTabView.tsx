@@ -9,6 +9,7 @@ import { useT } from '../i18n';
 import { nonRenewingReason, type SubscriptionSummary } from '../machines/subscriptionStatus';
 import * as styles from './account.css';
 import { formatMoney } from './format';
+import { useDateSettings } from '../../../platform/context';
 
 export type SubscriptionTabStatus = 'loading' | 'error' | 'ready';
 
@@ -52,6 +53,7 @@ export function UpgradeBanner({ href }: { href: string }) {
 export function SubscriptionTabView(props: SubscriptionTabViewProps) {
   const t = useT();
   const { status, summary, locale = 'en' } = props;
+  const { timeZone } = useDateSettings();
   if (status === 'loading' || !summary) {
     if (status === 'error') return <ErrorState title={props.errorMessage ?? ''} onRetry={props.onRetry} headingLevel={2} />;
     return (
@@ -93,7 +95,7 @@ export function SubscriptionTabView(props: SubscriptionTabViewProps) {
             {summary.renewsOn && reason !== 'expiry_after_2100' ? (
               <>
                 <dt className={styles.factTerm}>{renewsLabel}</dt>
-                <dd className={styles.factValue}>{formatFullDate(summary.renewsOn, locale)}</dd>
+                <dd className={styles.factValue}>{formatFullDate(summary.renewsOn, locale, timeZone)}</dd>
               </>
             ) : null}
             {summary.giftCount > 0 ? (

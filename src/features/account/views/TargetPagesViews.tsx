@@ -15,6 +15,7 @@ import { useT } from '../i18n';
 import * as styles from './account.css';
 import { formatMoney } from './format';
 import { safeLinkHref } from '../../../kit/url';
+import { useDateSettings } from '../../../platform/context';
 
 type Status = 'loading' | 'error' | 'ready';
 
@@ -33,6 +34,7 @@ export interface BillingPageViewProps {
 
 export function BillingPageView({ status, card, next, now, errorMessage, onRetry, settingsHref, supportHref, locale = 'en' }: BillingPageViewProps) {
   const t = useT();
+  const { timeZone } = useDateSettings();
   const expired = card?.expires_at ? Date.parse(card.expires_at) <= now.getTime() : false;
   return (
     <main className={styles.page} data-part="billing" data-state={status}>
@@ -54,7 +56,7 @@ export function BillingPageView({ status, card, next, now, errorMessage, onRetry
                 <p className={styles.fieldValue}>{t('account.billing.cardLine', { brand: capitalise(card.brand ?? 'Card'), last4: card.last4 })}</p>
                 {card.expires_at ? (
                   <Badge variant={expired ? 'danger' : 'neutral'} data-part="card-expiry">
-                    {t(expired ? 'account.billing.cardExpired' : 'account.billing.cardExpires', { date: formatFullDate(card.expires_at, locale) })}
+                    {t(expired ? 'account.billing.cardExpired' : 'account.billing.cardExpires', { date: formatFullDate(card.expires_at, locale, timeZone) })}
                   </Badge>
                 ) : null}
               </div>
@@ -64,7 +66,7 @@ export function BillingPageView({ status, card, next, now, errorMessage, onRetry
             <h2 className={styles.sectionTitle}>{t('account.billing.next')}</h2>
             <p className={styles.fieldValue} data-part="next-payment">
               {next
-                ? t('account.billing.nextLine', { amount: formatMoney(next.amount, next.currency, locale), date: formatFullDate(next.date, locale) })
+                ? t('account.billing.nextLine', { amount: formatMoney(next.amount, next.currency, locale), date: formatFullDate(next.date, locale, timeZone) })
                 : t('account.billing.nothingDue')}
             </p>
             <p className={styles.muted}>{t('account.billing.help')}</p>

@@ -15,6 +15,7 @@ import { commentAnchor } from '../commentsAddress';
 import { useT } from '../i18n';
 import { CommentBody } from './CommentBody';
 import * as styles from './comments.css';
+import { useDateSettings } from '../../../platform/context';
 
 /**
  * A comment's attachments (images, videos, link, post, publication and live-stream cards): most comments have none,
@@ -129,13 +130,14 @@ export function CommentItemView({
   itemRef,
 }: CommentItemViewProps) {
   const t = useT();
+  const { locale, timeZone } = useDateSettings();
   const nameId = useId();
   const repliesId = useId();
   if (presentation === 'none') return null;
   const shown = presentation === 'comment';
   const name = comment.name ?? t('comments.item.someone');
   const date = new Date(comment.date);
-  const relative = Number.isNaN(date.getTime()) ? '' : formatRelative(date, now);
+  const relative = Number.isNaN(date.getTime()) ? '' : formatRelative(date, now, locale, timeZone);
   const hasReplies = replyCount > 0;
   const repliesShown = hasReplies && !collapsed && children != null && children !== false;
   const awaitingReview =
@@ -170,7 +172,7 @@ export function CommentItemView({
                   {t(comment.user_pub_role === 'admin' ? 'comments.badge.admin' : 'comments.badge.contributor')}
                 </Badge>
               ) : null}
-              <time className={styles.meta} dateTime={comment.date} title={relative ? formatFullDate(date) : undefined}>
+              <time className={styles.meta} dateTime={comment.date} title={relative ? formatFullDate(date, locale, timeZone) : undefined}>
                 {relative === 'just now' ? t('format.justNow') : relative}
               </time>
               {comment.edited_at ? (

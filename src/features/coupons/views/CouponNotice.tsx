@@ -2,7 +2,7 @@ import { CircleAlert, TicketPercent } from 'lucide-react';
 import { useContext } from 'react';
 import type { Discount } from '../../../api/schemas/account';
 import { formatFullDate, numberFormat } from '../../../i18n/format';
-import { PlatformContext } from '../../../platform/context';
+import { PlatformContext, useDateSettings } from '../../../platform/context';
 import { Button } from '../../../ui/Button';
 import { spinner } from '../../../ui/Button/Button.css';
 import { type CouponState, couponTerms } from '../coupon.machine';
@@ -49,7 +49,7 @@ export function useCouponSentence(): (discount: Discount) => string {
  */
 export function CouponNotice({ state, onRetry, onRemove }: CouponNoticeProps) {
   const t = useT();
-  const locale = useContext(PlatformContext)?.locale ?? 'en';
+  const { locale, timeZone } = useDateSettings();
   const sentence = useCouponSentence();
   if (state.name === 'idle') return null;
   if (state.name === 'loading') {
@@ -75,7 +75,7 @@ export function CouponNotice({ state, onRetry, onRemove }: CouponNoticeProps) {
           <p className={styles.title}>{t('coupons.applied', { code: state.code })}</p>
           <p className={styles.detail} data-part="coupon-terms">
             {t('coupons.terms', { terms: sentence(state.discount) })}
-            {state.redeemBy ? ` ${t('coupons.redeemBy', { date: formatFullDate(state.redeemBy, locale) })}` : ''}
+            {state.redeemBy ? ` ${t('coupons.redeemBy', { date: formatFullDate(state.redeemBy, locale, timeZone) })}` : ''}
           </p>
         </div>
         {remove}

@@ -15,6 +15,7 @@ import { CommentItemView } from '../../comments';
 import { LikeButton, RestackButton, SaveButton } from '../../footer';
 import { useT } from '../i18n';
 import * as styles from './feed.css';
+import { useDateSettings } from '../../../platform/context';
 
 /** Words a minute for the reading time. */
 const WORDS_PER_MINUTE = 250;
@@ -90,6 +91,7 @@ export function PostCardView({
   menu,
 }: PostCardViewProps) {
   const t = useT();
+  const { locale, timeZone } = useDateSettings();
   const titleId = useId();
   const minutes = readingMinutes(post.wordcount);
   const author = post.publishedBylines?.[0]?.name;
@@ -116,8 +118,8 @@ export function PostCardView({
       </div>
       <div className={styles.meta}>
         {post.post_date ? (
-          <time dateTime={post.post_date} title={formatFullDate(post.post_date)}>
-            {formatDate(post.post_date, now)}
+          <time dateTime={post.post_date} title={formatFullDate(post.post_date, locale, timeZone)}>
+            {formatDate(post.post_date, now, locale, timeZone)}
           </time>
         ) : null}
         {minutes !== null ? <span data-part="reading-time">{t('feed.readingTime', { count: minutes })}</span> : null}

@@ -19,6 +19,7 @@ import { ChatPreviewSnippet } from '../../chat';
 import { useT } from '../i18n';
 import { SubscribeLink } from './FeedCards';
 import * as styles from './feed.css';
+import { useDateSettings } from '../../../platform/context';
 
 /** How many of a featured publication's posts and a collection's publications the card lists. */
 export const FEATURED_POSTS_SHOWN = 3;
@@ -74,6 +75,7 @@ export interface FeaturedPublicationViewProps {
 
 /** A featured publication (feed-item-featured-publication): its name, who writes it, its line, its latest posts, Subscribe. */
 export function FeaturedPublicationView({ publication, posts, now }: FeaturedPublicationViewProps) {
+  const { locale, timeZone } = useDateSettings();
   const t = useT();
   const titleId = useId();
   return (
@@ -103,7 +105,7 @@ export function FeaturedPublicationView({ publication, posts, now }: FeaturedPub
               </Link>
               {post.post_date ? (
                 <time className={styles.muted} dateTime={post.post_date}>
-                  {formatDate(post.post_date, now)}
+                  {formatDate(post.post_date, now, locale, timeZone)}
                 </time>
               ) : null}
             </li>

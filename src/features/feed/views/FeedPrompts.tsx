@@ -14,6 +14,7 @@ import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { POST_CARD_LIST_SKELETON_ROWS, type PostCardListState } from '../postCardList';
 import { useT } from '../i18n';
 import * as styles from './feed.css';
+import { useDateSettings } from '../../../platform/context';
 
 export interface AppPromptViewProps {
   /** The app's link (a host passes its store link); refused by the URL policy, the prompt has no Switch link. */
@@ -67,6 +68,7 @@ export interface PostCardListViewProps {
 
 /** A list of post cards (post-card-list): six skeleton rows while loading, then the posts, or an empty state. */
 export function PostCardListView({ state, posts, now, title }: PostCardListViewProps) {
+  const { locale, timeZone } = useDateSettings();
   const t = useT();
   const titleId = useId();
   return (
@@ -114,8 +116,8 @@ export function PostCardListView({ state, posts, now, title }: PostCardListViewP
                     </span>
                   ) : null}
                   {post.post_date ? (
-                    <time className={styles.muted} dateTime={post.post_date} title={formatFullDate(post.post_date)}>
-                      {formatDate(post.post_date, now)}
+                    <time className={styles.muted} dateTime={post.post_date} title={formatFullDate(post.post_date, locale, timeZone)}>
+                      {formatDate(post.post_date, now, locale, timeZone)}
                     </time>
                   ) : null}
                 </div>

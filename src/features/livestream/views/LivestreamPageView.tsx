@@ -14,6 +14,7 @@ import { useT } from '../i18n';
 import { aspectOf, endedMessage, gateVariant, type State } from '../livestream.machine';
 import { LiveChatPanelView, type LiveChatPanelViewProps } from './LiveChatPanelView';
 import * as styles from './livestream.css';
+import { useDateSettings } from '../../../platform/context';
 
 export interface LivestreamPageViewProps {
   state: State;
@@ -241,6 +242,7 @@ function StreamEnded({ stream, message }: { stream: LiveStream; message: 'thanks
 }
 
 function NoActiveStream({ page, locale }: { page: LiveStreamPageData; locale: string }) {
+  const { timeZone } = useDateSettings();
   const t = useT();
   return (
     <div className={styles.column} data-part="livestream-lists">
@@ -255,7 +257,7 @@ function NoActiveStream({ page, locale }: { page: LiveStreamPageData; locale: st
                   <CardImage src={s.cover_image} />
                   <h3 className={styles.cardTitle}>{s.title}</h3>
                   <p className={styles.cardMeta}>
-                    {s.scheduled_start_at ? <time dateTime={s.scheduled_start_at}>{formatFullDate(s.scheduled_start_at, locale)}</time> : null}
+                    {s.scheduled_start_at ? <time dateTime={s.scheduled_start_at}>{formatFullDate(s.scheduled_start_at, locale, timeZone)}</time> : null}
                     {' · '}
                     {t(`livestream.audience.${s.audience}`)}
                   </p>
@@ -291,7 +293,7 @@ function NoActiveStream({ page, locale }: { page: LiveStreamPageData; locale: st
                   </h3>
                   {p.post_date ? (
                     <p className={styles.cardMeta}>
-                      <time dateTime={p.post_date}>{formatFullDate(p.post_date, locale)}</time>
+                      <time dateTime={p.post_date}>{formatFullDate(p.post_date, locale, timeZone)}</time>
                     </p>
                   ) : null}
                 </article>

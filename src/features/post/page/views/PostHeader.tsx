@@ -1,9 +1,9 @@
 import { Lock, Sparkles, Star } from 'lucide-react';
-import { type ReactNode, useContext } from 'react';
+import type { ReactNode } from 'react';
 import type { Byline, Post } from '../../../../api/schemas/core';
 import { formatFullDate } from '../../../../i18n/format';
 import { safeMediaUrl } from '../../../../kit/url';
-import { PlatformContext } from '../../../../platform/context';
+import { useDateSettings } from '../../../../platform/context';
 import { useT } from '../i18n';
 import { Avatar } from '../../../../ui/Avatar';
 import { Badge } from '../../../../ui/Badge';
@@ -137,7 +137,7 @@ export function PostHeader({
   coverHighlighted = false,
   hideCover = false,
 }: PostHeaderProps) {
-  const locale = useContext(PlatformContext)?.locale ?? 'en';
+  const { locale, timeZone } = useDateSettings();
   const likes = post.reactions?.['❤'] ?? 0;
   const fullDate = shouldShowFullDate(likes);
   // The cover address goes through the kit's media policy: a refused one renders no cover.
@@ -157,7 +157,7 @@ export function PostHeader({
             {post.post_date ? (
               fullDate ? (
                 <time dateTime={new Date(post.post_date).toISOString()} data-part="post-date" data-full="true">
-                  {formatFullDate(post.post_date, locale)}
+                  {formatFullDate(post.post_date, locale, timeZone)}
                 </time>
               ) : (
                 <FormattedDate date={post.post_date} data-part="post-date" data-full="false" />
