@@ -53,7 +53,19 @@ export default defineConfig([
   {
     ...shared,
     // The standalone subscribe script's entry runs on load: it is built alone, into dist/embed.js (scripts/build-embed.mjs).
-    entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/**/*.css.ts', '!src/features/growth/embed/script/main.ts'],
+    // The pure entries are built alone too (below): here, `./pure`'s `export * as` namespaces would put an `__export(…)`
+    // call into the shared chunk of every endpoint and machine module, which a host bundler cannot drop, so a screen
+    // would carry every declaration of each endpoint module it touches (and `dist/pure.js` would import client chunks).
+    entry: [
+      'src/**/*.ts',
+      'src/**/*.tsx',
+      '!src/**/*.test.ts',
+      '!src/**/*.test.tsx',
+      '!src/**/*.css.ts',
+      '!src/features/growth/embed/script/main.ts',
+      '!src/pure.ts',
+      '!src/server.ts',
+    ],
     format: ['esm'],
     outDir: 'dist',
     splitting: true,

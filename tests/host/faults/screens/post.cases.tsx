@@ -37,6 +37,12 @@ function expectOneWriteSince(h: Harness, from: number, def: AnyEndpointDef) {
   expect(sent.map((w: SentWrite) => `${w.method} ${pattern.test(new URL(w.url, 'http://localhost').pathname)}`)).toEqual([`${def.method} true`]);
 }
 
+/** The form sent again as it was: the retry carries the failed attempt's idempotency key (applied once at most). */
+function expectRetryWithFailedKey(h: Harness, from: number) {
+  expect(h.writes[from]?.key).toBeTruthy();
+  expect(h.writes[from]?.key).toBe(h.writes[from - 1]?.key);
+}
+
 /** The post page, once the post has loaded. */
 async function mountPost(h: Harness) {
   const view = render(<PostPage />, { wrapper: h.wrapper });
@@ -200,6 +206,7 @@ async function giftModalDriver(h: Harness): Promise<ScreenDriver> {
       expect(emailGifts()).toBe(1);
       expect(screen.getByText(t('gift.modal.subscribedBody'))).toBeTruthy();
       expectOneWriteSince(h, retriedFrom, createViralGiftForEmail);
+      expectRetryWithFailedKey(h, retriedFrom);
     },
     signIn: () => null,
   };
@@ -243,6 +250,7 @@ async function giftAcceptDriver(h: Harness): Promise<ScreenDriver> {
       expect(claimable().count_remaining).toBe(left - 1);
       expect(db.growth.giftSubscriptions.filter((s) => s.email === CLAIMER.email)).toHaveLength(1);
       expectOneWriteSince(h, retriedFrom, acceptViralGift);
+      expectRetryWithFailedKey(h, retriedFrom);
     },
     signIn: () => null,
   };

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { acceptViralGift, getViralGift } from '../../../../api/endpoints/growth';
 import type { ViralGift } from '../../../../api/schemas/growth';
 import { useApi } from '../../../../api/useApi';
@@ -61,11 +61,20 @@ export function useGiftAccept(token: string): GiftAcceptController {
     },
   });
 
+  // The last failed attempt: the same form sent again reuses its idempotency key, so an accept that reached the
+  // server after all (its answer lost or unreadable) is answered as the first time, not "already claimed".
+  const failed = useRef<{ name: string; email: string; key: string } | null>(null);
   const accept = useCallback(
     (name: string, email: string) => {
       if (state?.name === 'submitting') return;
       const next = send({ type: 'SUBMIT', name, email });
-      if (next?.name === 'submitting') void write.send({ name: next.submitterName, email: next.email });
+      if (next?.name !== 'submitting') return;
+      const request = { name: next.submitterName, email: next.email };
+      const last = failed.current;
+      const idempotencyKey = last && last.name === request.name && last.email === request.email ? last.key : undefined;
+      void write.send(request, { idempotencyKey }).then((outcome) => {
+        failed.current = outcome.ok ? null : { ...request, key: outcome.idempotencyKey };
+      });
     },
     [state, send, write.send],
   );
