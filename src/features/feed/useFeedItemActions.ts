@@ -4,8 +4,6 @@
  * to M41 (the item keeps it when windowed out and back), a failure reverts with its text.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { restack as restackEndpoint, unrestack } from '../../api/endpoints/feed';
-import { addCommentReaction, addPostReaction, removeCommentReaction, removePostReaction, savePost, unsavePost } from '../../api/endpoints/posts';
 import type { FeedItem } from '../../api/schemas/feed';
 import { failureText } from '../../kit/failure';
 import { createKeyedStore, type KeyedStore } from '../../kit/keyedStore';
@@ -76,6 +74,7 @@ const restackSnapshotOf = (entity: { restacked?: boolean | undefined; restacks?:
  * Like, save and restack of the feed's items. A signed-out reader's press calls nothing: `onSignIn` shows the login
  * prompt. Success: M41's `LIKE`/`SAVE`/`RESTACK` (the item's data agrees, the toggle's `SUCCEEDED`); failure: the toggle
  * reverts and the reader reads the text (the footer's: "Something went wrong. Please try again.").
+ * The endpoints load with the first press (the feed's first render calls none of them).
  */
 export function useFeedItemActions(store: FeedStore, onSignIn: () => void, onRestacked?: (subject: RestackSubject) => void) {
   const t = useT();
@@ -84,7 +83,8 @@ export function useFeedItemActions(store: FeedStore, onSignIn: () => void, onRes
   const [toggles] = useState(createFeedToggleStores);
 
   const likeWrite = useOptimisticWrite({
-    mutationFn: (request: LikeRequest, api) => {
+    mutationFn: async (request: LikeRequest, api) => {
+      const { addCommentReaction, addPostReaction, removeCommentReaction, removePostReaction } = await import('../../api/endpoints/posts');
       if (request.kind === 'post') {
         return request.on
           ? api.call(addPostReaction, { params: { id: request.id }, body: { reaction: '❤', surface: 'feed' } })
@@ -121,7 +121,10 @@ export function useFeedItemActions(store: FeedStore, onSignIn: () => void, onRes
   });
 
   const saveWrite = useOptimisticWrite({
-    mutationFn: (request: SaveRequest, api) => api.call(request.on ? savePost : unsavePost, { body: { post_id: request.id } }),
+    mutationFn: async (request: SaveRequest, api) => {
+      const { savePost, unsavePost } = await import('../../api/endpoints/posts');
+      return api.call(request.on ? savePost : unsavePost, { body: { post_id: request.id } });
+    },
     onSucceeded: (_result, request) => {
       toggles.saves.send(request.key, { type: 'SUCCEEDED' });
       store.send({ type: 'SAVE', key: request.key });
@@ -139,7 +142,8 @@ export function useFeedItemActions(store: FeedStore, onSignIn: () => void, onRes
   });
 
   const restackWrite = useOptimisticWrite({
-    mutationFn: (request: RestackRequest, api) => {
+    mutationFn: async (request: RestackRequest, api) => {
+      const { restack: restackEndpoint, unrestack } = await import('../../api/endpoints/feed');
       const body = { postId: request.postId, commentId: request.commentId };
       return request.on ? api.call(restackEndpoint, { body: { ...body, surface: 'feed' } }) : api.call(unrestack, { body });
     },

@@ -5,7 +5,6 @@
  * changed (`itemMenuUndo`) and tells the reader in a toast (the kit's rule: the server's words, else the shared text for the kind of failure).
  */
 import { useCallback } from 'react';
-import { archiveFeedItem, deleteFeedComment, hideFeedItem, pauseFeedNotifications, unhideFeedItem, unpauseFeedNotifications } from '../../api/endpoints/feed';
 import type { FeedItem } from '../../api/schemas/feed';
 import { failureText } from '../../kit/failure';
 import { useOptimisticWrite } from '../../kit/useOptimisticWrite';
@@ -35,7 +34,11 @@ export function useFeedItemMenu(store: FeedStore, onSignIn: () => void): (key: s
   const dialogs = useDialogs();
   const clock = useClock();
   const write = useOptimisticWrite({
-    mutationFn: ({ key, action, item }: MenuRequest, api) => {
+    mutationFn: async ({ key, action, item }: MenuRequest, api) => {
+      // The menu's endpoints load with the first choice: the feed's first render calls none of them.
+      const { archiveFeedItem, deleteFeedComment, hideFeedItem, pauseFeedNotifications, unhideFeedItem, unpauseFeedNotifications } = await import(
+        '../../api/endpoints/feed'
+      );
       const body = { entity_key: key };
       switch (action) {
         case 'hide':
