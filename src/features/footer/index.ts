@@ -4,7 +4,6 @@
 export { PostFooter, postFooterPlacements, type PostFooterProps, type PostFooterPlacement } from './PostFooter';
 export {
   usePostFooter,
-  HAS_RESTACKED_STORAGE_KEY,
   FOOTER_SAVED_POSTS_PATH,
   type UsePostFooterOptions,
   type PostFooterController,
@@ -12,6 +11,7 @@ export {
   type PostFooterPublication,
 } from './usePostFooter';
 export { useMobileToolbar } from './useMobileToolbar';
+export { useHasRestacked, HAS_RESTACKED_STORAGE_KEY, type UseHasRestackedOptions, type HasRestackedController } from './useHasRestacked';
 
 // Bare views
 export { PostFooterBarView, postFooterVariants, type PostFooterBarViewProps, type PostFooterVariant } from './views/PostFooterBarView';

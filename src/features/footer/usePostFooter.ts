@@ -22,8 +22,6 @@ import { useReaderGuide } from './useReaderGuide';
 import { useRestack } from './useRestack';
 import { useSave } from './useSave';
 
-export { HAS_RESTACKED_STORAGE_KEY } from './useRestack';
-
 /** Where the "View" link of the "Post saved" toast goes (the reader's saved list): `paths.saved()`. */
 export const FOOTER_SAVED_POSTS_PATH = paths.saved();
 

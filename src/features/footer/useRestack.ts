@@ -1,24 +1,21 @@
 /**
- * Restack (M19) on the kit: E45/E46, the has-restacked read (E44, cached forever in storage), the first-time nudge,
+ * Restack (M19) on the kit: E45/E46, the has-restacked fact (E44, cached forever: `useHasRestacked`), the first-time nudge,
  * the "… restacked" (+ View) / "Restack undone" toasts; a failure alerts the server's words.
  */
 import { useEffect } from 'react';
 import { getHasRestacked, restack as restackEndpoint, unrestack as unrestackEndpoint } from '../../api/endpoints/feed';
 import type { Post } from '../../api/schemas/core';
 import { serverWords } from '../../kit/failure';
-import { useRead } from '../../kit/read';
 import { updateRead } from '../../kit/readEffects';
 import { paths } from '../../kit/routes';
 import { useMachine } from '../../kit/useMachine';
 import { useOptimisticWrite } from '../../kit/useOptimisticWrite';
-import { useStorage, useViewer } from '../../platform/context';
+import { useViewer } from '../../platform/context';
 import { useT } from './i18n';
 import { useToast } from '../../ui/Toast';
 import type { RestackPermission } from './footerPermissions';
 import { initialRestackState, type RestackSubject, restackFailure, restackRequest, restackToast, shownRestack, transition } from './restack.machine';
-
-/** Storage key of the has-restacked cache (E44 is "cached forever", K101): set to `true` once known. */
-export const HAS_RESTACKED_STORAGE_KEY = 'has_restacked';
+import { useHasRestacked } from './useHasRestacked';
 
 export interface UseRestackOptions {
   surface: string;
@@ -36,14 +33,13 @@ const blockedBy = (permission: RestackPermission) =>
 export function useRestack(post: Post, { surface, subject, permission, onSignIn, onDone }: UseRestackOptions) {
   const t = useT();
   const toast = useToast();
-  const storage = useStorage();
   const viewer = useViewer();
+  const hasRestacked = useHasRestacked({
+    wanted: permission === 'enabled',
+    onKnown: (known) => void send({ type: 'HAS_RESTACKED_KNOWN', hasRestacked: known }),
+  });
   const [state, send] = useMachine(transition, () =>
-    initialRestackState(
-      { restacked: post.restacked === true, count: post.restacks ?? 0 },
-      blockedBy(permission),
-      storage.get(HAS_RESTACKED_STORAGE_KEY) === 'true' ? true : null,
-    ),
+    initialRestackState({ restacked: post.restacked === true, count: post.restacks ?? 0 }, blockedBy(permission), hasRestacked.stored ? true : null),
   );
 
   // A refetch's restacked and count (the machine keeps its state when nothing changed).
@@ -51,23 +47,6 @@ export function useRestack(post: Post, { surface, subject, permission, onSignIn,
     () => void send({ type: 'SYNC', server: { restacked: post.restacked === true, count: post.restacks ?? 0 } }),
     [post.restacked, post.restacks, send],
   );
-
-  const hasRestacked = useRead(
-    getHasRestacked,
-    {},
-    {
-      enabled: viewer.role !== 'anonymous' && permission === 'enabled' && state.hasRestacked !== true,
-      staleTime: Number.POSITIVE_INFINITY,
-      gcTime: Number.POSITIVE_INFINITY,
-      retry: false,
-    },
-  );
-  useEffect(() => {
-    const known = hasRestacked.data?.hasRestacked;
-    if (known === undefined) return;
-    if (known) storage.set(HAS_RESTACKED_STORAGE_KEY, 'true');
-    send({ type: 'HAS_RESTACKED_KNOWN', hasRestacked: known });
-  }, [hasRestacked.data, storage, send]);
 
   const viewPath = viewer.user?.handle ? paths.profile(viewer.user.handle) : paths.notes();
   const write = useOptimisticWrite({
@@ -78,7 +57,7 @@ export function useRestack(post: Post, { surface, subject, permission, onSignIn,
     reads: (_result, request) => (request === 'restack' ? [updateRead(getHasRestacked, undefined, () => ({ hasRestacked: true }))] : []),
     onSucceeded: (_result, request) => {
       send({ type: 'SUCCEEDED' });
-      if (request === 'restack') storage.set(HAS_RESTACKED_STORAGE_KEY, 'true');
+      if (request === 'restack') hasRestacked.remember();
       const done = restackToast(request, subject);
       toast.show(done.view ? { message: t(done.id), action: { label: t('footer.toast.view'), href: viewPath } } : { message: t(done.id) });
       onDone();

@@ -1,18 +1,16 @@
 /**
- * The restack nudge's data hook for a list of restackable cards (the feed's notes, comments and posts): reads whether
- * the reader has ever restacked (E44, cached forever: the footer's stored `has_restacked` flag, else the server's
- * answer), runs the nudge's pure machine, and after the first restack opens the footer's `RestackNudgeModal` with the
+ * The restack nudge's data hook for a list of restackable cards (the feed's notes, comments and posts): whether the
+ * reader has ever restacked comes from the footer's `useHasRestacked` (E44, cached forever in the stored
+ * `has_restacked` flag, else the server's answer); it runs the nudge's pure machine, and after the first restack opens the footer's `RestackNudgeModal` with the
  * item's variant. "View now" goes where the reader's restacks show (their profile, else their notes).
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { getHasRestacked } from '../../api/endpoints/feed';
-import { useRead } from '../../kit/read';
+import { useCallback, useMemo, useRef } from 'react';
 import { paths } from '../../kit/routes';
 import { useMachine } from '../../kit/useMachine';
-import { useNavigation, useStorage, useViewer } from '../../platform/context';
+import { useNavigation, useViewer } from '../../platform/context';
 import { currentOpener } from '../../ui/focusReturn';
-import { HAS_RESTACKED_STORAGE_KEY, type RestackSubject } from '../footer';
-import { initialRestackNudgeState, needsHasRestacked, nudgeSubject, transition } from './restackNudge.machine';
+import { type RestackSubject, useHasRestacked } from '../footer';
+import { initialRestackNudgeState, nudgeSubject, transition } from './restackNudge.machine';
 
 export interface RestackNudgeController {
   /** The variant the nudge shows, or `null` while closed. */
@@ -28,38 +26,23 @@ export interface RestackNudgeController {
 }
 
 export function useRestackNudge(): RestackNudgeController {
-  const storage = useStorage();
   const viewer = useViewer();
   const navigation = useNavigation();
+  const hasRestacked = useHasRestacked({ wanted: true, onKnown: (known) => void send({ type: 'KNOWN', hasRestacked: known }) });
   const [state, send] = useMachine(transition, () =>
-    storage.get(HAS_RESTACKED_STORAGE_KEY) === 'true' ? transition(initialRestackNudgeState, { type: 'KNOWN', hasRestacked: true }) : initialRestackNudgeState,
+    hasRestacked.stored ? transition(initialRestackNudgeState, { type: 'KNOWN', hasRestacked: true }) : initialRestackNudgeState,
   );
-  const hasRestacked = useRead(
-    getHasRestacked,
-    {},
-    {
-      enabled: viewer.role !== 'anonymous' && needsHasRestacked(state),
-      staleTime: Number.POSITIVE_INFINITY,
-      gcTime: Number.POSITIVE_INFINITY,
-      retry: false,
-    },
-  );
-  useEffect(() => {
-    const known = hasRestacked.data?.hasRestacked;
-    if (known === undefined) return;
-    if (known) storage.set(HAS_RESTACKED_STORAGE_KEY, 'true');
-    send({ type: 'KNOWN', hasRestacked: known });
-  }, [hasRestacked.data, storage, send]);
 
   const viewPath = viewer.user?.handle ? paths.profile(viewer.user.handle) : paths.notes();
   const opener = useRef<HTMLElement | null>(null);
+  const { remember } = hasRestacked;
   const restacked = useCallback(
     (subject: RestackSubject) => {
-      storage.set(HAS_RESTACKED_STORAGE_KEY, 'true');
+      remember();
       // The answer comes after the press: the nudge opens later than its Restack button took focus.
       if (send({ type: 'RESTACKED', subject }).name === 'open') opener.current = currentOpener();
     },
-    [storage, send],
+    [remember, send],
   );
   const returnFocus = useCallback(() => opener.current, []);
   const close = useCallback(() => void send({ type: 'CLOSED' }), [send]);
