@@ -113,6 +113,7 @@ export { createManualVisibility, documentVisibility, type PageVisibility, type M
 
 // Bare views
 export { CommentItemView, type CommentItemViewProps, type CommentItemFields } from './views/CommentItemView';
+export { commentItemOf, type FeedCommentItemSource } from './commentItemOf';
 export { CommentBody, COMMENT_LINK_REL, type CommentBodyProps } from './views/CommentBody';
 export { CommentAttachments, type CommentAttachmentsProps } from './views/CommentAttachments';
 export { CommentComposerView, commentComposerStates, type CommentComposerViewProps, type CommentComposerViewState } from './views/CommentComposerView';

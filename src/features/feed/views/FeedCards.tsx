@@ -11,7 +11,7 @@ import { visuallyHidden } from '../../../ui/focus.css';
 import { Icon } from '../../../ui/Icon';
 import { isolate } from '../../../ui/bidi';
 import { safeLinkHref, safeMediaUrl } from '../../../kit/url';
-import { CommentItemView } from '../../comments';
+import { CommentItemView, commentItemOf } from '../../comments';
 import { LikeButton, RestackButton, SaveButton } from '../../footer';
 import { useT } from '../i18n';
 import * as styles from './feed.css';
@@ -190,18 +190,8 @@ export function NoteCardView({
     <div className={`${styles.card} ${styles.note}`} data-part="feed-note" data-id={comment.id}>
       {context ? <ContextLine context={context} /> : null}
       <CommentItemView
-        comment={{
-          id: comment.id,
-          name: comment.name ?? null,
-          photo_url: comment.photo_url ?? null,
-          date: comment.date,
-          edited_at: comment.edited_at ?? null,
-          body: comment.body ?? null,
-          attachments: comment.attachments,
-          // With the Restack button the count is the button's (not shown twice).
-          restacks: onRestack ? 0 : comment.restacks,
-          status: comment.status,
-        }}
+        // With the Restack button the count is the button's (not shown twice).
+        comment={onRestack ? { ...commentItemOf(comment), restacks: 0 } : commentItemOf(comment)}
         presentation={deleted ? 'deleted' : 'comment'}
         depth={0}
         now={now}

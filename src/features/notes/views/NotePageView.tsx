@@ -6,7 +6,7 @@ import { isolate } from '../../../ui/bidi';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton, SkeletonText } from '../../../ui/Skeleton';
-import { CommentItemView, type CommentPresentation } from '../../comments';
+import { CommentItemView, type CommentPresentation, commentItemOf } from '../../comments';
 import { useT } from '../i18n';
 import * as styles from './notes.css';
 
@@ -34,17 +34,7 @@ function presentation(comment: FeedComment): CommentPresentation {
 function Item({ comment, depth, now }: { comment: FeedComment; depth: number; now: Date }) {
   return (
     <CommentItemView
-      comment={{
-        id: comment.id,
-        name: comment.name ?? null,
-        photo_url: comment.photo_url ?? null,
-        date: comment.date,
-        edited_at: comment.edited_at ?? null,
-        body: comment.body ?? null,
-        attachments: comment.attachments,
-        restacks: comment.restacks,
-        status: comment.status,
-      }}
+      comment={commentItemOf(comment)}
       presentation={presentation(comment)}
       depth={depth}
       now={now}
