@@ -47,6 +47,7 @@ function Demo({ count, panel }: { count: number; panel?: boolean }) {
           Go to the last line of item 900
         </Button>
         <Button onClick={() => setKeys((current) => [...Array.from({ length: 5 }, (_, i) => -(current.length + i)), ...current])}>Insert 5 above</Button>
+        <Button onClick={() => setKeys((current) => [...Array.from({ length: 50 }, (_, i) => -(current.length + i)), ...current])}>Insert 50 above</Button>
         <Button onClick={() => setGrown(true)}>Grow every item</Button>
         <Button onClick={() => setHidden((h) => !h)}>{hidden ? 'Show the list' : 'Hide the list'}</Button>
       </div>
@@ -169,6 +170,31 @@ export const InsertAbove: Story = {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(Math.abs(canvasElement.querySelector<HTMLElement>('[data-item="700"]')!.getBoundingClientRect().top - before)).toBeLessThanOrEqual(4);
     await expect(canvasElement.querySelector('[data-item="700"]')!.closest('[role="listitem"]')).toHaveAttribute('aria-posinset', '705');
+  },
+};
+
+/**
+ * Many items inserted above the reader at once (a poll's merge of more than the overscan): the band worked out from the
+ * view before the change no longer holds the reader's item, which stays mounted anyway (the same element, so anything
+ * inside it keeps its state) and still.
+ */
+export const InsertManyAbove: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const window = canvasElement.ownerDocument.defaultView!;
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to item 700' }));
+    await waitFor(() => expect(Math.abs(topOf(canvasElement, 'item-700'))).toBeLessThanOrEqual(4));
+    window.scrollBy(0, 150);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const looking = canvasElement.querySelector<HTMLElement>('[data-item="700"]')!;
+    const before = looking.getBoundingClientRect().top;
+    // Clicked through the DOM (the button is scrolled away with the page), as a poll's merge arrives.
+    canvas.getByRole('button', { name: 'Insert 50 above' }).click();
+    await waitFor(() => expect(list(canvasElement)).toHaveAttribute('data-count', '1050'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(looking.isConnected).toBe(true);
+    await expect(Math.abs(looking.getBoundingClientRect().top - before)).toBeLessThan(1);
+    await expect(looking.closest('[role="listitem"]')).toHaveAttribute('aria-posinset', '750');
   },
 };
 

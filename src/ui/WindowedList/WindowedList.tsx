@@ -4,7 +4,7 @@
  * measurement against virtua, TanStack Virtual and react-virtuoso).
  *
  * - **Only what is near the viewport is mounted**: items within `overscan` px of the viewport, plus the item that
- *   holds keyboard focus, the item scrolled to and `keepMounted`. Items out of the window take no DOM: the space they
+ *   holds keyboard focus, the reader's item, the item scrolled to and `keepMounted`. Items out of the window take no DOM: the space they
  *   stand for is a margin before and after each run of mounted items, of their *measured* height, or the estimate until
  *   they have been seen once.
  * - **Heights are measured and kept**: one `ResizeObserver` for the list observes every mounted item; a height, once
@@ -96,6 +96,13 @@ export interface WindowedListProps<K extends Key> {
    * scroller goes to its end instead of holding the reader's item.
    */
   followEnd?: boolean;
+  /**
+   * Inside the reader's item, the element to keep still (a reply in a comment thread, when replies are merged into the
+   * same item above it): given the item and the viewport's top (viewport coordinates), an element in the item, or
+   * `null` for the item itself. Default: the item. The list is the one owner of the reader's place: a screen that
+   * inserts content above the reader passes this instead of correcting the scroll itself (two corrections disagree).
+   */
+  anchorWithin?: (item: HTMLElement, viewTop: number) => Element | null;
   /** Keys always mounted (besides the focused one and the one scrolled to). */
   keepMounted?: readonly K[];
   /** Measured heights by key; pass one kept by the screen to keep them across remounts. */
@@ -236,6 +243,7 @@ export function WindowedList<K extends Key>({
   initialCount = 10,
   windowFrom = 50,
   followEnd = false,
+  anchorWithin,
   keepMounted,
   sizes: givenSizes,
   setSize,
@@ -278,8 +286,8 @@ export function WindowedList<K extends Key>({
   const elementKeys = useRef(new WeakMap<Element, K>());
   const refs = useRef(new Map<K, (element: HTMLElement | null) => void>());
   const observer = useRef<ResizeObserver | null>(null);
-  const latest = useRef({ keys, scroller, followEnd });
-  latest.current = { keys, scroller, followEnd };
+  const latest = useRef({ keys, scroller, followEnd, anchorWithin });
+  latest.current = { keys, scroller, followEnd, anchorWithin };
   /** The element that scrolls, found once the list is in the document. */
   const resolved = useRef<HTMLElement | 'window' | null>(null);
   const scrollerOf = useCallback((_given?: unknown): HTMLElement | 'window' | null => {
@@ -310,7 +318,11 @@ export function WindowedList<K extends Key>({
     const last = Math.min(band[1]!, count - 1);
     const extra = new Set<number>();
     const indexOfKey = (key: K | null) => (key === null ? -1 : keys.indexOf(key));
-    for (const key of [focusedKey, pinnedKey, ...(keepMounted ?? [])]) {
+    // The reader's item stays mounted through a change of the keys: items inserted above it move the band (worked out
+    // from the view before the change) off it, and an item unmounted and mounted again is a new element, so the list
+    // could neither measure how far it moved nor keep the element inside it (`anchorWithin`) still.
+    const readerKey = anchor.current?.key ?? null;
+    for (const key of [focusedKey, pinnedKey, readerKey, ...(keepMounted ?? [])]) {
       const index = indexOfKey(key);
       if (index >= 0 && (index < first || index > last)) extra.add(index);
     }
@@ -333,7 +345,15 @@ export function WindowedList<K extends Key>({
       if (!element) continue;
       const rect = element.getBoundingClientRect();
       if (rect.bottom > clip.top) {
-        anchor.current = { key, top: rect.top, pinned: false, at: scrollPosition(scroll) };
+        const found = latest.current.anchorWithin?.(element, clip.top);
+        const inner = found && found !== element && element.contains(found) ? found : null;
+        anchor.current = {
+          key,
+          top: inner ? inner.getBoundingClientRect().top : rect.top,
+          pinned: false,
+          at: scrollPosition(scroll),
+          ...(inner ? { target: () => inner } : {}),
+        };
         return;
       }
     }
@@ -360,7 +380,11 @@ export function WindowedList<K extends Key>({
       return;
     }
     const element = held.target?.() ?? elements.current.get(held.key);
-    if (!element?.isConnected) return;
+    if (!element?.isConnected) {
+      // The element kept inside the reader's item went (a reply removed): keep what is there now.
+      if (!held.pinned && held.target) captureAnchor();
+      return;
+    }
     const rect = element.getBoundingClientRect();
     let top = held.top;
     if (held.place) {

@@ -15,8 +15,6 @@ import { useApi } from '../../../api/useApi';
 import { readOptions } from '../../../kit/read';
 import { type PagesSpec, readPagesKey, useReadPages } from '../../../kit/readPages';
 import { COMMENT_PAGE_THREADS, commentsPageQuery, isWholeAnswer, nearEnd, nextCommentsCursor, revealedCount } from '../commentPages';
-import { commentAnchor } from '../commentsAddress';
-import { keepingScrollPosition } from '../thread/scrollAnchor';
 import type { CommentThreadStore } from '../thread/threadStore';
 
 const pagesSpec: PagesSpec<typeof getPostComments, string | null> = {
@@ -94,19 +92,12 @@ export function useCommentPages(store: CommentThreadStore, postId: number, sort:
 
   const appendNew = useCallback(() => {
     if (!pages || whole || applied.current === 0 || applied.current >= pages.length) return;
-    // Pages go before a deep link's thread shown at the end: the DOM is updated at once (`flushSync`, outside React's
-    // commit) and the comment the reader looks at (the linked one when in view) kept where it was, before paint.
-    const highlighted = store.highlighted();
-    const linked = highlighted === null ? null : document.getElementById(commentAnchor(highlighted));
-    keepingScrollPosition(
-      () =>
-        flushSync(() => {
-          for (const page of pages.slice(applied.current)) store.append(page.comments, sort);
-          applied.current = pages.length;
-        }),
-      document,
-      linked,
-    );
+    // Pages go before a deep link's thread shown at the end, in the DOM at once (`flushSync`): the windowed list keeps
+    // the comment the reader looks at (the linked one while it is held) where it was, before paint.
+    flushSync(() => {
+      for (const page of pages.slice(applied.current)) store.append(page.comments, sort);
+      applied.current = pages.length;
+    });
   }, [pages, whole, store, sort]);
 
   const reveal = useCallback(

@@ -3,7 +3,8 @@
  * paused while hidden). The machine says when a poll is due (`nextPollAt`) and when one should be made
  * (`pollRequest`); this hook owns the platform-clock timer, the visibility subscription and the call (E35 with
  * `last_comment_at`, through TanStack Query), and merges the answer into the thread without moving the reader's view
- * (`keepingScrollPosition`: the DOM is updated with `flushSync`, the reader's comment kept where it was, before paint).
+ * (the DOM is updated with `flushSync`; the windowed list, the one owner of the reader's place, keeps the reader's
+ * comment where it was before paint).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -17,7 +18,7 @@ import type { Send } from '../../../kit/useMachine';
 import { useClock } from '../../../platform/context';
 import { type CommentsPageEvent, type CommentsPageState, nextPollAt, pollRequest } from '../commentsPage.machine';
 import type { PageVisibility } from '../../../platform/visibility';
-import { isThreadTopInView, keepingScrollPosition } from '../thread/scrollAnchor';
+import { isThreadTopInView } from '../thread/scrollAnchor';
 import type { CommentThreadStore } from '../thread/threadStore';
 import { lastCommentAt } from '../threadModel';
 
@@ -79,7 +80,7 @@ export function useCommentsPolling({ state, send, store, postId, token, visibili
         (answer) => {
           if (!current) return;
           const atTop = isThreadTopInView();
-          const { result } = keepingScrollPosition(() => flushSync(() => store.merge(answer.comments, sort)));
+          const result = flushSync(() => store.merge(answer.comments, sort));
           if (more.current) store.detachAtEnd(result.added);
           send({ type: 'POLL_SUCCEEDED', added: result.added, lastCommentAt: lastCommentAt(store.model()), atTop, now: clock.now().getTime() });
         },

@@ -8,8 +8,9 @@
  *   and is memoised on `(id, depth)`: a like, a collapse or an open composer re-renders that one comment; a merged
  *   reply re-renders its parent; nothing re-renders the whole tree.
  * - **Windowed.** Top-level threads (each with its replies) sit in the one windowed list (`ui/WindowedList`): only
- *   those near the viewport are mounted, heights are measured and kept, the reader's thread stays still while others
- *   are measured or merged above it, and a `#comment-{n}` target's thread is mounted and held in view.
+ *   those near the viewport are mounted, heights are measured and kept, the reader's comment (`commentAnchorIn`, even
+ *   a reply inside a thread) stays still while others are measured or merged above it, and a `#comment-{n}` target's
+ *   thread is mounted and held in view.
  * - **Stable context.** Actions and options arrive once through context; items never receive new callback props.
  */
 import { createContext, memo, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
@@ -22,6 +23,7 @@ import { COMPOSER_ANCHOR, commentAnchor } from '../commentsAddress';
 import { INLINE_DEPTH } from '../constants';
 import { useT } from '../i18n';
 import { WindowedList, type WindowedListHandle } from '../../../ui/WindowedList';
+import { commentAnchorIn } from './scrollAnchor';
 import { ancestorIds, type CommentNode } from '../threadModel';
 import { CommentComposerView } from '../views/CommentComposerView';
 import { CommentItemView } from '../views/CommentItemView';
@@ -259,6 +261,7 @@ const Roots = memo(function Roots({
       estimateSize={THREAD_ESTIMATE}
       initialCount={FIRST_SCREEN_THREADS}
       keepMounted={keep}
+      anchorWithin={commentAnchorIn}
       {...(onRangeChange ? { onRangeChange: onRange } : {})}
       {...(threadCount !== undefined && threadCount > rootIds.length ? { setSize: threadCount } : {})}
       className={styles.threadList}
