@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { ProductApp } from '../../src/app/ProductApp';
 import { postEndSettled, STORY_WAIT_MS } from '../support';
+import { stillLivestream } from '../support/livestream';
 
 /**
  * Right to left: each area's main screen in the mirrored pseudo-locale `ar-XB` (every catalogue text reads right to
@@ -87,3 +88,19 @@ export const HomeDesktop: Story = { parameters: at('/'), globals: desktop, play 
 /** Microsite: the anniversary microsite. */
 export const MicrositePhone: Story = { parameters: at('/america250'), globals: phone, play };
 export const MicrositeDesktop: Story = { parameters: at('/america250'), globals: desktop, play };
+
+/** Livestream: the live page with its player, chat and the live pill. */
+export const LivestreamPhone: Story = { parameters: at('/livestream'), globals: phone, beforeEach: stillLivestream, play };
+export const LivestreamDesktop: Story = { parameters: at('/livestream'), globals: desktop, beforeEach: stillLivestream, play };
+
+/** Notes: a note and its replies (the notes feed and profiles are the host's pages). */
+export const NotePhone: Story = { parameters: at('/@carmen/note/c-5004'), globals: phone, play };
+export const NoteDesktop: Story = { parameters: at('/@carmen/note/c-5004'), globals: desktop, play };
+
+/** Events: the publication's events page. */
+export const EventsPhone: Story = { parameters: at('/events'), globals: phone, play };
+export const EventsDesktop: Story = { parameters: at('/events'), globals: desktop, play };
+
+/** Info pages: About. */
+export const AboutPhone: Story = { parameters: at('/about'), globals: phone, play };
+export const AboutDesktop: Story = { parameters: at('/about'), globals: desktop, play };

@@ -3,13 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { advanceMockClock, MOCK_NOW } from '../../../mocks/clock';
 import { findLiveStream, livestreamStore } from '../../../mocks/db/livestream';
-import {
-  configureLiveStreamAudience,
-  playAudienceStep,
-  realtimeClientCount,
-  resetLiveStreamRealtime,
-  setLiveStreamOutage,
-} from '../../../mocks/realtime/liveStream';
+import { playAudienceStep, realtimeClientCount, setLiveStreamOutage } from '../../../mocks/realtime/liveStream';
 import { getLiveStreamPageData, kickLiveStreamUser, sendLiveStreamChat } from '../../../src/api/endpoints/livestream';
 import { LivestreamPage } from '../../../src/features/livestream';
 import { MuteBlockMenu } from '../../../src/features/social';
@@ -17,6 +11,7 @@ import { isolate } from '../../../src/ui/bidi';
 import { core } from '../../../mocks/db/core';
 import { createManualClock } from '../../../src/platform/clock';
 import { body, expectAlert, expectToast, faultOn, openMenu, ready, STORY_WAIT_MS } from '../../support';
+import { stillLivestream } from '../../support/livestream';
 
 /** Reconnects fast and without jitter in stories (the real backoff starts at 250–500 ms and grows to 30 s). */
 const quickReconnect = { random: () => 0, backoff: { baseMs: 200, maxMs: 800, factor: 2 } };
@@ -27,28 +22,13 @@ const meta = {
   tags: ['!autodocs'],
   args: quickReconnect,
   parameters: { role: 'paid', layout: 'fullscreen' },
-  // The scripted audience waits for the play to drive it, so every screenshot is the same.
-  beforeEach: () => {
-    resetLiveStreamRealtime();
-    configureLiveStreamAudience({ intervalMs: 0 });
-    withoutEmoji();
-    return () => resetLiveStreamRealtime();
-  },
+  // The scripted audience waits for the play to drive it, so every screenshot is the same; no emoji (no emoji font).
+  beforeEach: stillLivestream,
 } satisfies Meta<typeof LivestreamPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 // ——— helpers ———
-
-/**
- * Screenshots may only draw the bundled fonts, and no emoji face is bundled: the two seeded emoji are left out of the
- * stories' world (the chat draws emoji with the reader's system font in a real page).
- */
-function withoutEmoji() {
-  for (const m of livestreamStore.messages) if (m.body) m.body = m.body.replace(/\s*(\p{Extended_Pictographic}|\p{Regional_Indicator})+/gu, '!');
-  // The script's first step is a message with an emoji: start at the second (a join notice).
-  livestreamStore.audienceCursor[801] = 1;
-}
 
 /** Ends streams now on the mock clock (so another one is the live one, or none is). */
 function endStreams(...ids: number[]) {
