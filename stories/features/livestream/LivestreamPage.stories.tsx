@@ -256,6 +256,7 @@ export const ScrolledUpReader: Story = {
     list.dispatchEvent(new Event('scroll'));
     const jump = await within(canvasElement).findByRole('button', { name: 'Jump to latest' });
     await expect(jump).toBeVisible();
+    await expectCentredOver(jump, list);
     const anchor = list.querySelector<HTMLElement>('[data-message-id="10040"]')!;
     const before = anchor.getBoundingClientRect().top;
     const scrollBefore = list.scrollTop;
@@ -269,6 +270,38 @@ export const ScrolledUpReader: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Jump to latest (2 new)' }));
     await waitFor(() => expect(list.scrollHeight - list.clientHeight - list.scrollTop).toBeLessThan(2));
     await waitFor(() => expect(within(canvasElement).queryByRole('button', { name: /Jump to latest/ })).toBeNull());
+  },
+};
+
+/** The jump pill is centred over the chat log (within a pixel), in either direction. */
+async function expectCentredOver(pill: HTMLElement, list: HTMLElement) {
+  const centre = (r: DOMRect) => r.left + r.width / 2;
+  await expect(Math.abs(centre(pill.getBoundingClientRect()) - centre(list.getBoundingClientRect()))).toBeLessThan(1);
+}
+
+/**
+ * Right to left (ar-XB): the reader scrolled up sees the jump pill centred over the chat, as left to right (it was
+ * placed with a physical translate from the inline start, which put it off-centre here).
+ */
+export const ScrolledUpReaderRightToLeft: Story = {
+  beforeEach: () => seedChat(801, 80),
+  parameters: { locale: 'ar-XB', visual: { disable: 'the play asserts the centring; the mirrored page is Product/RightToLeft › Livestream Desktop' } },
+  globals: { viewport: { value: 'desktop1280' } },
+  play: async ({ canvasElement }) => {
+    // The log's name is a pseudo-localised text here: found by its role alone.
+    await waitFor(() => expect(part('connection')).toHaveAttribute('data-state', 'open'), { timeout: STORY_WAIT_MS });
+    const list = canvasElement.querySelector<HTMLElement>('[role="log"]')!;
+    await waitFor(() => expect(list.querySelector('[data-message-id="10079"]')).not.toBeNull(), { timeout: STORY_WAIT_MS });
+    await waitFor(() => expect(list.scrollHeight - list.clientHeight - list.scrollTop).toBeLessThan(2));
+    list.scrollTop = list.scrollTop - 400;
+    list.dispatchEvent(new Event('scroll'));
+    const jump = await waitFor(() => {
+      const pill = canvasElement.querySelector<HTMLElement>('[data-part="jump-to-bottom"]');
+      expect(pill).not.toBeNull();
+      return pill!;
+    });
+    await expect(getComputedStyle(jump).direction).toBe('rtl');
+    await expectCentredOver(jump, list);
   },
 };
 

@@ -219,11 +219,13 @@ export const blockButton = style(
 
 export const empty = style({ margin: 'auto', padding: vars.space['6'], color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'center' });
 
+// Centred in either direction (a physical translateX(-50%) from the inline start sits off-centre right to left).
 export const jump = style({
   position: 'absolute',
   insetBlockEnd: vars.space['3'],
-  insetInlineStart: '50%',
-  transform: 'translateX(-50%)',
+  insetInline: 0,
+  marginInline: 'auto',
+  width: 'fit-content',
   zIndex: 1,
   boxShadow: vars.shadow.floating,
 });
