@@ -19,6 +19,22 @@ const blockById = (root: HTMLElement, id: number) => root.querySelector<HTMLElem
 const settingsOf = (root: HTMLElement, name: string) => within(region(root, name)).getByRole('button', { name: 'Block settings' });
 const dialog = () => body().findByRole('dialog', { name: 'Block settings' }, { timeout: STORY_WAIT_MS });
 
+/**
+ * On the ready home, opens a block's settings, types `value` into one field and presses Save; returns the dialog's
+ * queries and the field, whose value before typing is `before`.
+ */
+async function saveSetting(root: HTMLElement, block: string, field: 'Posts' | 'Rows', value: string) {
+  await stateIs(() => home(root), 'ready');
+  await userEvent.click(settingsOf(root, block));
+  const settings = within(await dialog());
+  const input = settings.getByRole('spinbutton', { name: field });
+  const before = (input as HTMLInputElement).valueAsNumber;
+  await userEvent.clear(input);
+  await userEvent.type(input, value);
+  await userEvent.click(settings.getByRole('button', { name: 'Save' }));
+  return { settings, input, before };
+}
+
 const meta = {
   title: 'Features/Growth/HomepageBlockSettings',
   component: PublicationHomePage,
@@ -44,14 +60,8 @@ export const ListPostsSaved: Story = {
   play: async ({ canvasElement }) => {
     await stateIs(() => home(canvasElement), 'ready');
     await expect(shown(region(canvasElement, 'Latest'))).toHaveLength(6);
-    await userEvent.click(settingsOf(canvasElement, 'Latest'));
-    const settings = within(await dialog());
-    const posts = settings.getByRole('spinbutton', { name: 'Posts' });
-    await expect(posts).toHaveValue(6);
-    await expect(settings.getByText('From 3 to 7 (default 6)')).toBeVisible();
-    await userEvent.clear(posts);
-    await userEvent.type(posts, '4');
-    await userEvent.click(settings.getByRole('button', { name: 'Save' }));
+    const { settings, before } = await saveSetting(canvasElement, 'Latest', 'Posts', '4');
+    await expect(before).toBe(6);
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: STORY_WAIT_MS });
     await waitFor(() => expect(shown(region(canvasElement, 'Latest'))).toHaveLength(4), { timeout: STORY_WAIT_MS });
     await waitFor(() => expect(settingsOf(canvasElement, 'Latest')).toHaveFocus());
@@ -63,13 +73,8 @@ export const GridRowsSaved: Story = {
   play: async ({ canvasElement }) => {
     await stateIs(() => home(canvasElement), 'ready');
     await expect(shown(region(canvasElement, 'The archive'))).toHaveLength(16);
-    await userEvent.click(settingsOf(canvasElement, 'The archive'));
-    const settings = within(await dialog());
-    const rows = settings.getByRole('spinbutton', { name: 'Rows' });
-    await expect(rows).toHaveValue(4);
-    await userEvent.clear(rows);
-    await userEvent.type(rows, '1');
-    await userEvent.click(settings.getByRole('button', { name: 'Save' }));
+    const { before } = await saveSetting(canvasElement, 'The archive', 'Rows', '1');
+    await expect(before).toBe(4);
     await waitFor(() => expect(shown(region(canvasElement, 'The archive'))).toHaveLength(4), { timeout: STORY_WAIT_MS });
     await expect(body().queryByRole('dialog')).toBeNull();
   },
@@ -78,13 +83,7 @@ export const GridRowsSaved: Story = {
 /** A value outside the range is named with its rule next to the field, and nothing is sent. */
 export const OutOfRange: Story = {
   play: async ({ canvasElement }) => {
-    await stateIs(() => home(canvasElement), 'ready');
-    await userEvent.click(settingsOf(canvasElement, 'Latest'));
-    const settings = within(await dialog());
-    const posts = settings.getByRole('spinbutton', { name: 'Posts' });
-    await userEvent.clear(posts);
-    await userEvent.type(posts, '9');
-    await userEvent.click(settings.getByRole('button', { name: 'Save' }));
+    const { settings, input: posts } = await saveSetting(canvasElement, 'Latest', 'Posts', '9');
     await expect(posts).toHaveAttribute('aria-invalid', 'true');
     await expect(posts).toHaveAccessibleDescription(expect.stringContaining('Posts must be a whole number from 3 to 7.'));
     await expect(body().getByRole('dialog')).toBeVisible();
@@ -98,13 +97,7 @@ export const OutOfRange: Story = {
 export const SaveFails: Story = {
   parameters: { scenario: faultOn(updateHomepageBlock, '500') },
   play: async ({ canvasElement }) => {
-    await stateIs(() => home(canvasElement), 'ready');
-    await userEvent.click(settingsOf(canvasElement, 'Latest'));
-    const settings = within(await dialog());
-    const posts = settings.getByRole('spinbutton', { name: 'Posts' });
-    await userEvent.clear(posts);
-    await userEvent.type(posts, '3');
-    await userEvent.click(settings.getByRole('button', { name: 'Save' }));
+    const { settings, input: posts } = await saveSetting(canvasElement, 'Latest', 'Posts', '3');
     await expect(await settings.findByRole('alert', {}, { timeout: STORY_WAIT_MS })).toHaveTextContent('Internal server error');
     await expect(posts).toHaveValue(3);
     await expect(shown(blockById(canvasElement, 3))).toHaveLength(6);
@@ -115,13 +108,7 @@ export const SaveFails: Story = {
 export const SaveFailsOffline: Story = {
   parameters: { scenario: faultOn(updateHomepageBlock, 'network') },
   play: async ({ canvasElement }) => {
-    await stateIs(() => home(canvasElement), 'ready');
-    await userEvent.click(settingsOf(canvasElement, 'The archive'));
-    const settings = within(await dialog());
-    const rows = settings.getByRole('spinbutton', { name: 'Rows' });
-    await userEvent.clear(rows);
-    await userEvent.type(rows, '2');
-    await userEvent.click(settings.getByRole('button', { name: 'Save' }));
+    const { settings, input: rows } = await saveSetting(canvasElement, 'The archive', 'Rows', '2');
     const alert = await settings.findByRole('alert', {}, { timeout: STORY_WAIT_MS });
     await expect(alert.textContent).not.toBe('');
     await expect(rows).toHaveValue(2);
@@ -156,6 +143,8 @@ export const Phone: Story = {
     await userEvent.click(settingsOf(canvasElement, 'Latest'));
     const settings = within(await dialog());
     await expect(settings.getByRole('spinbutton', { name: 'Posts' })).toBeVisible();
+    await expect(settings.getByRole('spinbutton', { name: 'Posts' })).toHaveValue(6);
+    await expect(settings.getByText('From 3 to 7 (default 6)')).toBeVisible();
   },
 };
 
