@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { updatePublicationSettings } from '../../../api/endpoints/account';
+import { failureText } from '../../../kit/failure';
 import { useOptimisticWrite } from '../../../kit/useOptimisticWrite';
 import { useStorage } from '../../../platform/context';
 import { useT } from './i18n';
@@ -9,7 +10,7 @@ export function comingSoonSeenKey(publicationId: number): string {
   return `masthead.post.comingSoonSeen.${publicationId}`;
 }
 
-/** The coming-soon explainer (E13, admins): shown until dismissed; the dismissal is saved through the kit. */
+/** The coming-soon explainer (E13, admins): shown until dismissed; the dismissal is saved through the kit (a failure says the kit's failure text). */
 export function useComingSoon(publicationId: number | null, enabled: boolean): { dismiss: () => void; dismissing: boolean } | null {
   const t = useT();
   const storage = useStorage();
@@ -20,7 +21,8 @@ export function useComingSoon(publicationId: number | null, enabled: boolean): {
       storage.set(comingSoonSeenKey(pubId), '1');
       setSeen(true);
     },
-    onFailed: () => t('post.comingSoon.failed'),
+    // The kit's rule: the server's words, the shared network/timeout/sign-in text, else the area's sentence.
+    onFailed: (failure) => failureText(failure, t, 'post.comingSoon.failed'),
   });
   if (!enabled || publicationId === null || seen || storage.get(comingSoonSeenKey(publicationId)) !== null) return null;
   return { dismiss: () => void write.send(publicationId), dismissing: write.pending };

@@ -1,7 +1,7 @@
 /**
  * The post page (`PostPage`, /p/{slug}) and the gift page (`GiftAcceptPage`, /gift/{token}) as their readers use them:
- * - the admin's coming-soon explainer, "Got it" (E13): a failure alerts "This could not be saved. Please try again."
- *   and the explainer stays; pressing it again saves the setting once and the explainer goes;
+ * - the admin's coming-soon explainer, "Got it" (E13): a failure alerts the kit's failure text (the server's words,
+ *   the shared network or timeout text, else "This could not be saved. Please try again.") and the explainer stays; pressing it again saves the setting once and the explainer goes;
  * - the admin's featured-tag editor, Save (M68, E34): a failure alerts "The featured tag could not be saved: {the
  *   error's text}", keeps the chosen tag with Save enabled and the header's tag unchanged; Save again lands once;
  * - the free reader's "Unlock for free" at the end of a teaser-eligible post (M24, P22): a failure toasts the spec's
@@ -268,7 +268,8 @@ export const cases: ScreenCase[] = [
     viewer: 'admin',
     harness: admin,
     mount: comingSoonDriver,
-    told: toldBy(() => ({ alert: t('post.comingSoon.failed') })),
+    // The kit's rule with the area's sentence as the fallback (a malformed answer has no words and no shared text of its own).
+    told: toldBy((kind) => ({ alert: kind === 'malformed' ? t('post.comingSoon.failed') : kitText[kind] })),
   },
   {
     area: 'post',
