@@ -65,7 +65,7 @@ function Demo({ count, panel }: { count: number; panel?: boolean }) {
 }
 
 /** A list a reader leaves and comes back to (`useReaderPlace`): "Open item 700" unmounts it, "Back" mounts it again. */
-function PlacedList({ count }: { count: number }) {
+function PlacedList({ count, grown = false }: { count: number; grown?: boolean }) {
   const handle = useRef<WindowedListHandle<number>>(null);
   const [keys] = useState(() => Array.from({ length: count }, (_, i) => i + 1));
   useReaderPlace('story:windowed-list', handle, keys);
@@ -77,19 +77,21 @@ function PlacedList({ count }: { count: number }) {
       estimateSize={60}
       overscan={300}
       scroller="window"
-      renderItem={(n) => <Item n={n} grown={false} />}
+      renderItem={(n) => <Item n={n} grown={grown} />}
     />
   );
 }
 
 function LeaveAndComeBack({ count }: { count: number }) {
   const [away, setAway] = useState(false);
+  const [grown, setGrown] = useState(false);
   return (
     <div style={{ padding: 16, maxWidth: 560 }}>
       <div style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
         {away ? <Button onClick={() => setAway(false)}>Back</Button> : <Button onClick={() => setAway(true)}>Open another page</Button>}
+        {away ? <Button onClick={() => setGrown(true)}>Grow every item</Button> : null}
       </div>
-      {away ? <p>Another page</p> : <PlacedList count={count} />}
+      {away ? <p>Another page</p> : <PlacedList count={count} grown={grown} />}
     </div>
   );
 }
@@ -361,5 +363,67 @@ export const BackToAPlaceAtTheEnd: Story = {
     await waitFor(() => expect(canvasElement.ownerDocument.getElementById('item-995')).not.toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(Math.abs(topOf(canvasElement, 'item-995') - offset)).toBeLessThanOrEqual(4);
+  },
+};
+
+/**
+ * The item above the reader's changes height while they are away (a count, an image, a date): the place names the item
+ * that starts in view (item 300, 23 px down), not the one the viewport's top cuts through (299, mostly scrolled past),
+ * so item 300 comes back where it was.
+ */
+export const BackAfterTheItemAboveChanged: Story = {
+  beforeEach: BackToTheSamePlace.beforeEach,
+  render: (args) => <LeaveAndComeBack count={args.count} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await waitFor(() => expect(mounted(canvasElement)).toBeGreaterThan(3));
+    for (let i = 0; i < 150 && !canvasElement.ownerDocument.getElementById('item-300'); i += 1) {
+      window.scrollBy(0, 600);
+      await frames();
+    }
+    window.scrollBy(0, topOf(canvasElement, 'item-300') - 23);
+    await frames();
+    await frames();
+    const offset = topOf(canvasElement, 'item-300');
+    await expect(offset).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open another page' }));
+    window.scrollTo(0, 0);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Grow every item' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(canvasElement.ownerDocument.getElementById('item-300')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(Math.abs(topOf(canvasElement, 'item-300') - offset)).toBeLessThanOrEqual(4);
+  },
+};
+
+/**
+ * A jump of more than the overscan (a scrollbar drag, a key): in the frame the reader's place is saved no mounted item
+ * is in view yet. The place is found from the offsets the list laid out, the list holds that item while the new band
+ * is measured, and after leaving and coming back the item at the top is where it was.
+ */
+export const BackAfterAJump: Story = {
+  beforeEach: BackToTheSamePlace.beforeEach,
+  render: (args) => <LeaveAndComeBack count={args.count} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await waitFor(() => expect(mounted(canvasElement)).toBeGreaterThan(3));
+    window.scrollBy(0, 300);
+    await frames();
+    await frames();
+    window.scrollBy(0, 6000);
+    for (let i = 0; i < 10; i += 1) await frames();
+    const atTop = [...canvasElement.querySelectorAll<HTMLElement>('[data-item]')].find((item) => item.getBoundingClientRect().bottom > 0)!;
+    const id = atTop.id;
+    const offset = topOf(canvasElement, id);
+    await expect(Number(atTop.dataset.item)).toBeGreaterThan(50);
+    canvas.getByRole('button', { name: 'Open another page' }).click();
+    window.scrollTo(0, 0);
+    await canvas.findByText('Another page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(canvasElement.ownerDocument.getElementById(id)).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(Math.abs(topOf(canvasElement, id) - offset)).toBeLessThanOrEqual(4);
   },
 };

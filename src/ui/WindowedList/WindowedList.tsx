@@ -57,9 +57,10 @@ export interface WindowedListHandle<K extends Key> {
   /** The keys mounted now, in order. */
   mountedKeys(): readonly K[];
   /**
-   * The reader's place: the first item whose bottom is below the viewport's top, and its top's distance from the
-   * viewport's top (negative when scrolled partly past). `scrollToItem(key, { offset })` brings it back. `null` before
-   * layout, while hidden, or when nothing is mounted.
+   * The reader's place: the first item that starts in view (the one the viewport's top cuts through when it fills the
+   * view), and its top's distance from the viewport's top (negative when scrolled partly past); found from the offsets
+   * the list laid out when that item is not mounted. `scrollToItem(key, { offset })` brings it back. `null` before
+   * layout, while hidden, or when the list is empty.
    */
   place(): ReaderPlace<K> | null;
 }
@@ -283,6 +284,8 @@ export function WindowedList<K extends Key>({
   /** Scroll corrections in this frame (see MAX_CORRECTIONS_PER_FRAME). */
   const corrections = useRef(0);
   const elements = useRef(new Map<K, HTMLElement>());
+  /** The keys and offsets of the last commit: where each item (mounted or standing as a margin) is laid out. */
+  const laidOut = useRef<{ keys: readonly K[]; offsets: Float64Array }>({ keys: [], offsets: new Float64Array(1) });
   const elementKeys = useRef(new WeakMap<Element, K>());
   const refs = useRef(new Map<K, (element: HTMLElement | null) => void>());
   const observer = useRef<ResizeObserver | null>(null);
@@ -335,30 +338,55 @@ export function WindowedList<K extends Key>({
   const firstMounted = mounted[0] ?? 0;
   const lastMounted = mounted[mounted.length - 1] ?? -1;
 
-  /** The item the reader is looking at: the first mounted one whose bottom is below the viewport's top. */
+  /**
+   * The item the viewport's top is in (its index, and the top of it and of the next one, in viewport coordinates), with
+   * the layout of the last commit: a mounted item's box, else its place from the offsets the list laid out (the margin
+   * that stands for it). Found so even when no mounted item is in view (a jump of more than the overscan, read before
+   * the list renders the new band). `null` when the list is empty, hidden or not laid out yet.
+   */
+  const itemAtTop = useCallback(() => {
+    const list = listRef.current;
+    const scroll = scrollerOf(latest.current.scroller);
+    const { keys: laidKeys, offsets: laid } = laidOut.current;
+    const n = laidKeys.length;
+    if (!scroll || !isRendered(list) || n === 0) return null;
+    const clip = clipOf(scroll);
+    const listTop = list.getBoundingClientRect().top;
+    const topOf = (i: number) => {
+      const element = elements.current.get(laidKeys[i]!);
+      return element ? element.getBoundingClientRect().top : listTop + laid[i]!;
+    };
+    let index = Math.min(indexAt(laid, n, clip.top - listTop), n - 1);
+    // A mounted item measured since the last render sits a little off its offsets: step to the one really there.
+    while (index > 0 && topOf(index) > clip.top) index -= 1;
+    while (index + 1 < n && topOf(index + 1) <= clip.top) index += 1;
+    const next = index + 1 < n ? { key: laidKeys[index + 1]!, top: topOf(index + 1) } : null;
+    return { key: laidKeys[index]!, top: topOf(index), next, clip };
+  }, [scrollerOf]);
+
+  /**
+   * The item the reader is looking at: the one the viewport's top is in (or the first, below it), and inside it the
+   * element `anchorWithin` names. An item out of the window is anchored at its place from the offsets: it is kept
+   * mounted from the next render, which then holds it there.
+   */
   const captureAnchor = useCallback(() => {
     const scroll = scrollerOf(latest.current.scroller);
-    if (!scroll) return;
-    const clip = clipOf(scroll);
-    for (const key of latest.current.keys) {
-      const element = elements.current.get(key);
-      if (!element) continue;
-      const rect = element.getBoundingClientRect();
-      if (rect.bottom > clip.top) {
-        const found = latest.current.anchorWithin?.(element, clip.top);
-        const inner = found && found !== element && element.contains(found) ? found : null;
-        anchor.current = {
-          key,
-          top: inner ? inner.getBoundingClientRect().top : rect.top,
-          pinned: false,
-          at: scrollPosition(scroll),
-          ...(inner ? { target: () => inner } : {}),
-        };
-        return;
-      }
+    const at = itemAtTop();
+    if (!scroll || !at) {
+      anchor.current = null;
+      return;
     }
-    anchor.current = null;
-  }, [scrollerOf]);
+    const element = elements.current.get(at.key);
+    const found = element ? latest.current.anchorWithin?.(element, at.clip.top) : null;
+    const inner = element && found && found !== element && element.contains(found) ? found : null;
+    anchor.current = {
+      key: at.key,
+      top: inner ? inner.getBoundingClientRect().top : at.top,
+      pinned: false,
+      at: scrollPosition(scroll),
+      ...(inner ? { target: () => inner } : {}),
+    };
+  }, [scrollerOf, itemAtTop]);
 
   const correct = useCallback(() => {
     if (!isRendered(listRef.current)) return;
@@ -458,6 +486,7 @@ export function WindowedList<K extends Key>({
   // After every render: measure what mounted (so the next band is computed from real heights, not estimates), keep
   // the reader's item where it was, then read the band in view.
   useLayoutEffect(() => {
+    laidOut.current = { keys, offsets };
     if (!isRendered(listRef.current)) return;
     let changed = false;
     for (const [key, element] of elements.current) {
@@ -545,19 +574,16 @@ export function WindowedList<K extends Key>({
       },
       mountedKeys: () => [...elements.current.keys()],
       place() {
-        const scroll = scrollerOf(latest.current.scroller);
-        if (!scroll || !isRendered(listRef.current)) return null;
-        const clip = clipOf(scroll);
-        for (const key of latest.current.keys) {
-          const element = elements.current.get(key);
-          if (!element) continue;
-          const rect = element.getBoundingClientRect();
-          if (rect.bottom > clip.top) return { key, offset: Math.round((rect.top - clip.top) * 10) / 10 };
-        }
-        return null;
+        const at = itemAtTop();
+        if (!at) return null;
+        // The item the reader reads is the first that starts in view: the one the top cuts through only when it fills
+        // the view (an item above, mostly scrolled past, may change height while the reader is away).
+        const reading = at.top < at.clip.top - 0.5 && at.next !== null && at.next.top < at.clip.bottom ? at.next : at;
+        const { key, top } = reading;
+        return { key, offset: Math.round((top - at.clip.top) * 10) / 10 };
       },
     }),
-    [correct, readView, scrollerOf],
+    [correct, readView, scrollerOf, itemAtTop],
   );
 
   const itemRole = role === 'feed' ? 'article' : 'listitem';
