@@ -19,6 +19,7 @@
 export { useMachine, type Send } from './useMachine';
 export { type OptimisticToggle, optimisticToggle, type ToggleEvent, toggleEventTypes, type ToggleSpec, type ToggleState } from './optimisticToggle';
 export { useOptimisticWrite, type OptimisticWrite, type OptimisticWriteOptions, type SendOptions, type WriteOutcome } from './useOptimisticWrite';
+export type { RetrySpec } from './retryAttempts';
 export {
   loadStatus,
   type LoadStatus,

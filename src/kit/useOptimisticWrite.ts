@@ -14,6 +14,11 @@
  * to the query cache on success, before `onSucceeded`, so every screen showing those reads agrees at once.
  * Hooks pass machine selectors, never hand-write the try/catch. The spec's texts come from the machines' failure
  * selectors; `failureText` (the kit's reader-text rule) covers failures the spec names no text for.
+ *
+ * A retried write cannot be applied twice: with `retry` (which requests are the same write), sending the same write
+ * again after a failure that left no answer (a timeout, a network error, an unreadable answer, a 5xx) carries the
+ * failed attempt's idempotency key; after a 4xx, a success, or another write to the same target it takes a fresh one
+ * (the rule and its reasons: `retryAttempts.ts`).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
@@ -24,6 +29,7 @@ import { useDialogs } from '../platform/context';
 import { useToast } from '../ui/Toast';
 import { type Failure, toFailure } from './failure';
 import { applyReadEffects, type ReadEffect } from './readEffects';
+import { type RetryAttempts, type RetrySpec, retryAttempts } from './retryAttempts';
 
 export interface OptimisticWriteOptions<Request, Result> {
   /**
@@ -44,15 +50,22 @@ export interface OptimisticWriteOptions<Request, Result> {
   onDismissed?: (failure: Failure, request: Request) => void;
   /** How the failure text is shown: an alert the reader dismisses (default) or a toast. */
   notice?: 'alert' | 'toast';
+  /**
+   * Which requests are the same write (`identity`) and, for a hook writing to many things at once, what each write
+   * changes (`target`). Then `send(request)` of the same write after a failure without an answer (a timeout, a
+   * network error, an unreadable answer, a 5xx) reuses the failed attempt's idempotency key, so an attempt that
+   * reached the server after all is applied once; after a 4xx (the server answered, and would replay that answer to
+   * the same key), a success, or another write to the same target, the next send takes a fresh key.
+   */
+  retry?: RetrySpec<Request>;
 }
 
 export type WriteOutcome<Result> = { ok: true; result: Result; idempotencyKey: string } | { ok: false; failure: Failure; idempotencyKey: string };
 
 export interface SendOptions {
   /**
-   * The idempotency key of this write. Leave it out for a new write (a fresh key is made); pass the key of the failed
-   * attempt (`outcome.idempotencyKey`) when the reader retries it, so an attempt that reached the server after all is not
-   * applied twice.
+   * The idempotency key of this write, for a caller that manages keys itself. Leave it out for a new write (a fresh
+   * key is made, or the failed attempt's key when the write has `retry` and this is its retry); a key given here wins.
    */
   idempotencyKey?: string;
 }
@@ -62,6 +75,8 @@ export interface OptimisticWrite<Request, Result> {
   send: (request: Request, options?: SendOptions) => Promise<WriteOutcome<Result>>;
   /** A request is on its way. */
   pending: boolean;
+  /** With `retry`: forgets the failed attempts, so the next send is a new write (the reader gave the write up). */
+  forgetFailedAttempts: () => void;
 }
 
 export function useOptimisticWrite<Request, Result>(options: OptimisticWriteOptions<Request, Result>): OptimisticWrite<Request, Result> {
@@ -71,18 +86,27 @@ export function useOptimisticWrite<Request, Result>(options: OptimisticWriteOpti
   const queryClient = useQueryClient();
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  // The failed attempts of this write (the latest `retry` is read at each send).
+  const attemptsRef = useRef<RetryAttempts<Request> | null>(null);
+  attemptsRef.current ??= retryAttempts<Request>({
+    identity: (request) => optionsRef.current.retry?.identity(request) ?? [],
+    target: (request) => optionsRef.current.retry?.target?.(request) ?? '',
+  });
   const mutation = useMutation<Result, unknown, { request: Request; idempotencyKey: string }>({
     mutationFn: ({ request, idempotencyKey }) => optionsRef.current.mutationFn(request, withIdempotencyKey(api, idempotencyKey)),
   });
   const { mutateAsync } = mutation;
   const send = useCallback(
     async (request: Request, sendOptions: SendOptions = {}): Promise<WriteOutcome<Result>> => {
-      const idempotencyKey = sendOptions.idempotencyKey ?? newIdempotencyKey();
+      const attempts = optionsRef.current.retry ? attemptsRef.current : null;
+      const attempt = attempts?.begin(request);
+      const idempotencyKey = sendOptions.idempotencyKey ?? attempt?.key ?? newIdempotencyKey();
       let result: Result;
       try {
         result = await mutateAsync({ request, idempotencyKey });
       } catch (error) {
         const failure = toFailure(error);
+        if (attempt) attempts?.settle(request, attempt.ticket, idempotencyKey, { ok: false, failure });
         const { onFailed, onDismissed, notice = 'alert' } = optionsRef.current;
         const text = onFailed(failure, request);
         if (text) {
@@ -92,6 +116,7 @@ export function useOptimisticWrite<Request, Result>(options: OptimisticWriteOpti
         onDismissed?.(failure, request);
         return { ok: false, failure, idempotencyKey };
       }
+      if (attempt) attempts?.settle(request, attempt.ticket, idempotencyKey, { ok: true });
       const effects = optionsRef.current.reads?.(result, request);
       if (effects?.length) void applyReadEffects(queryClient, effects);
       await optionsRef.current.onSucceeded?.(result, request);
@@ -99,7 +124,8 @@ export function useOptimisticWrite<Request, Result>(options: OptimisticWriteOpti
     },
     [mutateAsync, dialogs, toast, queryClient],
   );
-  return { send, pending: mutation.isPending };
+  const forgetFailedAttempts = useCallback(() => attemptsRef.current?.forget(), []);
+  return { send, pending: mutation.isPending, forgetFailedAttempts };
 }
 
 /** The API with `key` on every write it makes (reads are left alone). */
