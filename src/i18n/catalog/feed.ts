@@ -2,7 +2,8 @@
  * Feed: prefix `feed.*` (spec 002 "Feed", feed items, login and app prompts, missing items). Spec texts verbatim with
  * their inventory id (T…) in a comment; the rest are ours.
  */
-export const feedMessages = {
+/** The texts of the feed's first render: its states, the login prompt, the cards it shows at once, the item menu. */
+export const feedScreenMessages = {
   'feed.label': 'Feed',
   'feed.title': 'Home',
   'feed.loading': 'Loading your feed',
@@ -19,13 +20,6 @@ export const feedMessages = {
   'feed.login.title': 'Log in for more', // T104
   'feed.login.login': 'Login', // T105
   'feed.login.create': 'Create account', // T106
-  // app-prompt (T107, T108; the line above them is ours).
-  'feed.app.switch': 'Switch to the app', // T107
-  'feed.app.later': 'Maybe later', // T108
-  'feed.app.body': 'Reading, listening and replying are quicker in the app.',
-  // post-card-list (six skeleton rows while loading, spec 002).
-  'feed.postList.loading': 'Loading posts',
-  'feed.postList.empty': 'No posts here yet.',
   'feed.login.body': 'Log in to read your whole feed, and to like, restack and save.',
   // Item actions. The spec gives no text for a failed like or restack ("generic like error alert", inventory gaps):
   // the footer's words, so the reader reads one text for one failure wherever the button is.
@@ -72,12 +66,26 @@ export const feedMessages = {
   'feed.unpaused': 'Notifications resumed for this thread',
   'feed.delete.confirm': 'Delete this note? This can’t be undone.',
   'feed.delete.done': 'Note deleted',
+  'feed.invite.copy': 'Copy invite link',
+} as const;
+
+/**
+ * The texts of the feed's parts loaded on demand (the app prompt, the post card list, the discovery cards): they come
+ * with those parts' code (`useFeedPartsT`), not in the first render.
+ */
+export const feedPartsMessages = {
+  // app-prompt (T107, T108; the line above them is ours).
+  'feed.app.switch': 'Switch to the app', // T107
+  'feed.app.later': 'Maybe later', // T108
+  'feed.app.body': 'Reading, listening and replying are quicker in the app.',
+  // post-card-list (six skeleton rows while loading, spec 002).
+  'feed.postList.loading': 'Loading posts',
+  'feed.postList.empty': 'No posts here yet.',
   // feed-item-invite-friends, feed-item-featured-publication, feed-item-featured-collection,
   // feed-item-profile-search-results (the spec names the item types, not their words: "n/s").
   'feed.invite.title': 'Invite your friends',
   'feed.invite.body': 'Reading is better together. Send friends your link and see what they’re reading.',
   'feed.invite.joined': { one: '{count} friend joined through your link', other: '{count} friends joined through your link' },
-  'feed.invite.copy': 'Copy invite link',
   'feed.featured.eyebrow': 'Featured publication',
   'feed.featured.by': 'By {name}',
   'feed.featured.posts': 'Latest from {name}',
@@ -88,3 +96,7 @@ export const feedMessages = {
   'feed.profiles.title': 'People matching “{query}”',
   'feed.profiles.empty': 'No one matches “{query}” yet.',
 } as const;
+
+/** Every feed text. */
+// A marked-pure call, not an object spread: a bundler keeps a spread (it might run getters), and with it the parts' texts in the first render.
+export const feedMessages = /* @__PURE__ */ Object.assign({}, feedScreenMessages, feedPartsMessages);

@@ -16,7 +16,7 @@ import { Avatar } from '../../../ui/Avatar';
 import { isolate } from '../../../ui/bidi';
 import { Icon } from '../../../ui/Icon';
 import { ChatPreviewSnippet } from '../../chat';
-import { useT } from '../i18n';
+import { useFeedPartsT as useT } from '../i18n';
 import { SubscribeLink } from './FeedCards';
 import * as styles from './feed.css';
 import { useDateSettings } from '../../../platform/context';

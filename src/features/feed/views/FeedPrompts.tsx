@@ -12,7 +12,7 @@ import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { POST_CARD_LIST_SKELETON_ROWS, type PostCardListState } from '../postCardList';
-import { useT } from '../i18n';
+import { useFeedPartsT as useT } from '../i18n';
 import * as styles from './feed.css';
 import { useDateSettings } from '../../../platform/context';
 
