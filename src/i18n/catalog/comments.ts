@@ -2,7 +2,36 @@
  * Comments: prefix `comments.*` (spec 002 "comments page", "comment item", "composer gate"; 003 comments section).
  * Spec texts verbatim with their inventory id (T…) in a comment; the rest are ours.
  */
-export const commentsMessages = {
+/**
+ * One comment item's own texts (its label, marks, like, reply, restacks, collapse, the paid-only notice): all another
+ * area's card that shows a comment needs (the feed's note card), so it carries no other comments text.
+ */
+export const commentItemMessages = {
+  // T127, T128
+  'comments.hiddenPaid': 'This comment is only visible to paid subscribers',
+  'comments.hiddenPaid.subscribe': 'Subscribe to view',
+  'comments.deleted': 'Comment deleted',
+  'comments.removed': 'This comment was removed',
+  'comments.unavailable': 'This comment is not available',
+  'comments.item.label': 'Comment by {name}',
+  'comments.item.someone': 'A reader',
+  'comments.item.edited': 'Edited',
+  'comments.item.new': 'New',
+  'comments.item.awaitingReview': 'Awaiting review',
+  'comments.badge.admin': 'Author',
+  'comments.badge.contributor': 'Contributor',
+  'comments.like': 'Like',
+  'comments.likeCount': { zero: 'No likes', one: '{count} like', other: '{count} likes' },
+  'comments.reply': 'Reply',
+  'comments.restacks': { one: '{count} restack', other: '{count} restacks' },
+  'comments.collapse': 'Collapse replies',
+  'comments.expand': { one: 'Show {count} reply', other: 'Show {count} replies' },
+  'comments.continueThread': 'Continue this thread',
+} as const;
+
+/** Every comments text. */
+// A marked-pure call, not an object spread: a bundler keeps a spread (it might run getters), and with it every comments text in the item.
+export const commentsMessages = /* @__PURE__ */ Object.assign({}, commentItemMessages, {
   'comments.title': 'Comments',
   'comments.count': { zero: 'No comments', one: '{count} comment', other: '{count} comments' },
   'comments.loading': 'Loading comments',
@@ -43,27 +72,7 @@ export const commentsMessages = {
   'comments.more.load': 'Load more comments',
   'comments.more.progress': 'Showing {shown} of {total} threads',
   'comments.more.failed': 'We could not load more comments.',
-  // T127, T128
-  'comments.hiddenPaid': 'This comment is only visible to paid subscribers',
-  'comments.hiddenPaid.subscribe': 'Subscribe to view',
-  'comments.deleted': 'Comment deleted',
-  'comments.removed': 'This comment was removed',
-  'comments.unavailable': 'This comment is not available',
-  'comments.item.label': 'Comment by {name}',
-  'comments.item.someone': 'A reader',
-  'comments.item.edited': 'Edited',
-  'comments.item.new': 'New',
-  'comments.item.awaitingReview': 'Awaiting review',
-  'comments.badge.admin': 'Author',
-  'comments.badge.contributor': 'Contributor',
-  'comments.like': 'Like',
-  'comments.likeCount': { zero: 'No likes', one: '{count} like', other: '{count} likes' },
-  'comments.reply': 'Reply',
   'comments.replies': { one: '{count} reply', other: '{count} replies' },
-  'comments.restacks': { one: '{count} restack', other: '{count} restacks' },
-  'comments.collapse': 'Collapse replies',
-  'comments.expand': { one: 'Show {count} reply', other: 'Show {count} replies' },
-  'comments.continueThread': 'Continue this thread',
   'comments.attachment.image': 'Image shared in the comment',
   'comments.attachment.video': 'Video',
   'comments.attachment.quote': 'Quoting {name}',
@@ -93,4 +102,4 @@ export const commentsMessages = {
   // The post page's comments section (003).
   'comments.section.viewAll': { zero: 'Go to the comments', one: 'See {count} comment', other: 'See all {count} comments' },
   'comments.section.backToNote': 'Back to the note you came from',
-} as const;
+} as const);

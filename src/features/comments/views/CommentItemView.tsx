@@ -12,7 +12,7 @@ import { onDemand } from '../../../ui/onDemand';
 import type { CommentAttachmentsProps } from './CommentAttachments';
 import type { CommentPresentation } from '../commentVisibility.machine';
 import { commentAnchor } from '../commentsAddress';
-import { useT } from '../i18n';
+import { useCommentItemT as useT } from '../i18n';
 import { CommentBody } from './CommentBody';
 import * as styles from './comments.css';
 import { useDateSettings } from '../../../platform/context';
