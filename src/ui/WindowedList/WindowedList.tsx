@@ -9,10 +9,12 @@
  *   they have been seen once.
  * - **Heights are measured and kept**: one `ResizeObserver` for the list observes every mounted item; a height, once
  *   measured, is kept by key (`sizes`, which a screen may keep across remounts).
- * - **The reader's item stays still**: the list remembers the item the reader is looking at (the first one whose
- *   bottom is below the viewport's top, or the item scrolled to) and where it is on screen; after every change —
- *   a measurement, items inserted or removed above, an estimate replaced by a height — it scrolls by however far that
- *   item moved, in a layout effect or the observer's callback, both before paint. The browser's own scroll anchoring
+ * - **The reader's item stays still**: the list remembers the item the reader is looking at (the one the viewport's
+ *   top is in — from the laid-out offsets when it is not mounted yet — or the item scrolled to; inside it, the element
+ *   `anchorWithin` names) and where it is on screen, and keeps that item mounted; after every change — a measurement,
+ *   items inserted or removed above, an estimate replaced by a height — it scrolls by however far it moved, in a
+ *   layout effect or the observer's callback, both before paint. It is the one owner of the reader's place: screens
+ *   do not correct the scroll themselves. The browser's own scroll anchoring
  *   is off on the list and, while the list is mounted, on its scroller (the page's root element for a page), so the
  *   browser neither corrects a second time nor anchors to what follows the list.
  * - **Scroll to an item lands exactly**: `scrollToItem(key, { target })` mounts the item, aligns it (or an element in
