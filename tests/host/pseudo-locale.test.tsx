@@ -25,31 +25,19 @@ import { createMockServer } from '../../mocks/node';
 import { MOCK_NOW } from '../../mocks/clock';
 import { ProductApp } from '../../src/app/ProductApp';
 import { createFrozenClock, createMemoryNavigation, createMemoryStorage, PlatformProvider, pseudoLocaleMessages, ThemeProvider } from '../../src/index';
+import { unlocalised as findUnlocalised, servedStrings } from '../../stories/support/pseudoCheck';
 
 const server = createMockServer();
 
 /** Every string the mock answered with during a test (and the text of those that are HTML). */
-const served = new Set<string>();
+const served = servedStrings();
 const reading: Promise<void>[] = [];
-function collect(value: unknown) {
-  if (typeof value === 'string') {
-    served.add(value);
-    if (value.includes('<')) served.add(new DOMParser().parseFromString(value, 'text/html').body.textContent ?? '');
-  } else if (Array.isArray(value)) for (const item of value) collect(item);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) collect(item);
-}
 server.events.on('response:mocked', ({ response }) => {
   reading.push(
     response
       .clone()
       .text()
-      .then((text) => {
-        try {
-          collect(JSON.parse(text));
-        } catch {
-          served.add(text);
-        }
-      }),
+      .then((text) => served.record(text)),
   );
 });
 
@@ -82,68 +70,11 @@ const screens: [area: string, path: string][] = [
   ['microsite', '/america250'],
 ];
 
-const skipped = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'TIME', 'BDI']);
-
-/** Whether a text node is content we do not translate (see the file's comment). */
-function notOurs(node: Text): boolean {
-  for (let el = node.parentElement; el; el = el.parentElement) {
-    if (skipped.has(el.tagName) || el.namespaceURI === 'http://www.w3.org/2000/svg') return true;
-    if (el.getAttribute('dir') === 'auto' || el.getAttribute('data-content') === 'user' || el.getAttribute('data-part') === 'avatar') return true;
-  }
-  return false;
-}
-
-/** What `Intl` writes in an English date, time or count: month and weekday names, AM/PM, `1.2K`. */
-const intlWords =
-  /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun|AM|PM|UTC|GMT)\b|\d[\d.,]*[KMB]?\b/g;
-
 /** The host's own content: what it passes to the platform (the viewer, the publication). */
 let hostStrings: string[] = [];
 
-/** Whether a run of text is the server's or the host's (see the file's comment). */
-function fromElsewhere(text: string): boolean {
-  for (const value of served) if (value.includes(text)) return true;
-  return hostStrings.some((value) => value.includes(text));
-}
-
-/** A short path to the text's element, to find it in the source. */
-function where(node: Text): string {
-  const parts: string[] = [];
-  for (let el = node.parentElement; el && parts.length < 3; el = el.parentElement) {
-    const part = el.getAttribute('data-part');
-    parts.unshift(
-      `${el.tagName.toLowerCase()}${part ? `[data-part="${part}"]` : el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`,
-    );
-  }
-  return parts.join(' > ');
-}
-
-/**
- * The letters shown outside any catalogue message: the page's text, in document order, with bracketed messages (they
- * may nest: a message inside another's placeholder, or span elements) and Unicode isolates taken out.
- */
-function unlocalised(root: ParentNode & Node): string[] {
-  const walker = root.ownerDocument!.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const found: string[] = [];
-  let depth = 0;
-  let isolates = 0;
-  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-    const ours = !notOurs(node);
-    let run = '';
-    for (const char of node.data) {
-      if (char === '[') depth += 1;
-      else if (char === ']') depth = Math.max(0, depth - 1);
-      else if (char === '\u2066' || char === '\u2067' || char === '\u2068') isolates += 1;
-      else if (char === '\u2069') isolates = Math.max(0, isolates - 1);
-      else if (ours && depth === 0 && isolates === 0) run += char;
-    }
-    const text = run.trim().replace(/^[\p{P}\p{S}\s]+|[\p{P}\p{S}\s]+$/gu, '');
-    if (!/\p{L}/u.test(text.replace(intlWords, ''))) continue;
-    if (fromElsewhere(text)) continue;
-    found.push(`${text} — ${where(node)}`);
-  }
-  return found;
-}
+/** The letters outside any catalogue message (stories/support/pseudoCheck.ts, shared with the Chromium plays). */
+const unlocalised = (root: Node) => findUnlocalised(root, { served, host: hostStrings });
 
 function mount(path: string, localeMessages = pseudoLocaleMessages('en-XA'), extra: ReactNode = null) {
   const clock = createFrozenClock(MOCK_NOW);
