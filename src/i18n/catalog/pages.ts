@@ -75,13 +75,15 @@ export const pagesMessages = {
   'pages.who.error': 'The people of this publication could not be loaded.',
   'pages.who.empty': 'No one is listed yet.',
   'pages.who.contact': 'Write to us',
-  'pages.who.letters': 'Letters to the editor',
-  'pages.who.tips': 'News tips',
+  // the mailboxes' labels carry their own punctuation (French writes a space before the colon)
+  'pages.who.letters': 'Letters to the editor:',
+  'pages.who.tips': 'News tips:',
   'pages.reading.title': 'What We’re Reading',
   'pages.reading.lede': 'Books our writers and readers recommend, list by list.',
   'pages.reading.disclosure':
     'We earn a commission from Bookshop.org when you buy a book through these lists; Bookshop.org shares its profits with independent bookstores.',
   'pages.reading.open': 'See the list on Bookshop.org',
+  'pages.reading.openList': 'See the list on Bookshop.org: {title}',
   'pages.reading.list.pick-of-the-month': 'Pick of the Month',
   'pages.reading.list.previous-picks': 'Previous Picks',
   'pages.reading.list.reader-recommendations': 'Reader Recommendations',

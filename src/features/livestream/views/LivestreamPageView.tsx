@@ -143,7 +143,7 @@ function GatedPlayer({ stream, aspect, onOpenGate }: { stream: LiveStream; aspec
       {cover ? <img className={styles.gatedCover} src={cover} alt="" /> : null}
       <div className={styles.gatedInner}>
         <Lock size={24} strokeWidth={2} aria-hidden />
-        <span>{t('livestream.gate.locked', { audience: t(`livestream.audience.${stream.audience}`).toLowerCase() })}</span>
+        <span>{t(`livestream.gate.locked.${stream.audience}`)}</span>
         <Button size="sm" variant="secondary" onClick={onOpenGate}>
           {t('livestream.gate.reopen')}
         </Button>

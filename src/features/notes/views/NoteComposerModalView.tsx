@@ -122,7 +122,7 @@ export function NoteComposerModalView({
           <form className={styles.attachForm} onSubmit={attach} data-part="note-attach-form">
             <input
               className={styles.attachInput}
-              aria-label={`${t(attaching === 'image' ? 'notes.composer.attachImage' : 'notes.composer.attachLink')}: ${t('notes.composer.attachUrl')}`}
+              aria-label={t(attaching === 'image' ? 'notes.composer.attachImageUrl' : 'notes.composer.attachLinkUrl')}
               value={address}
               inputMode="url"
               dir="ltr"

@@ -46,7 +46,7 @@ export function WhatWereReadingPageView({ widgets, renderWidget }: WhatWereReadi
                     target="_blank"
                     rel="noopener noreferrer sponsored"
                     aria-describedby={disclosureId}
-                    aria-label={`${t('pages.reading.open')}: ${title}`}
+                    aria-label={t('pages.reading.openList', { title })}
                   >
                     <span>{t('pages.reading.open')}</span>
                     <Icon icon={ExternalLink} size="compressed" />

@@ -106,7 +106,7 @@ function Mailboxes({ mailboxes }: { mailboxes: WhoWeAreMailboxes }) {
           const href = safeLinkHref(`mailto:${row.email}`);
           return (
             <li key={row.key} className={styles.mailbox}>
-              {row.label}:{' '}
+              {row.label}{' '}
               {href ? (
                 <a className={styles.mailLink} href={href} dir="auto">
                   {truncateText(row.email, NAME_MAX)}
