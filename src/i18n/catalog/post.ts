@@ -14,7 +14,7 @@ export const postMessages = {
   'post.header.guest': 'Guest',
   'post.header.and': 'and',
   'post.readingTime.minutes': { one: '{count} min read', other: '{count} min read' },
-  'post.readingTime.replies': { one: '{n} reply', other: '{n} replies' }, // T161 ("{n} replies"; one reply reads "1 reply")
+  'post.readingTime.replies': { one: '{count} reply', other: '{count} replies' }, // T161 ("{n} replies"; one reply reads "1 reply")
   'post.readingTime.thread': 'Thread', // T162
   'post.badge.preview': 'Free preview',
   'post.badge.founding': 'Founding members',

@@ -79,7 +79,7 @@ export function PublicationPeopleView({ subpath, status, publication, users = []
           <EmptyState title={t(`growth.home.people.empty.${subpath}`)} headingLevel={2} />
         ) : (
           <>
-            <p className={styles.muted}>{t('growth.home.people.total', { count, n: count })}</p>
+            <p className={styles.muted}>{t('growth.home.people.total', { count })}</p>
             <ul className={styles.plainList} data-part="people-list">
               {users.map((user) => {
                 const name = truncateText(user.name, PERSON_NAME_MAX);
@@ -97,7 +97,7 @@ export function PublicationPeopleView({ subpath, status, publication, users = []
                 );
               })}
             </ul>
-            {more > 0 ? <p className={styles.muted}>{t('growth.home.people.more', { count: more, n: more })}</p> : null}
+            {more > 0 ? <p className={styles.muted}>{t('growth.home.people.more', { count: more })}</p> : null}
           </>
         )}
       </div>

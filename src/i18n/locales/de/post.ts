@@ -13,7 +13,7 @@ export const dePostMessages = {
   'post.header.guest': 'Gast',
   'post.header.and': 'und',
   'post.readingTime.minutes': { one: '{count} Min. Lesezeit', other: '{count} Min. Lesezeit' },
-  'post.readingTime.replies': { one: '{n} Antwort', other: '{n} Antworten' },
+  'post.readingTime.replies': { one: '{count} Antwort', other: '{count} Antworten' },
   'post.readingTime.thread': 'Thread',
   'post.badge.preview': 'Kostenlose Vorschau',
   'post.badge.founding': 'Gründungsmitglieder',

@@ -85,7 +85,7 @@ export function PostReadingTime({ value }: PostReadingTimeProps) {
     value.kind === 'minutes'
       ? t('post.readingTime.minutes', { count: value.minutes })
       : value.kind === 'replies'
-        ? t('post.readingTime.replies', { count: value.count, n: value.count })
+        ? t('post.readingTime.replies', { count: value.count })
         : t('post.readingTime.thread');
   return (
     <span data-part="post-reading-time" data-kind={value.kind}>
