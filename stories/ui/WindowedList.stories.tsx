@@ -96,6 +96,38 @@ function LeaveAndComeBack({ count }: { count: number }) {
   );
 }
 
+/** Items whose lines may grow above the reader's line (replies merged into a thread above the one the reader reads). */
+function LinesInItems() {
+  const [extra, setExtra] = useState(0);
+  const keys = useState(() => Array.from({ length: 200 }, (_, i) => i + 1))[0];
+  return (
+    <div style={{ padding: 16, maxWidth: 560 }}>
+      <Button onClick={() => setExtra((n) => n + 1)}>Add a line at the top of item 100</Button>
+      <WindowedList
+        keys={keys}
+        aria-label="Items"
+        estimateSize={200}
+        overscan={300}
+        scroller="window"
+        anchorWithin={(item, viewTop) => [...item.querySelectorAll('p')].find((line) => line.getBoundingClientRect().top >= viewTop) ?? null}
+        renderItem={(n) => (
+          <div data-item={n} style={{ borderBottom: '1px solid #ddd', padding: '8px 12px', fontFamily: 'Inter, sans-serif', fontSize: 14 }}>
+            {Array.from({ length: 12 + (n === 100 ? extra : 0) }, (_, line) => (
+              <p
+                key={12 + (n === 100 ? extra : 0) - line}
+                id={`item-${n}-line-${12 + (n === 100 ? extra : 0) - line}`}
+                style={{ margin: '4px 0', lineHeight: '20px' }}
+              >
+                Line {12 + (n === 100 ? extra : 0) - line} from the end of item {n}
+              </p>
+            ))}
+          </div>
+        )}
+      />
+    </div>
+  );
+}
+
 const meta = {
   title: 'UI/WindowedList',
   component: Demo,
@@ -425,5 +457,38 @@ export const BackAfterAJump: Story = {
     await waitFor(() => expect(canvasElement.ownerDocument.getElementById(id)).not.toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(Math.abs(topOf(canvasElement, id) - offset)).toBeLessThanOrEqual(4);
+  },
+};
+
+/**
+ * Inside the reader's item (`anchorWithin`): lines are added at the top of item 100 while the reader reads its sixth
+ * line from the end, with the item's top above the viewport. The list keeps that line still, not the item's top.
+ */
+export const ElementInItemStaysStill: Story = {
+  render: () => <LinesInItems />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const line = () => canvasElement.ownerDocument.getElementById('item-100-line-6');
+    for (let i = 0; i < 100 && !line(); i += 1) {
+      window.scrollBy(0, 500);
+      await frames();
+    }
+    // The reader scrolls so that the sixth line from the end of item 100 is the first line in view.
+    window.scrollBy(0, line()!.getBoundingClientRect().top - 2);
+    await frames();
+    await frames();
+    const reading = line()!;
+    const before = reading.getBoundingClientRect().top;
+    await expect(before).toBeGreaterThanOrEqual(0);
+    await expect(canvasElement.querySelector('[data-item="100"]')!.getBoundingClientRect().top).toBeLessThan(0);
+    // Clicked through the DOM (the button is scrolled away with the page), as a merge arrives.
+    const add = canvas.getByRole('button', { name: 'Add a line at the top of item 100' });
+    add.click();
+    add.click();
+    add.click();
+    await waitFor(() => expect(canvasElement.ownerDocument.getElementById('item-100-line-15')).not.toBeNull());
+    await frames();
+    await expect(Math.abs(reading.getBoundingClientRect().top - before)).toBeLessThan(1);
   },
 };
