@@ -60,7 +60,7 @@ export const ListPostsSaved: Story = {
   play: async ({ canvasElement }) => {
     await stateIs(() => home(canvasElement), 'ready');
     await expect(shown(region(canvasElement, 'Latest'))).toHaveLength(6);
-    const { settings, before } = await saveSetting(canvasElement, 'Latest', 'Posts', '4');
+    const { before } = await saveSetting(canvasElement, 'Latest', 'Posts', '4');
     await expect(before).toBe(6);
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: STORY_WAIT_MS });
     await waitFor(() => expect(shown(region(canvasElement, 'Latest'))).toHaveLength(4), { timeout: STORY_WAIT_MS });
