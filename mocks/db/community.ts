@@ -27,6 +27,7 @@
 import type { ChatAudience, ChatMediaAttachment, ChatMediaUpload, ChatReaction } from '../../src/api/schemas/community';
 import { chatReactionSet } from '../../src/api/schemas/community';
 import { findUser, PUB, VIEWER_IDS } from './core';
+import { englishParagraphs, englishSentences, PROSE_SENTENCES } from './prose';
 import { defineStore, type SeedContext } from './store';
 
 export interface ChatMentionRow {
@@ -129,16 +130,22 @@ function mention(userId: number): ChatMentionRow {
   return { user_id: userId, name: u?.name ?? 'Someone', handle: u?.handle ?? null };
 }
 
+/**
+ * A body longer than `min` characters, in English paragraphs. The Latin paragraphs are drawn exactly as before (until
+ * the Latin is longer than `min`), so later draws do not move; the English gets more paragraphs if it is still short.
+ */
 function longBody(ctx: SeedContext, min: number): string {
-  let text = '';
-  while (text.length <= min) text += `${text ? '\n\n' : ''}${ctx.faker.lorem.paragraph({ min: 5, max: 8 })}`;
-  return text;
+  const latin: string[] = [];
+  while (latin.join('\n\n').length <= min) latin.push(ctx.faker.lorem.paragraph({ min: 5, max: 8 }));
+  const english = englishParagraphs(latin, PROSE_SENTENCES);
+  while (english.join('\n\n').length <= min) english.push(...englishParagraphs([`${english.length}. ${latin.join(' ')}`], PROSE_SENTENCES));
+  return english.join('\n\n');
 }
 
 function buildPosts(ctx: SeedContext): ChatPostRow[] {
   const post = (id: number, extra: Partial<ChatPostRow> & Pick<ChatPostRow, 'publication_id' | 'user_id' | 'audience' | 'created_at'>): ChatPostRow => ({
     id,
-    body: ctx.faker.lorem.sentences({ min: 1, max: 3 }),
+    body: englishSentences(ctx.faker.lorem.sentences({ min: 1, max: 3 })),
     raw_body: null,
     mentions: [],
     link_url: null,
@@ -290,7 +297,7 @@ function buildComments(ctx: SeedContext, posts: ChatPostRow[]): ChatCommentRow[]
     parent_id: null,
     quote_id: null,
     user_id: userId,
-    body: ctx.faker.lorem.sentence({ min: 4, max: 16 }),
+    body: englishSentences(ctx.faker.lorem.sentence({ min: 4, max: 16 })),
     raw_body: null,
     mentions: [],
     media_uploads: [],

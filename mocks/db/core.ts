@@ -3,6 +3,7 @@
  * every kind the spec names, their sections, plans and posts of every type and audience. Area stores build on it.
  */
 import type { Plan, Post, Publication, Section, User } from '../../src/api/schemas/core';
+import { ARTICLE_SENTENCES, englishParagraphs, englishSentences, englishTitle, SUBTITLE_SENTENCES } from './prose';
 import { defineStore, type SeedContext } from './store';
 
 export const VIEWER_IDS = { free: 101, paid: 102, founding: 103, contributor: 104, admin: 105 } as const;
@@ -20,8 +21,12 @@ function avatar(id: number): string {
   return `/mock-assets/avatars/avatar-${(id % 8) + 1}.png`;
 }
 
+/** A post body: `count` English paragraphs (faker's Latin is drawn all the same and used as the key, see prose.ts). */
 function paragraphs(ctx: SeedContext, count: number): string {
-  return Array.from({ length: count }, () => `<p>${ctx.faker.lorem.paragraph({ min: 4, max: 8 })}</p>`).join('\n');
+  const latin = Array.from({ length: count }, () => ctx.faker.lorem.paragraph({ min: 4, max: 8 }));
+  return englishParagraphs(latin)
+    .map((p) => `<p>${p}</p>`)
+    .join('\n');
 }
 
 function buildUsers(ctx: SeedContext): User[] {
@@ -177,8 +182,8 @@ function buildPosts(ctx: SeedContext, users: User[]): SeedPost[] {
     slug,
     uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
     title,
-    subtitle: ctx.faker.lorem.sentence({ min: 6, max: 12 }),
-    description: ctx.faker.lorem.sentence({ min: 10, max: 18 }),
+    subtitle: englishSentences(ctx.faker.lorem.sentence({ min: 6, max: 12 }), SUBTITLE_SENTENCES),
+    description: englishSentences(ctx.faker.lorem.sentence({ min: 10, max: 18 }), ARTICLE_SENTENCES),
     type: 'newsletter',
     audience: 'everyone',
     body_html: paragraphs(ctx, 8),
@@ -260,11 +265,12 @@ function buildPosts(ctx: SeedContext, users: User[]): SeedPost[] {
     base(1018, 'draft-idea', 'An unpublished draft', { is_draft: true, is_published: false, post_date: null }),
   ];
   // A long archive of ordinary posts for pagination (archive, stories pager, videos page).
+  const archiveTitles = new Set<string>();
   for (let i = 0; i < 40; i++) {
     const id = 1100 + i;
     const kind = i % 5 === 0 ? 'video' : i % 7 === 0 ? 'podcast' : 'newsletter';
     posts.push(
-      base(id, `archive-${i + 1}`, ctx.faker.lorem.sentence({ min: 3, max: 7 }).replace(/\.$/, ''), {
+      base(id, `archive-${i + 1}`, englishTitle(ctx.faker.lorem.sentence({ min: 3, max: 7 }).replace(/\.$/, ''), archiveTitles), {
         type: kind,
         audience: i % 4 === 1 ? 'only_paid' : 'everyone',
         post_date: ctx.at({ days: -(i + 2) }),

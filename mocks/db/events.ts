@@ -5,6 +5,7 @@
  */
 import type { EventSpeaker, EventValue } from '../../src/api/schemas/events';
 import { findUser, GUEST_AUTHOR_ID, PUB, VIEWER_IDS } from './core';
+import { englishSentences, EVENT_SENTENCES } from './prose';
 import { defineStore } from './store';
 
 export const EVENT_KEYS = {
@@ -44,7 +45,7 @@ function staffSpeaker(userId: number, role: string): EventSpeaker {
 export const eventsStore = defineStore('events', (ctx) => {
   const base = (v: Partial<EventValue> & Pick<EventValue, 'title' | 'dateTime'>): EventValue => ({
     status: 'published',
-    description: ctx.faker.lorem.paragraph({ min: 2, max: 4 }),
+    description: englishSentences(ctx.faker.lorem.paragraph({ min: 2, max: 4 }), EVENT_SENTENCES),
     place: null,
     location: null,
     type: ['in-person'],

@@ -21,6 +21,7 @@
 import type { LiveStream, LiveStreamMessage } from '../../src/api/schemas/livestream';
 import { mockNow } from '../clock';
 import { findUser, PUB } from './core';
+import { englishSentences, LIVESTREAM_SENTENCES } from './prose';
 import { defineStore } from './store';
 
 export type LiveAudience = 'only_free' | 'paid' | 'only_founding';
@@ -81,7 +82,7 @@ export const livestreamStore = defineStore('livestream', (ctx) => {
   const at = ctx.at;
   const stream = (row: Partial<LiveStreamRow> & Pick<LiveStreamRow, 'id' | 'title' | 'audience' | 'starts_at' | 'ends_at'>): LiveStreamRow => ({
     publication_id: PUB.margin,
-    description: ctx.faker.lorem.sentences({ min: 1, max: 2 }),
+    description: englishSentences(ctx.faker.lorem.sentences({ min: 1, max: 2 }), LIVESTREAM_SENTENCES),
     cover_image: `/mock-assets/covers/cover-${(row.id % 4) + 1}.jpg`,
     post_id: null,
     aspect_ratio: '16:9',
