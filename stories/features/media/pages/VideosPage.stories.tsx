@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findPost } from '../../../../mocks/db';
 import { livestreamHandlers } from '../../../../mocks/handlers/livestream';
 import { setScenario } from '../../../../mocks/scenario';
 import { getVideosPageData } from '../../../../src/api/endpoints/livestream';
@@ -21,8 +22,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const FIRST_VIDEO = 'Ulterius deduco sono apto vesica';
-const SECOND_VIDEO = 'Odit theatrum tergiversatio';
+/** The seeded archive's first two video posts (archive-1, archive-6): their titles come from the mock's corpus. */
+const FIRST_VIDEO = findPost(1100)!.title;
+const SECOND_VIDEO = findPost(1105)!.title;
 const FOURTH_VIDEO = 'A walk through the stacks (video)';
 
 const cards = (root: HTMLElement) => root.querySelectorAll('[data-part="video-card"]');
