@@ -12,7 +12,8 @@ import { servedStrings, unlocalised } from '../support/pseudoCheck';
  * `en-XA` (every catalogue message accented, ~40 % longer and in brackets: `[Sûbsçrîbé one]`) at 1280 px on the mock
  * API. The play waits for the screen to settle, then fails on any letter shown outside a bracketed message — the
  * check of `tests/host/pseudo-locale.test.tsx` (stories/support/pseudoCheck.ts), here with Chromium's layout, the parts
- * loaded on demand and the text CSS generates. The mock's answers during the story are recorded (MSW's
+ * loaded on demand, the text CSS generates and the texts of attributes a person hears or sees (`aria-label`,
+ * `title`, `placeholder`, `alt`). The mock's answers during the story are recorded (MSW's
  * `response:mocked` on the stories' worker): a text found in one is the server's, not ours to translate. The
  * screenshots show where the longer texts clip (a clipped message loses its closing bracket).
  */
@@ -94,7 +95,7 @@ const host = (role: keyof typeof viewersByRole) => [JSON.stringify(viewersByRole
 
 /** What the screen shows outside the catalogue (text nodes and generated `content`), as `text — where`. */
 const found = (canvasElement: HTMLElement, role: keyof typeof viewersByRole = 'paid') =>
-  unlocalised(canvasElement, { served, host: host(role), generated: true });
+  unlocalised(canvasElement, { served, host: host(role), generated: true, attributes: true });
 
 const play: Story['play'] = async ({ canvasElement }) => {
   await scrolledThrough(canvasElement);
@@ -167,7 +168,7 @@ export const About: Story = { parameters: at('/about'), play };
 
 /**
  * The check fails on a string that bypasses the catalogue: the archive with one paragraph written inline beside it, and a
- * box whose text CSS generates. Both are found, and nothing else.
+ * box with an inline title whose text CSS generates. All three are found, and nothing else.
  */
 export const InlineStringIsFound: Story = {
   parameters: at('/archive'),
@@ -177,12 +178,12 @@ export const InlineStringIsFound: Story = {
         <Story />
         <p data-testid="inline">Load older posts</p>
         <style>{'[data-testid="generated"]::after { content: "Read more"; }'}</style>
-        <span data-testid="generated" />
+        <span data-testid="generated" title="Open the menu" />
       </>
     ),
   ],
   play: async ({ canvasElement }) => {
     await screenSettled(canvasElement);
-    await expect(found(canvasElement).map((f) => f.split(' — ')[0])).toEqual(['Load older posts', 'Read more']);
+    await expect(found(canvasElement).map((f) => f.split(' — ')[0])).toEqual(['Load older posts', 'Open the menu', 'Read more']);
   },
 };

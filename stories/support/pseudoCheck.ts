@@ -89,6 +89,27 @@ export interface UnlocalisedOptions {
   host?: readonly string[];
   /** Also read the text CSS generates on `::before` / `::after` (a real browser; jsdom computes none). */
   generated?: boolean;
+  /** Also read the texts of attributes a person hears or sees (`aria-label`, `title`, `placeholder`, `alt`…). */
+  attributes?: boolean;
+}
+
+/** Attributes whose text a person hears or sees. */
+const spokenAttributes = ['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'aria-placeholder', 'title', 'placeholder', 'alt'];
+
+/** The letters of `value` outside bracketed messages and Unicode isolates. */
+function outsideMessages(value: string): string {
+  let depth = 0;
+  let isolates = 0;
+  let run = '';
+  for (const char of value) {
+    if (char === '[') depth += 1;
+    else if (char === ']') depth = Math.max(0, depth - 1);
+    else if (char === '\u2066' || char === '\u2067' || char === '\u2068') isolates += 1;
+    else if (char === '\u2069') isolates = Math.max(0, isolates - 1);
+    else if (depth === 0 && isolates === 0) run += char;
+    else run += ' ';
+  }
+  return run;
 }
 
 /** A run's letters, without surrounding punctuation; empty when only `Intl` formats remain. */
@@ -108,18 +129,26 @@ function generatedText(content: string): string {
  * (they may nest: a message inside another's placeholder, or span elements) and Unicode isolates taken out, each as
  * `text — where`. Empty when every text of ours came from the catalogue.
  */
-export function unlocalised(root: Node, { served, host = [], generated = false }: UnlocalisedOptions = {}): string[] {
+export function unlocalised(root: Node, { served, host = [], generated = false, attributes = false }: UnlocalisedOptions = {}): string[] {
   const doc = root.ownerDocument ?? (root as Document);
   const fromElsewhere = (text: string) => Boolean(served?.has(text)) || host.some((value) => value.includes(text));
   const found: string[] = [];
-  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_TEXT | (generated ? NodeFilter.SHOW_ELEMENT : 0));
+  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_TEXT | (generated || attributes ? NodeFilter.SHOW_ELEMENT : 0));
   const view = doc.defaultView;
   let depth = 0;
   let isolates = 0;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.nodeType === Node.ELEMENT_NODE) {
       const el = node as Element;
-      if (!view || notOursElement(el)) continue;
+      if (notOursElement(el)) continue;
+      if (attributes) {
+        for (const name of spokenAttributes) {
+          const value = el.getAttribute(name);
+          const text = value ? letters(outsideMessages(value)) : '';
+          if (text && !fromElsewhere(text)) found.push(`${text} — ${where(el)}@${name}`);
+        }
+      }
+      if (!generated || !view) continue;
       for (const pseudo of ['::before', '::after'] as const) {
         const text = letters(generatedText(view.getComputedStyle(el, pseudo).content));
         if (text && !fromElsewhere(text)) found.push(`${text} — ${where(el)}${pseudo}`);

@@ -17,6 +17,8 @@ export const coreMessages = {
   'ui.carousel.next': 'Next',
   'ui.carousel.slide': 'Slide {index} of {total}',
   'ui.carousel.label': 'Media',
+  'ui.carousel.role': 'carousel',
+  'ui.carousel.slideRole': 'slide',
   'ui.carousel.reveal': 'Show',
   'ui.carousel.sensitive': 'Explicit content',
   'ui.spinner.loading': 'Loading',

@@ -22,6 +22,8 @@ export const mediaPagesMessages = {
   'mediaPages.videos.seriesLink': 'Watch the series',
   'mediaPages.videos.paid': 'Paid',
   'mediaPages.hero.label': 'Latest videos',
+  'mediaPages.hero.role': 'carousel',
+  'mediaPages.hero.slideRole': 'slide',
   'mediaPages.hero.slide': 'Video {index} of {count}',
   'mediaPages.hero.previous': 'Previous video',
   'mediaPages.hero.next': 'Next video',

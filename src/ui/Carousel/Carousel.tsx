@@ -199,7 +199,9 @@ export function Carousel({ slides, label, onIndexChange, className }: CarouselPr
           <div
             key={slide.id ?? index}
             className={styles.slide}
-            {...(multiple ? { role: 'group', 'aria-roledescription': 'slide', 'aria-label': t('ui.carousel.slide', { index: index + 1, total }) } : {})}
+            {...(multiple
+              ? { role: 'group', 'aria-roledescription': t('ui.carousel.slideRole'), 'aria-label': t('ui.carousel.slide', { index: index + 1, total }) }
+              : {})}
           >
             <Media slide={slide} t={t} onLoad={fitHeight} />
           </div>
@@ -220,7 +222,7 @@ export function Carousel({ slides, label, onIndexChange, className }: CarouselPr
     <section
       ref={rootRef}
       className={classes}
-      aria-roledescription="carousel"
+      aria-roledescription={t('ui.carousel.role')}
       aria-label={label ?? t('ui.carousel.label')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel takes focus so arrow keys can move it
       tabIndex={0}

@@ -17,6 +17,8 @@ export const deCoreMessages = {
   'ui.carousel.next': 'Weiter',
   'ui.carousel.slide': 'Folie {index} von {total}',
   'ui.carousel.label': 'Medien',
+  'ui.carousel.role': 'Karussell',
+  'ui.carousel.slideRole': 'Folie',
   'ui.carousel.reveal': 'Anzeigen',
   'ui.carousel.sensitive': 'Expliziter Inhalt',
   'ui.spinner.loading': 'Wird geladen',

@@ -20,6 +20,8 @@ export const deMediaPagesMessages = {
   'mediaPages.videos.seriesLink': 'Reihe ansehen',
   'mediaPages.videos.paid': 'Bezahlt',
   'mediaPages.hero.label': 'Neueste Videos',
+  'mediaPages.hero.role': 'Karussell',
+  'mediaPages.hero.slideRole': 'Folie',
   'mediaPages.hero.slide': 'Video {index} von {count}',
   'mediaPages.hero.previous': 'Vorheriges Video',
   'mediaPages.hero.next': 'Nächstes Video',

@@ -52,7 +52,7 @@ export function HeroCarouselView({ videos, state, onNext, onPrevious, onGo, onSe
   return (
     <section
       className={styles.hero}
-      aria-roledescription="carousel"
+      aria-roledescription={t('mediaPages.hero.role')}
       aria-label={t('mediaPages.hero.label')}
       data-part="hero-carousel"
       data-state={state.name}
@@ -77,7 +77,7 @@ export function HeroCarouselView({ videos, state, onNext, onPrevious, onGo, onSe
                 key={video.id}
                 className={styles.heroSlide}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={t('mediaPages.hero.slideRole')}
                 aria-label={t('mediaPages.hero.slide', { index: i + 1, count: shown.length })}
                 aria-hidden={current ? undefined : true}
                 inert={current ? undefined : true}
