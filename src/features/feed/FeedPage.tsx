@@ -1,5 +1,4 @@
 import { memo, useCallback, useMemo, useState } from 'react';
-import { Archive, BellOff, BellRing, EyeOff, Trash2 } from 'lucide-react';
 import type { FeedItem, FeedTab } from '../../api/schemas/feed';
 import { useKeyed } from '../../kit/keyedStore';
 import { paths } from '../../kit/routes';
@@ -49,8 +48,9 @@ export interface FeedPageProps {
 /** The social area's cards, loaded when a page of the feed first lists a suggestion or friend-connect item. */
 const SuggestionCard = /* @__PURE__ */ onDemand<SuggestionCardProps>(() => import('../social').then((m) => m.SuggestionCard));
 const FriendConnectCard = /* @__PURE__ */ onDemand<FriendConnectCardProps>(() => import('../social').then((m) => m.FriendConnectCard));
-/** The author's mute and block menu on a note card (M44), from the same chunk: its button comes once the chunk has. */
-const MuteBlockMenu = /* @__PURE__ */ onDemand<MuteBlockMenuProps>(() => import('../social').then((m) => m.MuteBlockMenu));
+/** The author's mute and block menu on a note card (M44) with the item's actions first, each with its icon: its
+ * button comes once its chunk (with the social area's) has. */
+const MuteBlockMenu = /* @__PURE__ */ onDemand<MuteBlockMenuProps>(() => import('./FeedNoteMenu').then((m) => m.FeedNoteMenu));
 
 /** The discovery items (invite friends, featured publication and collection, chat preview, profile results): most
  * readers meet few of them, so their views come on demand, with the first page that lists one. */
@@ -77,8 +77,8 @@ function ConnectedAppPrompt({ appHref }: { appHref: string }) {
 /** The share dialog, loaded when a reader first shares (most never do). */
 const ShareDialog = /* @__PURE__ */ onDemand<ShareDialogProps>(() => import('../sharing').then((m) => m.ShareDialog), { when: whenOpen });
 
-/** A post card's actions menu, loaded with the first card that has one (the same chunk as the social cards' menu). */
-const ItemMenu = /* @__PURE__ */ onDemand<DropdownMenuProps>(() => import('../../ui/DropdownMenu').then((m) => m.DropdownMenu));
+/** A post card's actions menu with each entry's icon, loaded with the first card that has one. */
+const ItemMenu = /* @__PURE__ */ onDemand<DropdownMenuProps>(() => import('./FeedPostMenu').then((m) => m.FeedPostMenu));
 
 interface ItemProps {
   store: FeedStore;
@@ -93,8 +93,6 @@ interface ItemProps {
 /** A card's props: the slot's, with the entry the slot has read. */
 type CardProps = ItemProps & { entry: FeedEntry };
 
-const menuIcons = { hide: EyeOff, unhide: EyeOff, archive: Archive, unarchive: Archive, pause: BellOff, unpause: BellRing, delete: Trash2 } as const;
-
 /** Each entry's text (a hidden or archived item's Undo is not a menu entry). */
 const menuLabels = {
   archive: 'feed.menu.archive',
@@ -103,7 +101,7 @@ const menuLabels = {
   delete: 'feed.menu.delete',
 } as const;
 
-/** The item's menu entries (M41's actions this item offers to this reader), for the "…" menu. */
+/** The item's menu entries (M41's actions this item offers to this reader), for the "…" menu; their icons come with the menu's code. */
 function useItemMenuEntries(entry: FeedEntry, key: string, choose: ItemProps['chooseMenu']): readonly DropdownMenuEntry[] {
   const t = useT();
   const viewerId = useViewer().user?.id ?? null;
@@ -116,7 +114,6 @@ function useItemMenuEntries(entry: FeedEntry, key: string, choose: ItemProps['ch
         (action): DropdownMenuEntry => ({
           id: action,
           label: t(action === 'hide' ? (item.type === 'post' ? 'feed.menu.hidePost' : 'feed.menu.hideNote') : menuLabels[action as keyof typeof menuLabels]),
-          icon: menuIcons[action],
           ...(action === 'delete' ? { destructive: true } : {}),
           onSelect: () => void choose(key, action),
         }),
