@@ -3,7 +3,8 @@
  * mock, exactly as a host mounts them, in the accented pseudo-locale `en-XA`, where every catalogue message is in
  * brackets (`[Sûbsçrîbé one]`). Any letter outside a bracketed message is a string that bypassed the catalogue.
  *
- * What is not ours to translate, and how the check knows it (decided here, for every screen):
+ * What is not ours to translate, and how the check knows it (stories/support/pseudoCheck.ts, shared with the Chromium
+ * plays of Product/PseudoLocale, which also read generated `content` and spoken attributes):
  * - content from the API: every string of every answer the mock sent during the test (HTML answers by their text too)
  *   is recorded; a run of text found inside one is the server's (a title, a body, a name, a link card's domain);
  * - content from the host: the viewer and the publication the host passes to `PlatformProvider`;
