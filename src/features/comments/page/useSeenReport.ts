@@ -6,7 +6,6 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { markPostSeen } from '../../../api/endpoints/posts';
 import { useApi } from '../../../api/useApi';
 import { useClock } from '../../../platform/context';
 import type { TimerId } from '../../../platform/clock';
@@ -17,7 +16,11 @@ export function useSeenReport(postId: number, enabled: boolean): ((id: number, e
   const api = useApi();
   const clock = useClock();
   const report = useMutation({
-    mutationFn: (threads: number[]) => api.call(markPostSeen, { params: { id: postId }, body: { threads } }),
+    // The report's endpoint loads with the first report (a moment after threads show), not in the first render.
+    mutationFn: async (threads: number[]) => {
+      const { markPostSeen } = await import('../../../api/endpoints/posts');
+      return api.call(markPostSeen, { params: { id: postId }, body: { threads } });
+    },
     retry: false,
   });
   const { mutate } = report;

@@ -5,7 +5,6 @@
  * once; actions are stable for the hook's life, so the thread's items never re-render for a new callback.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { addCommentReaction, removeCommentReaction } from '../../../api/endpoints/posts';
 import { bodyJsonOfText, type FeedComment, textOfBodyJson } from '../../../api/schemas/feed';
 import type { Comment, CommentSort } from '../../../api/schemas/posts';
 import { failureText } from '../../../kit/failure';
@@ -103,11 +102,14 @@ export function useCommentThread(options: UseCommentThreadOptions): CommentThrea
   gateRef.current = gateFor;
 
   const likeWrite = useOptimisticWrite({
-    mutationFn: ({ id, request }: LikeRequest, api) =>
-      api.call(request === 'like' ? addCommentReaction : removeCommentReaction, {
+    // The like's endpoints load with the first press: the page's first render calls neither.
+    mutationFn: async ({ id, request }: LikeRequest, api) => {
+      const { addCommentReaction, removeCommentReaction } = await import('../../../api/endpoints/posts');
+      return api.call(request === 'like' ? addCommentReaction : removeCommentReaction, {
         params: { id },
         body: { reaction: '❤', publication_id: latest.current.publicationId },
-      }),
+      });
+    },
     onSucceeded: (_result, { id }) => void store.sendReaction(id, { type: 'SUCCEEDED' }),
     onFailed: (failure, { id }) => {
       const failed = store.sendReaction(id, { type: 'FAILED', error: failure });
