@@ -6,7 +6,7 @@
  * platform adapter (which may throw).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   cancelSubscription,
   changeEmail,
@@ -76,9 +76,6 @@ export function useAccountField(field: edit.AccountField, initialValue: string, 
   // Another viewer (the host signed someone else in): show their value.
   useEffect(() => setSaved(initialValue), [initialValue]);
   const [state, send] = useMachine(field === 'name' ? nameTransition : emailTransition, edit.initialState);
-  // The last failed save: saving the same value again is the same attempt (its idempotency key), so a save the server
-  // applied although its answer could not be read is not applied twice.
-  const failedAttempt = useRef<{ value: string; key: string } | null>(null);
   const write = useOptimisticWrite({
     mutationFn: async (value: string, api): Promise<void> => {
       if (field === 'name') await api.call(updateName, { body: { name: value } });
@@ -93,15 +90,15 @@ export function useAccountField(field: edit.AccountField, initialValue: string, 
       send({ type: 'FAILED', error: failure });
       return null; // shown in the field, next to what the reader typed
     },
+    // Saving the same value again after a failure is a retry of that save (the kit keeps its key), so a save the
+    // server applied although its answer could not be read is not applied twice; another value is a new save.
+    retry: { identity: (value) => [value] },
   });
   const run = useCallback(
     (event: edit.Event) => {
       const value = edit.request(send(event));
       if (value === null) return;
-      const idempotencyKey = failedAttempt.current?.value === value ? failedAttempt.current.key : undefined;
-      void write.send(value, { idempotencyKey }).then((outcome) => {
-        failedAttempt.current = outcome.ok ? null : { value, key: outcome.idempotencyKey };
-      });
+      void write.send(value);
     },
     [send, write.send],
   );
@@ -208,9 +205,6 @@ export function useCancelSubscription(publicationId: number | undefined) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [state, send] = useMachine(cancel.transition, cancel.initialState);
-  // The last failed cancel: cancelling the same subscription again is the same attempt (its idempotency key), so a
-  // cancel the server applied although its answer could not be read is answered as it was, not refused as already made.
-  const failedAttempt = useRef<{ publicationId: number; key: string } | null>(null);
   const write = useOptimisticWrite({
     mutationFn: (id: number, api) => api.call(cancelSubscription, { params: { publicationId: id } }),
     onSucceeded: async (result) => {
@@ -224,6 +218,9 @@ export function useCancelSubscription(publicationId: number | undefined) {
       return failureText(failure, t);
     },
     onDismissed: () => void send({ type: 'DISMISS_FAILURE' }),
+    // Cancelling the same subscription again after a failure is a retry of that cancel (the kit keeps its key), so a
+    // cancel the server applied although its answer could not be read is answered as it was, not refused as already made.
+    retry: { identity: (id) => [id] },
   });
   const request = useCallback(async () => {
     if (publicationId === undefined || send({ type: 'REQUEST' }).name !== 'confirming') return;
@@ -233,12 +230,11 @@ export function useCancelSubscription(publicationId: number | undefined) {
       cancelLabel: t('account.sub.keep'),
     });
     if (send({ type: yes ? 'CONFIRM' : 'KEEP' }).name !== 'cancelling') {
-      failedAttempt.current = null;
+      // The reader kept the subscription: a later cancel is a new one.
+      write.forgetFailedAttempts();
       return;
     }
-    const idempotencyKey = failedAttempt.current?.publicationId === publicationId ? failedAttempt.current.key : undefined;
-    const outcome = await write.send(publicationId, { idempotencyKey });
-    failedAttempt.current = outcome.ok ? null : { publicationId, key: outcome.idempotencyKey };
-  }, [publicationId, send, dialogs, t, write.send]);
+    await write.send(publicationId);
+  }, [publicationId, send, dialogs, t, write.send, write.forgetFailedAttempts]);
   return { state, request };
 }

@@ -5,7 +5,7 @@
  * key the machine keeps), so a double click or a retry never creates two events. On success the events reads (the
  * list and the open event) are read again, so the list shows the change; the toasts say T079–T082, T129, T130.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { deleteCmsConfig, getCmsConfig, putCmsConfig } from '../../api/endpoints/events';
 import { getRankedUsers } from '../../api/endpoints/feed';
 import { type EventConfigItem, newEventKey } from '../../api/schemas/events';
@@ -53,10 +53,6 @@ export function useEventEditor(enabled: boolean) {
     },
     [t],
   );
-  // The last failed save: its idempotency key is reused by a retry of the same, unchanged draft (an edited draft is a
-  // new write: the server must not answer it with the first attempt's remembered answer).
-  const retryKey = useRef<{ idempotencyKey: string; draft: lifecycle.EventDraft } | undefined>(undefined);
-
   const write = useOptimisticWrite({
     mutationFn: (request: lifecycle.LifecycleRequest, api) =>
       request.type === 'put'
@@ -64,7 +60,6 @@ export function useEventEditor(enabled: boolean) {
         : api.call(deleteCmsConfig, { query: { key: request.key } }),
     reads: () => [invalidateRead(getCmsConfig)],
     onSucceeded: (_result, request) => {
-      retryKey.current = undefined;
       const next = send({ type: request.type === 'put' ? 'SAVE_SUCCEEDED' : 'DELETE_SUCCEEDED' });
       const text = textOf(next.name === 'closed' ? next.outcome : null);
       if (text) toast.show({ message: text });
@@ -75,15 +70,17 @@ export function useEventEditor(enabled: boolean) {
       return textOf(next.name === 'closed' || next.name === 'editing' ? next.outcome : null);
     },
     notice: 'toast',
+    // Saving the same, unchanged draft again after a failure (or deleting the same event again) is a retry of that
+    // write (the kit keeps its key); an edited draft is a new write (the server must not answer it with the first
+    // attempt's remembered answer).
+    retry: { identity: (request) => [request.type, request.key, request.type === 'put' ? JSON.stringify(request.value) : null] },
   });
 
   const save = useCallback(async () => {
     const next = send({ type: 'SAVE', newKey: newEventKey(), validate: validateDraft });
     const request = lifecycle.requestOf(next);
     if (next.name !== 'saving' || !request) return;
-    const retry = retryKey.current?.draft === next.draft ? retryKey.current.idempotencyKey : undefined;
-    const outcome = await write.send(request, retry ? { idempotencyKey: retry } : {});
-    retryKey.current = outcome.ok ? undefined : { idempotencyKey: outcome.idempotencyKey, draft: next.draft };
+    await write.send(request);
   }, [send, write.send]);
 
   const askDelete = useCallback(
@@ -104,16 +101,17 @@ export function useEventEditor(enabled: boolean) {
   return {
     state,
     candidates,
+    // Another editor opened: its first save is a new write.
     openCreate: useCallback(() => {
-      retryKey.current = undefined;
+      write.forgetFailedAttempts();
       send({ type: 'OPEN_CREATE' });
-    }, [send]),
+    }, [send, write.forgetFailedAttempts]),
     openEdit: useCallback(
       (item: EventConfigItem) => {
-        retryKey.current = undefined;
+        write.forgetFailedAttempts();
         send({ type: 'OPEN_EDIT', item });
       },
-      [send],
+      [send, write.forgetFailedAttempts],
     ),
     edit: useCallback((patch: Partial<lifecycle.EventDraft>) => void send({ type: 'EDIT', patch }), [send]),
     cancel: useCallback(() => void send({ type: 'CANCEL' }), [send]),

@@ -18,7 +18,6 @@ import type { ChatComposerDisabledReason, ChatComposerPlaceholder } from '../vie
 import { composerDisabledReason, composerPlaceholderKind, hidesComposer } from './adapters';
 import { useChatSignIn } from './useChatSignIn';
 import type { ChatThreadQueries } from './useChatThreadQueries';
-import { useRetryKeys } from './useRetryKeys';
 
 export interface ChatThreadComposer {
   placeholder: ChatComposerPlaceholder;
@@ -51,7 +50,11 @@ export function useChatComposer(
     sendEvent({ type: 'PERMISSION_CHANGED', reason: blockedReason });
   }, [sendEvent, blockedReason]);
 
+  // A Retry of a reply is a retry of its write (its client id): the kit sends the failed attempt's idempotency key
+  // again, so an attempt that reached the server after all (a timeout, an answer the client could not read) posts
+  // once. Replies fail and are retried independently.
   const { send: deliver } = useOptimisticWrite({
+    retry: { identity: ({ clientId }: SendRequest) => [clientId], target: ({ clientId }: SendRequest) => clientId },
     mutationFn: ({ body }: SendRequest, api) => api.call(sendChatComment, { params: { id: postId }, body }),
     onSucceeded: async ({ comment }, { clientId, attempt }) => {
       sendEvent({ type: 'SUCCEEDED', clientId, comment, attempt });
@@ -67,17 +70,13 @@ export function useChatComposer(
       return message;
     },
   });
-  // A Retry sends the failed attempt's idempotency key again (`useRetryKeys`): an attempt that reached the server after
-  // all (a timeout, an answer the client could not read) posts once.
-  const keys = useRetryKeys();
   const deliverLocal = useCallback(
     async (local: send.LocalReply | undefined) => {
       if (local?.delivery !== 'sending') return;
       const { clientId } = local;
-      const outcome = await deliver({ clientId, attempt: local.attempt, body: send.sendRequest(local) }, { idempotencyKey: keys.keyFor(clientId) });
-      keys.settle(clientId, outcome);
+      await deliver({ clientId, attempt: local.attempt, body: send.sendRequest(local) });
     },
-    [deliver, keys],
+    [deliver],
   );
 
   const editDraft = useCallback((text: string) => void sendEvent({ type: 'EDIT', text }), [sendEvent]);

@@ -16,7 +16,7 @@ import {
 } from '../../../api/endpoints/community';
 import type { ChatReaction } from '../../../api/schemas/community';
 import { useT } from '../i18n';
-import { type SendOptions, useOptimisticWrite, type WriteOutcome } from '../../../kit/useOptimisticWrite';
+import { useOptimisticWrite } from '../../../kit/useOptimisticWrite';
 import * as ban from '../ban.machine';
 import * as del from '../delete.machine';
 import * as lock from '../lockReplies.machine';
@@ -26,7 +26,6 @@ import { publicationBanText } from '../reaction.machine';
 import * as report from '../report.machine';
 import { apiItemKind } from './adapters';
 import { useChatSignIn } from './useChatSignIn';
-import { type RetryKeys, useRetryKeys } from './useRetryKeys';
 import { chatItemKey } from './itemMachines';
 import type { ChatThreadQueries } from './useChatThreadQueries';
 import type { SendItem } from './useChatItemMachines';
@@ -37,8 +36,8 @@ type Cache = Pick<ChatThreadQueries, 'patchPost' | 'refetchPost' | 'refetchReply
 export function useReactionWrite(sendItem: SendItem, cache: Cache) {
   const t = useT();
   const askToSignIn = useChatSignIn();
-  const retryKeys = useRetryKeys();
-  const { send: write } = useOptimisticWrite({
+  const { send } = useOptimisticWrite({
+    retry: itemRetry,
     mutationFn: ({ item, request }: { item: ChatItem; request: NonNullable<ReturnType<typeof reaction.reactionRequest>> }, api) => {
       const params = { kind: apiItemKind(item.kind), id: item.item.id };
       return request.method === 'add'
@@ -61,7 +60,6 @@ export function useReactionWrite(sendItem: SendItem, cache: Cache) {
     },
     onDismissed: (_, { item }) => void sendItem(item, { machine: 'reaction', event: { type: 'DISMISS_FAILURE' } }),
   });
-  const send = useKeyedSend(write, retryKeys);
   return useCallback(
     (item: ChatItem, r: ChatReaction) => {
       const entry = sendItem(item, { machine: 'reaction', event: { type: 'CLICK', reaction: r } });
@@ -76,8 +74,8 @@ export function useReactionWrite(sendItem: SendItem, cache: Cache) {
 export function useLockWrite(sendItem: SendItem, cache: Cache) {
   const t = useT();
   const askToSignIn = useChatSignIn();
-  const retryKeys = useRetryKeys();
-  const { send: write } = useOptimisticWrite({
+  const { send } = useOptimisticWrite({
+    retry: itemRetry,
     mutationFn: async ({ item, body }: { item: ChatItem; body: NonNullable<ReturnType<typeof lock.lockRequest>> }, api) => {
       const id = item.item.id;
       if (item.kind === 'comment') return (await api.call(lockChatComment, { params: { id }, body })).comment.is_locked;
@@ -97,7 +95,6 @@ export function useLockWrite(sendItem: SendItem, cache: Cache) {
     },
     onDismissed: (_, { item }) => void sendItem(item, { machine: 'lock', event: { type: 'DISMISS_FAILURE' } }),
   });
-  const send = useKeyedSend(write, retryKeys);
   return useCallback(
     (item: ChatItem) => {
       const entry = sendItem(item, { machine: 'lock', event: { type: 'TOGGLE' } });
@@ -112,8 +109,8 @@ export function useLockWrite(sendItem: SendItem, cache: Cache) {
 export function useBanWrite(sendItem: SendItem, cache: Cache) {
   const t = useT();
   const askToSignIn = useChatSignIn();
-  const retryKeys = useRetryKeys();
-  const { send: write } = useOptimisticWrite({
+  const { send } = useOptimisticWrite({
+    retry: itemRetry,
     mutationFn: ({ item, query }: { item: ChatItem; query: NonNullable<ReturnType<typeof ban.banRequest>> }, api) =>
       api.call(banChatCommentAuthor, { params: { id: item.item.id }, query }),
     onSucceeded: (result, { item }) => {
@@ -132,7 +129,6 @@ export function useBanWrite(sendItem: SendItem, cache: Cache) {
     },
     onDismissed: (_, { item }) => void sendItem(item, { machine: 'ban', event: { type: 'DISMISS_FAILURE' } }),
   });
-  const send = useKeyedSend(write, retryKeys);
   /** Sends what the ban machine wants after `entry` (a confirmed ban, or an unban). */
   return useCallback(
     (item: ChatItem, entry: ReturnType<SendItem>) => {
@@ -151,8 +147,8 @@ export function useBanWrite(sendItem: SendItem, cache: Cache) {
 export function useDeleteWrite(sendItem: SendItem, cache: Cache, onDeleted: (item: ChatItem) => void) {
   const t = useT();
   const askToSignIn = useChatSignIn();
-  const retryKeys = useRetryKeys();
-  const { send: write } = useOptimisticWrite({
+  const { send } = useOptimisticWrite({
+    retry: itemRetry,
     mutationFn: ({ request }: { item: ChatItem; request: NonNullable<ReturnType<typeof del.deleteRequest>> }, api) =>
       request.kind === 'post'
         ? api.call(deleteChatPost, { params: { id: request.id }, body: request.body })
@@ -177,7 +173,6 @@ export function useDeleteWrite(sendItem: SendItem, cache: Cache, onDeleted: (ite
     },
     onDismissed: (_, { item }) => void sendItem(item, { machine: 'delete', event: { type: 'DISMISS_FAILURE' } }),
   });
-  const send = useKeyedSend(write, retryKeys);
   return useCallback(
     (item: ChatItem, entry: ReturnType<SendItem>) => {
       const request = entry ? del.deleteRequest(entry.delete) : null;
@@ -191,8 +186,8 @@ export function useDeleteWrite(sendItem: SendItem, cache: Cache, onDeleted: (ite
 export function useReportWrite(sendItem: SendItem) {
   const t = useT();
   const askToSignIn = useChatSignIn();
-  const retryKeys = useRetryKeys();
-  const { send: write } = useOptimisticWrite({
+  const { send } = useOptimisticWrite({
+    retry: itemRetry,
     mutationFn: ({ item, body }: { item: ChatItem; body: NonNullable<ReturnType<typeof report.reportRequest>> }, api) =>
       api.call(reportChatItem, { params: { kind: apiItemKind(item.kind), id: item.item.id }, body }),
     onSucceeded: (_, { item }) => void sendItem(item, { machine: 'report', event: { type: 'SUCCEEDED' } }),
@@ -207,7 +202,6 @@ export function useReportWrite(sendItem: SendItem) {
     },
     onDismissed: (_, { item }) => void sendItem(item, { machine: 'report', event: { type: 'DISMISS_FAILURE' } }),
   });
-  const send = useKeyedSend(write, retryKeys);
   return useCallback(
     (item: ChatItem) => {
       const entry = sendItem(item, { machine: 'report', event: { type: 'REPORT' } });
@@ -219,19 +213,11 @@ export function useReportWrite(sendItem: SendItem) {
 }
 
 /**
- * A write's `send` that re-sends a failed write (the same item and request) with the failed attempt's idempotency key,
- * so the reader's retry after a timeout is applied at most once (`useRetryKeys`).
+ * A write on an item sent again (the same item and request) after a failure is a retry of that write: the kit sends it
+ * with the failed attempt's idempotency key, so the reader's retry after a timeout is applied at most once. Items fail
+ * and are retried independently.
  */
-function useKeyedSend<Request extends { item: ChatItem }, Result>(
-  write: (request: Request, options?: SendOptions) => Promise<WriteOutcome<Result>>,
-  keys: RetryKeys,
-): (request: Request) => Promise<void> {
-  return useCallback(
-    async (request: Request) => {
-      const { item, ...rest } = request;
-      const signature = `${chatItemKey(item)} ${JSON.stringify(rest)}`;
-      keys.settle(signature, await write(request, { idempotencyKey: keys.keyFor(signature) }));
-    },
-    [write, keys],
-  );
-}
+const itemRetry = {
+  identity: ({ item: _item, ...request }: { item: ChatItem }) => [JSON.stringify(request)],
+  target: ({ item }: { item: ChatItem }) => chatItemKey(item),
+};

@@ -13,7 +13,6 @@ import * as edit from '../edit.machine';
 import type { ChatContext, ChatViewer } from '../permissions';
 import type { ChatThreadEditorProps } from '../views/ChatThreadEditor';
 import { useChatSignIn } from './useChatSignIn';
-import { useRetryKeys } from './useRetryKeys';
 
 /** The inline editor of the reader's own thread while it is open (the props of `ChatThreadEditor`). */
 export type ChatThreadEditorController = Omit<ChatThreadEditorProps, 'className'>;
@@ -32,7 +31,9 @@ export function useChatThreadEdit(
     if (serverPost) send(edit.syncEvent(serverPost, viewer, context));
   }, [send, serverPost, viewer, context]);
 
+  // Saving the same text again after a failure is a retry of that write: the kit keeps its idempotency key.
   const { send: sendEdit } = useOptimisticWrite({
+    retry: { identity: (request: { body: string }) => [request.body] },
     mutationFn: (body: { body: string }, api) => api.call(editChatPost, { params: { id: postId }, body }),
     onSucceeded: ({ communityPost }) => {
       send({ type: 'SUCCEEDED', body: edit.editableSource(communityPost) });
@@ -56,13 +57,11 @@ export function useChatThreadEdit(
   }, [send, canEdit]);
   const change = useCallback((text: string) => void send({ type: 'CHANGE', text }), [send]);
   const cancel = useCallback(() => void send({ type: 'CANCEL' }), [send]);
-  // Saving the same text again after a failure is a retry of that write: the same idempotency key (`useRetryKeys`).
-  const keys = useRetryKeys();
   const save = useCallback(() => {
     const request = edit.editRequest(send({ type: 'SAVE' }));
     if (!request) return;
-    void sendEdit(request, { idempotencyKey: keys.keyFor(request.body) }).then((outcome) => keys.settle(request.body, outcome));
-  }, [send, sendEdit, keys]);
+    void sendEdit(request);
+  }, [send, sendEdit]);
 
   const draft = edit.draftOf(state);
   const canSave = edit.canSave(state);

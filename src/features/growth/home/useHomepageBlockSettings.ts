@@ -57,9 +57,10 @@ export function useHomepageBlockSettings(block: SettingsBlock, onSaved: () => vo
       setFailure(failureText(f, t, 'growth.home.settings.error.save'));
       return null;
     },
+    // The same settings saved again after a failure are a retry of that write (the kit keeps its key).
+    retry: { identity: (request) => [request.id, JSON.stringify(request.body)] },
   });
 
-  const failedAttempt = useRef<{ request: string; key: string } | null>(null);
   const { send, pending } = write;
   const save = useCallback(() => {
     if (!field || pending) return;
@@ -76,10 +77,7 @@ export function useHomepageBlockSettings(block: SettingsBlock, onSaved: () => vo
       return;
     }
     const request = { id: block.id, body: settingsBody(field, value) };
-    const id = JSON.stringify(request);
-    const idempotencyKey = failedAttempt.current?.request === id ? failedAttempt.current.key : undefined;
-    void send(request, { idempotencyKey }).then((outcome) => {
-      failedAttempt.current = outcome.ok ? null : { request: id, key: outcome.idempotencyKey };
+    void send(request).then((outcome) => {
       // A failed save leaves the saved settings as they were: the machine goes back to them, the typed text stays.
       if (!outcome.ok) dispatch({ type: 'RESET' });
     });

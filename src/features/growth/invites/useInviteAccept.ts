@@ -92,6 +92,8 @@ export function useInviteAccept(inviteId: number): InviteAcceptController {
       send({ type: 'FAILED', message: failureText(failure, t, 'growth.inviteAccept.error') });
       return null;
     },
+    // Accepting the same invite again after a failure is a retry of that write (the kit keeps its key).
+    retry: { identity: () => [inviteId] },
   });
 
   useEffect(() => {
@@ -104,7 +106,6 @@ export function useInviteAccept(inviteId: number): InviteAcceptController {
     if (destination) navigation.navigate(destination);
   }, [state, navigation, inviteId]);
 
-  const failedKey = useRef<string | null>(null);
   const accept = useCallback(() => {
     if (viewer.role === 'anonymous') {
       signIn();
@@ -112,10 +113,7 @@ export function useInviteAccept(inviteId: number): InviteAcceptController {
     }
     const next = send({ type: 'ACCEPT' });
     if (next?.name !== 'accepting' || state?.name === 'accepting') return;
-    // Accept again after a failure with the failed attempt's idempotency key: it is applied once at most.
-    void write.send(null, { idempotencyKey: failedKey.current ?? undefined }).then((outcome) => {
-      failedKey.current = outcome.ok ? null : outcome.idempotencyKey;
-    });
+    void write.send(null);
   }, [viewer.role, signIn, send, state, write.send]);
 
   return {

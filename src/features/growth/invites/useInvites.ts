@@ -3,7 +3,7 @@
  * the send (E60) through the kit's write, which reads E59 again on success (`reads`: the invites left and the sent
  * list). A reader the server refuses is sent away: to sign in (401), or home (403).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { getPublicationInvites, sendPublicationInvite } from '../../../api/endpoints/growth';
 import type { InviteData } from '../../../api/schemas/growth';
 import { failureText } from '../../../kit/failure';
@@ -65,21 +65,17 @@ export function useInvites(): InvitesController {
       dispatch({ type: 'FAILED', message: failureText(failure, t, 'growth.invites.error.send') });
       return null;
     },
+    // The same invite sent again after a failure is a retry of that write (the kit keeps its key); another name or
+    // address is a new invite.
+    retry: { identity: (request) => [request.name, request.email] },
   });
 
-  // A retry of the same invite after a failure carries the failed attempt's idempotency key: an attempt that reached
-  // the server after all is not applied twice.
-  const failedAttempt = useRef<{ request: string; key: string } | null>(null);
   const send = useCallback(
     (name: string, email: string) => {
       if (state.name === 'sending') return;
       const request = inviteRequest(dispatch({ type: 'SEND', name, email }));
       if (!request) return;
-      const id = JSON.stringify(request);
-      const idempotencyKey = failedAttempt.current?.request === id ? failedAttempt.current.key : undefined;
-      void write.send(request, { idempotencyKey }).then((outcome) => {
-        failedAttempt.current = outcome.ok ? null : { request: id, key: outcome.idempotencyKey };
-      });
+      void write.send(request);
     },
     [state.name, dispatch, write.send],
   );

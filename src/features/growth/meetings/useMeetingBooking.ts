@@ -9,7 +9,7 @@
  * same details reuses the failed attempt's idempotency key (the kit's `useOptimisticWrite`), so an attempt that reached
  * the server after all (a timeout) is not charged again.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { bookMeeting, getMeetingOrder, getMeetingSettings, getMeetingSlots, updateMeetingOrder } from '../../../api/endpoints/meetings';
 import type { MeetingOrder, MeetingSettings, MeetingSlot } from '../../../api/schemas/meetings';
 import { serverWords } from '../../../kit/failure';
@@ -84,12 +84,6 @@ export function orderFacts(order: MeetingOrder): OrderFacts {
   };
 }
 
-function sameBooking(a: BookRequest & { attachment: File | null; timezone: string }, b: typeof a | null): boolean {
-  return (
-    !!b && a.name === b.name && a.description === b.description && a.stripeToken === b.stripeToken && a.attachment === b.attachment && a.timezone === b.timezone
-  );
-}
-
 export function useMeetingBooking({
   orderId,
   rebook = false,
@@ -137,7 +131,6 @@ export function useMeetingBooking({
   const slotsQuery = useRead(getMeetingSlots, state.name === 'schedule' ? {} : null, { staleTime: 0 });
   const slots = loadStatus(slotsQuery, 'growth.meetings.schedule.error');
 
-  const lastFailed = useRef<{ request: BookRequest & { attachment: File | null; timezone: string }; key: string } | null>(null);
   const bookWrite = useOptimisticWrite({
     mutationFn: (request: BookRequest & { attachment: File | null; timezone: string }, api) =>
       api.call(bookMeeting, {
@@ -150,7 +143,6 @@ export function useMeetingBooking({
         },
       }),
     onSucceeded: (result) => {
-      lastFailed.current = null;
       send({ type: 'BOOKED', orderId: result.order_id });
       navigation.replace(paths.meetingsBook(result.order_id));
     },
@@ -159,6 +151,9 @@ export function useMeetingBooking({
       send({ type: 'BOOK_FAILED', serverMessage: serverWords(failure) ?? null });
       return null;
     },
+    // Booking again with the same details after a failure is a retry of that booking (the kit keeps its key): one
+    // order, however often the reader presses Book; changed details are a new booking.
+    retry: { identity: (r) => [r.name, r.description, r.stripeToken, r.attachment, r.timezone] },
   });
 
   const scheduleWrite = useOptimisticWrite({
@@ -187,10 +182,7 @@ export function useMeetingBooking({
       );
       if (!wanted) return;
       const request = { ...wanted, attachment: input.attachment ?? null, timezone: input.timezone };
-      const again = lastFailed.current && sameBooking(request, lastFailed.current.request) ? lastFailed.current.key : undefined;
-      void bookWrite.send(request, again ? { idempotencyKey: again } : {}).then((outcome) => {
-        if (!outcome.ok) lastFailed.current = { request, key: outcome.idempotencyKey };
-      });
+      void bookWrite.send(request);
     },
     [send, settings, bookWrite],
   );

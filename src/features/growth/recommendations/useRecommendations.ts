@@ -4,7 +4,7 @@
  * `other_publication_id` and the reader's address). A failure alerts the server's words, else the shared text, else
  * "Something went wrong" (T181), and the button is back; a signed-out reader gets the one sign-in modal.
  */
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { freeSignup, listSubscriptions } from '../../../api/endpoints/account';
 import { getRecommendations } from '../../../api/endpoints/growth';
 import type { Recommendation } from '../../../api/schemas/growth';
@@ -65,10 +65,11 @@ export function useRecommendations(): RecommendationsController {
       return text;
     },
     onDismissed: (_, request) => void send({ type: 'DISMISS_FAILURE', publicationId: request.publicationId }),
+    // A retry for the same publication is a retry of that write (the kit keeps its key); publications fail and are
+    // retried independently.
+    retry: { identity: (request) => [request.publicationId, request.email], target: (request) => String(request.publicationId) },
   });
 
-  // A retry for the same publication carries the failed attempt's idempotency key.
-  const failedKeys = useRef(new Map<number, string>());
   const email = viewer.user?.email;
   const subscribe = useCallback(
     (publicationId: number) => {
@@ -83,10 +84,7 @@ export function useRecommendations(): RecommendationsController {
       }
       if (recommendationState(subscriptions, publicationId).name !== 'idle') return;
       send({ type: 'SUBSCRIBE', publicationId });
-      void write.send({ publicationId, email }, { idempotencyKey: failedKeys.current.get(publicationId) }).then((outcome) => {
-        if (outcome.ok) failedKeys.current.delete(publicationId);
-        else failedKeys.current.set(publicationId, outcome.idempotencyKey);
-      });
+      void write.send({ publicationId, email });
     },
     [viewer.role, email, openSignIn, t, pathname, search, subscriptions, send, write.send],
   );

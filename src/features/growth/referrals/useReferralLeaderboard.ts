@@ -4,7 +4,7 @@
  * "public"}`), optimistic with revert: the page shows the profile visible at once; a failure reverts it and alerts
  * the server's words (or the page's fallback); a success reads the leaderboard again (the reader is now listed).
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { setSubscriptionVisibility } from '../../../api/endpoints/account';
 import { getReferralLeaderboard } from '../../../api/endpoints/growth';
 import type { ReferralLeaderboard } from '../../../api/schemas/growth';
@@ -45,16 +45,15 @@ export function useReferralLeaderboard(): ReferralLeaderboardController {
       return text;
     },
     onDismissed: () => void send({ type: 'DISMISS_FAILURE' }),
+    // Making the same subscription visible again after a failure is a retry of that write (the kit keeps its key).
+    retry: { identity: (subscriptionId) => [subscriptionId] },
   });
 
-  const failedKey = useRef<string | null>(null);
   const subscriptionId = data?.current_user_subscription_id ?? null;
   const makeVisible = useCallback(() => {
     if (subscriptionId === null || visibility.name !== 'hidden') return;
     send({ type: 'MAKE_VISIBLE' });
-    void write.send(subscriptionId, { idempotencyKey: failedKey.current ?? undefined }).then((outcome) => {
-      failedKey.current = outcome.ok ? null : outcome.idempotencyKey;
-    });
+    void write.send(subscriptionId);
   }, [subscriptionId, visibility.name, send, write.send]);
 
   return {

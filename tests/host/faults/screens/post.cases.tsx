@@ -15,13 +15,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { db } from '../../../../mocks';
+import { db, getScenario } from '../../../../mocks';
 import { GIFT_TOKENS } from '../../../../mocks/db/growth';
 import { VIEWER_IDS } from '../../../../mocks/db';
 import { updatePublicationSettings } from '../../../../src/api/endpoints/account';
 import { acceptViralGift, createViralGiftForEmail } from '../../../../src/api/endpoints/growth';
 import { unlockPost, updatePostTheme } from '../../../../src/api/endpoints/posts';
-import type { AnyEndpointDef } from '../../../../src/api/endpoint';
+import { type AnyEndpointDef, routeKey } from '../../../../src/api/endpoint';
 import { comingSoonSeenKey, GiftAcceptPage, PostPage } from '../../../../src/features/post';
 import { systemClock } from '../../../../src/platform/clock';
 import { createLocalStorage } from '../../../../src/platform/storage';
@@ -37,10 +37,18 @@ function expectOneWriteSince(h: Harness, from: number, def: AnyEndpointDef) {
   expect(sent.map((w: SentWrite) => `${w.method} ${pattern.test(new URL(w.url, 'http://localhost').pathname)}`)).toEqual([`${def.method} true`]);
 }
 
-/** The form sent again as it was: the retry carries the failed attempt's idempotency key (applied once at most). */
-function expectRetryWithFailedKey(h: Harness, from: number) {
+/** The fault `def` meets now (the matrix turns it on before the reader acts). */
+const faultOn = (def: AnyEndpointDef) => getScenario().faults[routeKey(def)];
+
+/**
+ * The form sent again as it was: after a failure without an answer (5xx, network, unreadable answer, timeout) the
+ * retry carries the failed attempt's idempotency key (applied once at most); after a refusal (a 4xx: 401, 403, the
+ * ban's 403) a fresh one, since the server would replay its refusal to the old key (the kit's rule).
+ */
+function expectRetryWithFailedKey(h: Harness, from: number, failedWith: string | undefined) {
   expect(h.writes[from]?.key).toBeTruthy();
-  expect(h.writes[from]?.key).toBe(h.writes[from - 1]?.key);
+  if (failedWith === '401' || failedWith === '403' || failedWith === 'ban') expect(h.writes[from]?.key).not.toBe(h.writes[from - 1]?.key);
+  else expect(h.writes[from]?.key).toBe(h.writes[from - 1]?.key);
 }
 
 /** The post page, once the post has loaded. */
@@ -187,11 +195,15 @@ async function giftModalDriver(h: Harness): Promise<ScreenDriver> {
   await user.type(field(), GIFT_EMAIL);
   const start = () => user.click(within(modal()!).getByRole('button', { name: t('gift.modal.submit') }));
   let retriedFrom = 0;
+  let failedWith: string | undefined;
   return {
     get container() {
       return modal() ?? document.body;
     },
-    act: start,
+    act: () => {
+      failedWith = faultOn(createViralGiftForEmail);
+      return start();
+    },
     assertReverted: async () => {
       await waitFor(() => expect(modal()?.getAttribute('data-state')).toBe('enter_email'));
       expect(field().value).toBe(GIFT_EMAIL);
@@ -206,7 +218,7 @@ async function giftModalDriver(h: Harness): Promise<ScreenDriver> {
       expect(emailGifts()).toBe(1);
       expect(screen.getByText(t('gift.modal.subscribedBody'))).toBeTruthy();
       expectOneWriteSince(h, retriedFrom, createViralGiftForEmail);
-      expectRetryWithFailedKey(h, retriedFrom);
+      expectRetryWithFailedKey(h, retriedFrom, failedWith);
     },
     signIn: () => null,
   };
@@ -230,9 +242,13 @@ async function giftAcceptDriver(h: Harness): Promise<ScreenDriver> {
   const left = claimable().count_remaining;
   const accept = () => user.click(within(root).getByRole('button', { name: t('gift.accept.submit') }));
   let retriedFrom = 0;
+  let failedWith: string | undefined;
   return {
     container: root,
-    act: accept,
+    act: () => {
+      failedWith = faultOn(acceptViralGift);
+      return accept();
+    },
     assertReverted: async () => {
       await waitFor(() => expect(page().getAttribute('data-state')).toBe('error'));
       expect(name().value).toBe(CLAIMER.name);
@@ -250,7 +266,7 @@ async function giftAcceptDriver(h: Harness): Promise<ScreenDriver> {
       expect(claimable().count_remaining).toBe(left - 1);
       expect(db.growth.giftSubscriptions.filter((s) => s.email === CLAIMER.email)).toHaveLength(1);
       expectOneWriteSince(h, retriedFrom, acceptViralGift);
-      expectRetryWithFailedKey(h, retriedFrom);
+      expectRetryWithFailedKey(h, retriedFrom, failedWith);
     },
     signIn: () => null,
   };

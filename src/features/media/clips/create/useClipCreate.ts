@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { createClip } from '../../../../api/endpoints/media';
 import { useMachine } from '../../../../kit/useMachine';
 import { useOptimisticWrite } from '../../../../kit/useOptimisticWrite';
@@ -38,8 +38,6 @@ export function useClipCreate({ videoId, duration, subscribed, currentTime, leng
   const navigation = useNavigation();
   const [state, send] = useMachine(clipCreateTransition, initialClipCreateState);
   const block = clipCreateBlock({ duration, subscribed });
-  /** The failed attempt's idempotency key: "Try again" reuses it, so a clip the server made after all is not made twice. */
-  const retryKey = useRef<string | undefined>(undefined);
   const write = useOptimisticWrite({
     mutationFn: (range: { start: number; end: number }, api) => api.call(createClip, { body: { video_upload_id: videoId, ...range } }),
     onSucceeded: (clip) => {
@@ -53,14 +51,15 @@ export function useClipCreate({ videoId, duration, subscribed, currentTime, leng
       send({ type: 'FAILED' });
       return null;
     },
+    // "Try again" is a retry of the failed create (the kit keeps its key), so a clip the server made after all is not
+    // made twice; the range it asks for may have moved with the playhead, and it is still the same clip.
+    retry: { identity: () => [videoId] },
   });
   const { send: sendWrite } = write;
   const create = useCallback(() => {
     if (state.name === 'creating' || send({ type: 'CREATE', block }).name !== 'creating') return;
     const range = clipRange({ duration: duration ?? 0, currentTime: currentTime?.(), length });
-    void sendWrite(range, { idempotencyKey: retryKey.current }).then((outcome) => {
-      retryKey.current = outcome.ok ? undefined : outcome.idempotencyKey;
-    });
+    void sendWrite(range);
   }, [state.name, send, block, duration, currentTime, length, sendWrite]);
   return { state, block, create };
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { acceptViralGift, getViralGift } from '../../../../api/endpoints/growth';
 import type { ViralGift } from '../../../../api/schemas/growth';
 import { useApi } from '../../../../api/useApi';
@@ -59,22 +59,19 @@ export function useGiftAccept(token: string): GiftAcceptController {
       send({ type: 'FAILED', error: failure, message: serverMessageOf(failure) ?? null });
       return null;
     },
+    // The same form sent again after a failure is a retry of that accept (the kit keeps its key), so an accept that
+    // reached the server after all (its answer lost or unreadable) is answered as the first time, not "already
+    // claimed"; a changed form is a new accept.
+    retry: { identity: (input) => [token, input.name, input.email] },
   });
 
-  // The last failed attempt: the same form sent again reuses its idempotency key, so an accept that reached the
-  // server after all (its answer lost or unreadable) is answered as the first time, not "already claimed".
-  const failed = useRef<{ name: string; email: string; key: string } | null>(null);
   const accept = useCallback(
     (name: string, email: string) => {
       if (state?.name === 'submitting') return;
       const next = send({ type: 'SUBMIT', name, email });
       if (next?.name !== 'submitting') return;
       const request = { name: next.submitterName, email: next.email };
-      const last = failed.current;
-      const idempotencyKey = last && last.name === request.name && last.email === request.email ? last.key : undefined;
-      void write.send(request, { idempotencyKey }).then((outcome) => {
-        failed.current = outcome.ok ? null : { ...request, key: outcome.idempotencyKey };
-      });
+      void write.send(request);
     },
     [state, send, write.send],
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { createViralGiftForEmail } from '../../../../api/endpoints/growth';
 import { serverWords } from '../../../../kit/failure';
 import { useMachine } from '../../../../kit/useMachine';
@@ -73,6 +73,10 @@ export function useGiftModal({
       send({ type: 'FAILED', serverMessage: serverWords(failure) ?? null });
       return null;
     },
+    // The same address sent again after a failure is a retry of that gift (the kit keeps its key), so a gift that
+    // reached the server after all (its answer lost or unreadable) is answered as the first time, not "already has a
+    // gift"; another address is a new gift.
+    retry: { identity: (input) => [input.email] },
   });
 
   const target = redirectTo ?? location.pathname;
@@ -85,18 +89,12 @@ export function useGiftModal({
     return () => clock.clearTimeout(id);
   }, [state.name, clock, navigation, target, send]);
 
-  // The last failed attempt: the same address sent again reuses its idempotency key, so a gift that reached the
-  // server after all (its answer lost or unreadable) is answered as the first time, not "already has a gift".
-  const failed = useRef<{ email: string; key: string } | null>(null);
   const submit = useCallback(() => {
     if (state.name === 'subscribing') return;
     const next = send({ type: 'SUBMIT' });
     if (next.name !== 'subscribing') return;
     const request = { email: next.email };
-    const idempotencyKey = failed.current?.email === request.email ? failed.current.key : undefined;
-    void write.send(request, { idempotencyKey }).then((outcome) => {
-      failed.current = outcome.ok ? null : { ...request, key: outcome.idempotencyKey };
-    });
+    void write.send(request);
   }, [state.name, send, write.send]);
 
   return {
