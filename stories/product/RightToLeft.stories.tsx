@@ -62,7 +62,9 @@ export const FeedPhone: Story = { parameters: at('/home'), globals: phone, play 
 export const FeedDesktop: Story = { parameters: at('/home'), globals: desktop, play };
 
 /** Media: the videos page. */
-export const MediaPhone: Story = { parameters: at('/videos'), globals: phone, play };
+// The videos' gradient thumbnails rasterise differently from run to run at 375 px (1,668 and 3,661 pixels, all inside
+// two thumbnails, text identical): up to 8,000 such pixels are allowed; the play asserts the mirrored layout.
+export const MediaPhone: Story = { parameters: { ...at('/videos'), visual: { maxDiffPixels: 8000 } }, globals: phone, play };
 export const MediaDesktop: Story = { parameters: at('/videos'), globals: desktop, play };
 
 /** Newsletters: the publication's newsletters. */
