@@ -3,25 +3,15 @@
  * exported connected component, no effects in views. Each rule runs over the tree and, first, over a deliberate
  * violation, so a rule that cannot fail is seen failing here.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as publicSurface from '../../src/index';
 import { colourLiterals, isConnectedModule, unboundedConnected, viewEffects } from './conventions/checks';
-
-const root = path.resolve(__dirname, '../..');
-
-function walk(dir: string): string[] {
-  return readdirSync(path.join(root, dir)).flatMap((name) => {
-    const rel = path.posix.join(dir, name);
-    return statSync(path.join(root, rel)).isDirectory() ? walk(rel) : [rel];
-  });
-}
+import { read, walk } from './conventions/sources';
 
 const sources = new Map(
   walk('src')
     .filter((f) => /\.(ts|tsx)$/.test(f))
-    .map((f) => [f, readFileSync(path.join(root, f), 'utf8')] as const),
+    .map((f) => [f, read(f)] as const),
 );
 const publicNames = new Set(Object.keys(publicSurface));
 const connectedFiles = new Set([...sources].filter(([f, s]) => isConnectedModule(f, s)).map(([f]) => f.replace(/\.tsx$/, '')));

@@ -8,33 +8,21 @@
  * - addresses are written back from the normalised location, never from the adapter's raw one;
  * - a form field's rule is its endpoint's (no e-mail pattern or length limit restated in a machine).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { RealtimeServerFrame } from '../../src/api/schemas/livestream';
+import { read, walk } from './conventions/sources';
 import { rawLocationWrites, rawPeopleText, unboundedStrings, unsafeSinks } from './hostile-rules';
 
-const root = path.resolve(__dirname, '../..');
-
-function walk(dir: string): string[] {
-  const abs = path.join(root, dir);
-  return readdirSync(abs).flatMap((name) => {
-    const rel = path.join(dir, name);
-    return statSync(path.join(root, rel)).isDirectory() ? walk(rel) : [rel];
-  });
-}
-
 const sources = walk('src').filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
-const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const isView = (f: string) => f.endsWith('.tsx') && (f.split(path.sep).includes('views') || /View\.tsx$/.test(f));
+const isView = (f: string) => f.endsWith('.tsx') && (f.split('/').includes('views') || /View\.tsx$/.test(f));
 const offencesIn = (files: string[], rule: (source: string) => { line: number; what: string }[]) =>
   files.flatMap((file) => rule(read(file)).map((o) => `${file}:${o.line} ${o.what}`));
 
 describe('hostile-input conventions', () => {
   it('finds views and sources to check', () => {
     expect(sources.filter(isView).length).toBeGreaterThan(50);
-    expect(sources).toContain(path.join('src', 'features', 'livestream', 'views', 'LiveChatPanelView.tsx'));
+    expect(sources).toContain('src/features/livestream/views/LiveChatPanelView.tsx');
   });
 
   describe('names and bodies go through the isolation helper', () => {
@@ -84,7 +72,7 @@ describe('hostile-input conventions', () => {
     });
 
     it('the live chat row bounds the body it shows', () => {
-      const view = read(path.join('src', 'features', 'livestream', 'views', 'LiveChatPanelView.tsx'));
+      const view = read('src/features/livestream/views/LiveChatPanelView.tsx');
       expect(view).toMatch(/truncateForDisplay\(message\.body[^)]*,\s*LIVE_CHAT_MAX_LENGTH\)/);
     });
   });
@@ -129,7 +117,7 @@ describe('hostile-input conventions', () => {
     });
 
     it('no screen writes an address from the raw location', () => {
-      const outsidePlatform = sources.filter((f) => !f.startsWith(path.join('src', 'platform')));
+      const outsidePlatform = sources.filter((f) => !f.startsWith('src/platform/'));
       expect(offencesIn(outsidePlatform, rawLocationWrites)).toEqual([]);
     });
   });
@@ -144,7 +132,7 @@ describe('hostile-input conventions', () => {
     });
 
     it('no form machine restates an endpoint’s rule', () => {
-      const machines = sources.filter((f) => f.endsWith('.machine.ts') && f.split(path.sep).includes('account'));
+      const machines = sources.filter((f) => f.endsWith('.machine.ts') && f.split('/').includes('account'));
       expect(machines.length).toBeGreaterThan(0);
       expect(machines.flatMap((f) => restated(read(f)).map((r) => `${f}: ${r}`))).toEqual([]);
     });

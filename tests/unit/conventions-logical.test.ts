@@ -3,25 +3,9 @@
  * `textAlign: 'start'`…), never physical ones, so `dir="rtl"` on the theme root mirrors every layout. The rule runs
  * first over deliberate violations, so it is seen failing, then over every stylesheet of the package and its stories.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { physicalProperties } from './conventions/logical';
-
-const root = path.resolve(__dirname, '../..');
-
-function walk(dir: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(path.join(root, dir));
-  } catch {
-    return [];
-  }
-  return names.flatMap((name) => {
-    const rel = path.posix.join(dir, name);
-    return statSync(path.join(root, rel)).isDirectory() ? walk(rel) : [rel];
-  });
-}
+import { read, walk } from './conventions/sources';
 
 /**
  * Stylesheets not converted yet, each with its reason. Empty is the goal: an entry is removed in the change that
@@ -68,12 +52,12 @@ describe('styles use logical properties (right to left)', () => {
 
   it('every stylesheet uses logical properties', () => {
     expect(stylesheets.length).toBeGreaterThan(50);
-    const found = stylesheets.filter((f) => !notYetLogical.has(f)).flatMap((f) => physicalProperties(f, readFileSync(path.join(root, f), 'utf8')));
+    const found = stylesheets.filter((f) => !notYetLogical.has(f)).flatMap((f) => physicalProperties(f, read(f)));
     expect(found).toEqual([]);
   });
 
   it('the list of stylesheets not yet converted holds only files that still need it', () => {
-    const clean = [...notYetLogical.keys()].filter((f) => physicalProperties(f, readFileSync(path.join(root, f), 'utf8')).length === 0);
+    const clean = [...notYetLogical.keys()].filter((f) => physicalProperties(f, read(f)).length === 0);
     expect(clean).toEqual([]);
   });
 });
