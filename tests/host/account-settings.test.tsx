@@ -4,14 +4,15 @@
  */
 // @vitest-environment jsdom
 import './jsdom-stubs';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_NOW } from '../../mocks/clock';
-import { resetDb, resetScenario, setScenario, viewersByRole } from '../../mocks';
+import { resetDb, resetScenario, setScenario } from '../../mocks';
 import { createMockServer } from '../../mocks/node';
 import { AccountSettingsPage, CARD_TOAST_DISMISSED_KEY, CardExpiryToast } from '../../src/features/account';
-import { createFrozenClock, createMemoryNavigation, createMemoryStorage, PlatformProvider, ThemeProvider } from '../../src/index';
+import { createFrozenClock, createMemoryNavigation, createMemoryStorage } from '../../src/index';
+import { renderInHost } from '../support/host';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -30,13 +31,7 @@ describe('account settings in a host', () => {
     setScenario({ viewer: 'paid' });
     const user = userEvent.setup();
     const navigation = createMemoryNavigation('/account/settings?tab=account');
-    render(
-      <ThemeProvider>
-        <PlatformProvider dialogs="in-page" viewer={viewersByRole.paid} navigation={navigation} flags={flags}>
-          <AccountSettingsPage />
-        </PlatformProvider>
-      </ThemeProvider>,
-    );
+    renderInHost(<AccountSettingsPage />, { viewer: 'paid', navigation, flags });
     await user.click(await screen.findByRole('button', { name: 'Edit name' }));
     const input = screen.getByRole('textbox', { name: 'Name' });
     await user.clear(input);
@@ -53,11 +48,7 @@ describe('account settings in a host', () => {
 
   it('sends a signed-out reader to the login page', async () => {
     const navigation = createMemoryNavigation('/account/settings?tab=subscription');
-    render(
-      <PlatformProvider dialogs="in-page" navigation={navigation} flags={flags}>
-        <AccountSettingsPage />
-      </PlatformProvider>,
-    );
+    renderInHost(<AccountSettingsPage />, { navigation, flags });
     await waitFor(() => expect(navigation.location().pathname).toBe('/login'));
     expect(new URLSearchParams(navigation.location().search).get('next')).toBe('/account/settings?tab=subscription');
   });
@@ -67,11 +58,7 @@ describe('account settings in a host', () => {
     const user = userEvent.setup();
     const clock = createFrozenClock(MOCK_NOW);
     const storage = createMemoryStorage(clock);
-    render(
-      <PlatformProvider dialogs="in-page" viewer={viewersByRole.paid} clock={clock} storage={storage} navigation={createMemoryNavigation('/')}>
-        <CardExpiryToast />
-      </PlatformProvider>,
-    );
+    renderInHost(<CardExpiryToast />, { viewer: 'paid', clock, storage });
     const region = await screen.findByRole('region', { name: 'Card expiry notice' });
     expect(region.textContent).toContain('Your card ending 4242 expires on Nov 29, 2026, before your next payment.');
     await user.click(within(region).getByRole('button', { name: 'Dismiss' }));

@@ -4,14 +4,14 @@
  * a server that knows only the whole answer still works.
  */
 import './jsdom-stubs';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetDb, resetScenario, setScenario, viewersByRole } from '../../mocks';
+import { resetDb, resetScenario, setScenario } from '../../mocks';
 import { BIG_COMMENTS_POST_SLUG } from '../../mocks/db/posts';
 import { createMockServer } from '../../mocks/node';
 import { CommentsPage } from '../../src/features/comments';
-import { createMemoryNavigation, PlatformProvider } from '../../src/index';
+import { renderInHost } from '../support/host';
 
 const server = createMockServer();
 const asked: URL[] = [];
@@ -33,11 +33,7 @@ afterAll(() => server.close());
 
 function mount() {
   setScenario({ viewer: 'paid' });
-  return render(
-    <PlatformProvider dialogs="in-page" viewer={viewersByRole.paid} navigation={createMemoryNavigation(`/p/${BIG_COMMENTS_POST_SLUG}/comments`)}>
-      <CommentsPage />
-    </PlatformProvider>,
-  );
+  return renderInHost(<CommentsPage />, { viewer: 'paid', path: `/p/${BIG_COMMENTS_POST_SLUG}/comments` });
 }
 
 const progress = () => /Showing (\d+) of (\d+) threads/.exec(document.querySelector('[data-part="comments-load-more"]')?.textContent ?? '');

@@ -6,13 +6,14 @@
  */
 // @vitest-environment jsdom
 import './jsdom-stubs';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetDb, resetScenario, setScenario, viewersByRole } from '../../mocks';
+import { resetDb, resetScenario, setScenario } from '../../mocks';
 import { createMockServer } from '../../mocks/node';
 import { GlobalSearch } from '../../src/features/discover';
-import { createMemoryNavigation, PlatformProvider, ThemeProvider } from '../../src/index';
+import { createMemoryNavigation } from '../../src/index';
+import { renderInHost } from '../support/host';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -25,16 +26,15 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function mount(navigation = createMemoryNavigation('/home')) {
-  render(
-    <ThemeProvider>
-      <PlatformProvider dialogs="in-page" viewer={viewersByRole.paid} navigation={navigation}>
-        <GlobalSearch />
-        <label>
-          Your note
-          <input type="text" />
-        </label>
-      </PlatformProvider>
-    </ThemeProvider>,
+  renderInHost(
+    <>
+      <GlobalSearch />
+      <label>
+        Your note
+        <input type="text" />
+      </label>
+    </>,
+    { viewer: 'paid', navigation },
   );
   return navigation;
 }

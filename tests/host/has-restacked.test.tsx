@@ -5,14 +5,15 @@
  */
 // @vitest-environment jsdom
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetDb, resetScenario, setScenario, viewersByRole } from '../../mocks';
+import { resetDb, resetScenario, setScenario } from '../../mocks';
 import { createMockServer } from '../../mocks/node';
 import type { ScenarioViewer } from '../../mocks/scenario';
-import { HAS_RESTACKED_STORAGE_KEY, PlatformProvider, useHasRestacked } from '../../src/index';
+import { HAS_RESTACKED_STORAGE_KEY, useHasRestacked } from '../../src/index';
 import { createFrozenClock } from '../../src/platform/clock';
 import { createMemoryStorage, type StorageAdapter } from '../../src/platform/storage';
+import { refusingStorage } from '../../stories/support/storage';
+import { hostWrapper } from '../support/host';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -34,27 +35,10 @@ function mount(role: ScenarioViewer, storage: StorageAdapter, wanted = true) {
     if (String(input).includes('/api/v1/feed/has-restacked')) asked.push(String(input));
     return globalThis.fetch(input, init);
   };
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <PlatformProvider viewer={viewersByRole[role]} storage={storage} fetch={spy} clock={clock}>
-      {children}
-    </PlatformProvider>
-  );
+  const wrapper = hostWrapper({ viewer: role, storage, fetch: spy, clock });
   const view = renderHook(() => useHasRestacked({ wanted, onKnown: (answer) => void known.push(answer) }), { wrapper });
   return { view, asked, known };
 }
-
-/** A host storage that refuses everything (a private window, a full quota, a sandboxed frame). */
-const refusingStorage: StorageAdapter = {
-  get: () => {
-    throw new Error('SecurityError: storage is disabled');
-  },
-  set: () => {
-    throw new Error('QuotaExceededError');
-  },
-  remove: () => {
-    throw new Error('SecurityError: storage is disabled');
-  },
-};
 
 describe('useHasRestacked', () => {
   it('asks E44 once for a reader who never restacked; a restack that goes through sets the flag', async () => {

@@ -6,8 +6,8 @@
  */
 // @vitest-environment jsdom
 import './jsdom-stubs';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetDb, resetScenario } from '../../mocks';
 import { createMockServer } from '../../mocks/node';
@@ -17,8 +17,9 @@ import { initialState as liveChatInitialState } from '../../src/features/livestr
 import { LiveChatPanelView } from '../../src/features/livestream/views/LiveChatPanelView';
 import { NewslettersPage } from '../../src/features/newsletters';
 import { PostPage } from '../../src/features/post/page';
-import { type NavigationAdapter, PlatformProvider, PodcastEmbed } from '../../src/index';
+import { type NavigationAdapter, PodcastEmbed } from '../../src/index';
 import { FSI, PDI } from '../../src/ui/bidi';
+import { renderInHost } from '../support/host';
 import { BIDI_TEXTS, DOT_SEGMENT_PARAMS, longBody } from '../unit/attack-corpus';
 
 const server = createMockServer();
@@ -67,12 +68,8 @@ function browserLikeNavigation(address: string): NavigationAdapter & { url: () =
   };
 }
 
-function renderAt(navigation: NavigationAdapter, ui: ReactNode) {
-  return render(
-    <PlatformProvider dialogs="in-page" navigation={navigation}>
-      {ui}
-    </PlatformProvider>,
-  );
+function renderAt(navigation: NavigationAdapter, ui: ReactElement) {
+  return renderInHost(ui, { navigation });
 }
 
 const message = (id: number, name: string, body: string | null, joined: number | null = null): LiveStreamMessage => ({

@@ -4,13 +4,13 @@
  */
 // @vitest-environment jsdom
 import './jsdom-stubs';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetDb, resetScenario, setScenario, viewersByRole } from '../../mocks';
+import { resetDb, resetScenario, setScenario } from '../../mocks';
 import { createMockServer } from '../../mocks/node';
 import { configureLiveStreamAudience, playAudienceStep, realtimeClientCount, resetLiveStreamRealtime } from '../../mocks/realtime/liveStream';
 import { LivestreamPage } from '../../src/features/livestream';
-import { PlatformProvider, ThemeProvider } from '../../src/index';
+import { renderInHost } from '../support/host';
 
 const server = createMockServer();
 beforeAll(() => server.listen());
@@ -28,13 +28,7 @@ describe('livestream page in a host', () => {
   it('shows the live stream and its chat over one socket, and closes it on unmount', async () => {
     setScenario({ viewer: 'paid' });
     configureLiveStreamAudience({ intervalMs: 0 });
-    const { unmount } = render(
-      <ThemeProvider>
-        <PlatformProvider dialogs="in-page" viewer={viewersByRole.paid}>
-          <LivestreamPage />
-        </PlatformProvider>
-      </ThemeProvider>,
-    );
+    const { unmount } = renderInHost(<LivestreamPage />, { viewer: 'paid' });
     expect(await screen.findByRole('heading', { name: 'Live from the Margin: the Sunday book club' })).toBeTruthy();
     expect(await screen.findByText('Thanks for doing these live!')).toBeTruthy();
     await waitFor(() => expect(realtimeClientCount()).toBe(1));

@@ -5,17 +5,16 @@
  */
 // @vitest-environment jsdom
 import './jsdom-stubs';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MOCK_NOW } from '../../mocks/clock';
 import { mediaToolsHandlers } from '../../mocks/handlers/mediaTools';
-import { resetDb, resetScenario, setScenario, viewersByRole } from '../../mocks';
+import { resetDb, resetScenario, setScenario } from '../../mocks';
 import { createMockServer } from '../../mocks/node';
 import { FileDropZone, PodcastLinksForm, TranscriptSearch } from '../../src/features/media/tools';
-import { createManualClock, createMemoryNavigation, PlatformProvider, ThemeProvider } from '../../src/index';
-import type { Clock } from '../../src/platform/clock';
+import { createManualClock } from '../../src/index';
+import { renderInHost } from '../support/host';
 
 const server = createMockServer(...mediaToolsHandlers);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -27,25 +26,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function Host({ children, clock }: { children: ReactNode; clock?: Clock }) {
-  return (
-    <ThemeProvider>
-      <PlatformProvider dialogs="in-page" viewer={viewersByRole.admin} navigation={createMemoryNavigation('/')} {...(clock ? { clock } : {})}>
-        {children}
-      </PlatformProvider>
-    </ThemeProvider>
-  );
-}
-
 describe('media tools in a host', () => {
   it('podcast links: T123 under a failing field and nothing sent; a valid save is what the next read answers', async () => {
     setScenario({ viewer: 'admin' });
     const user = userEvent.setup();
-    render(
-      <Host>
-        <PodcastLinksForm sectionId={13} />
-      </Host>,
-    );
+    renderInHost(<PodcastLinksForm sectionId={13} />, { viewer: 'admin' });
     const overcast = await screen.findByRole('textbox', { name: 'Overcast' });
     await user.type(overcast, 'https://example.com/show');
     await user.click(screen.getByRole('button', { name: 'Save links' }));
@@ -64,11 +49,7 @@ describe('media tools in a host', () => {
     const clock = createManualClock(MOCK_NOW);
     const onSeek = vi.fn();
     const user = userEvent.setup();
-    render(
-      <Host clock={clock}>
-        <TranscriptSearch kind="video" id={501} onSeek={onSeek} />
-      </Host>,
-    );
+    renderInHost(<TranscriptSearch kind="video" id={501} onSeek={onSeek} />, { viewer: 'admin', clock });
     await user.type(screen.getByRole('searchbox', { name: 'Search the transcript' }), 'harbour');
     clock.advance(99);
     expect(screen.queryByText('4 matches')).toBeNull();
@@ -81,11 +62,7 @@ describe('media tools in a host', () => {
   it('file drop zone: files from the picker reach onFiles once read', async () => {
     const onFiles = vi.fn();
     const user = userEvent.setup();
-    const { container } = render(
-      <Host>
-        <FileDropZone onFiles={onFiles} checkFile={() => Promise.resolve()} />
-      </Host>,
-    );
+    const { container } = renderInHost(<FileDropZone onFiles={onFiles} checkFile={() => Promise.resolve()} />, { viewer: 'admin' });
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(['bytes'], 'interview.mp4', { type: 'video/mp4' }));
     await waitFor(() => expect(onFiles).toHaveBeenCalledTimes(1));

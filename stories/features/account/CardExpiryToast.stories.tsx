@@ -4,8 +4,9 @@ import { MOCK_NOW } from '../../../mocks/clock';
 import { getSubscription } from '../../../src/api/endpoints/account';
 import { CARD_TOAST_DISMISSED_KEY, CardExpiryToast } from '../../../src/features/account';
 import { createFrozenClock } from '../../../src/platform/clock';
-import { createMemoryStorage, type StorageAdapter } from '../../../src/platform/storage';
+import { createMemoryStorage } from '../../../src/platform/storage';
 import { faultOn, publicationNamed } from '../../support';
+import { refusingStorage } from '../../support/storage';
 
 const MARGIN = publicationNamed('The Daily Margin');
 const NOW = new Date(MOCK_NOW).getTime();
@@ -79,20 +80,9 @@ export const DismissedLastWeekShowsAgain: Story = {
   },
 };
 
-const throwing: StorageAdapter = {
-  get: () => {
-    throw new Error('storage blocked');
-  },
-  set: () => {
-    throw new Error('storage blocked');
-  },
-  remove: () => {
-    throw new Error('storage blocked');
-  },
-};
 /** Storage throws (blocked, private mode): the toast still shows, and Dismiss still hides it for this visit. */
 export const StorageUnavailable: Story = {
-  parameters: { platform: { publication: MARGIN, storage: throwing } },
+  parameters: { platform: { publication: MARGIN, storage: refusingStorage } },
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole('region', { name: 'Card expiry notice' });
     await userEvent.click(within(region).getByRole('button', { name: 'Dismiss' }));

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_NOW } from '../../../mocks/clock';
 import { AppPromptView, PostCardListView, VISITED_SURFACE_MESSAGE, VISITED_SURFACES_KEY, VisitedSurfaceFrame } from '../../../src/features/feed';
 import { createFrozenClock } from '../../../src/platform/clock';
-import { createMemoryStorage, type StorageAdapter } from '../../../src/platform/storage';
+import { createMemoryStorage } from '../../../src/platform/storage';
+import { refusingStorage } from '../../support/storage';
 
 /** The app prompt, the post card list and the visited-surface frame: bare views on args, the frame on the platform. */
 const meta = {
@@ -133,21 +134,9 @@ export const VisitedSurfaceFrameKeepsTen: Story = {
   },
 };
 
-const throwing: StorageAdapter = {
-  get: () => {
-    throw new Error('SecurityError: storage is disabled');
-  },
-  set: () => {
-    throw new Error('QuotaExceededError');
-  },
-  remove: () => {
-    throw new Error('SecurityError: storage is disabled');
-  },
-};
-
 /** A storage that throws (private mode, a blocked third-party frame, a full quota): the frame keeps the visits in memory. */
 export const VisitedSurfaceFrameStorageThrows: Story = {
-  parameters: { platform: { storage: throwing }, visual: { disable: 'an invisible frame' } },
+  parameters: { platform: { storage: refusingStorage }, visual: { disable: 'an invisible frame' } },
   render: () => <VisitedSurfaceFrame />,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(countOf(canvasElement)).toBe('0'));

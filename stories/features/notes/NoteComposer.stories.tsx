@@ -4,9 +4,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createFeedComment, getAppInstallFacepile } from '../../../src/api/endpoints/feed';
 import { ComposerBar, type ComposerBarProps, NoteComposerProvider, useNoteComposer } from '../../../src/features/notes';
 import { ScreenErrorBoundary } from '../../../src/kit/ErrorBoundary';
-import type { StorageAdapter } from '../../../src/platform/storage';
 import { isolate } from '../../../src/ui/bidi';
 import { body, expectToast, faultOn, settled, STORY_WAIT_MS } from '../../support';
+import { refusingStorage } from '../../support/storage';
 
 const T109 = "What's on your mind?";
 const T112_ADA = `Join ${isolate('Camron Goyette')} and others in the app`;
@@ -191,21 +191,9 @@ export const DraftSurvivesReload: Story = {
   },
 };
 
-const throwing: StorageAdapter = {
-  get: () => {
-    throw new Error('SecurityError: storage is disabled');
-  },
-  set: () => {
-    throw new Error('QuotaExceededError');
-  },
-  remove: () => {
-    throw new Error('SecurityError: storage is disabled');
-  },
-};
-
 /** Storage refuses every read and write: the composer works, and the draft survives closing and a failed post. */
 export const StorageThrows: Story = {
-  parameters: { platform: { storage: throwing }, scenario: faultOn(createFeedComment, 'network') },
+  parameters: { platform: { storage: refusingStorage }, scenario: faultOn(createFeedComment, 'network') },
   play: async ({ canvasElement }) => {
     const dialog = await openComposer(canvasElement);
     await userEvent.type(textOf(dialog), 'Storage said no.');

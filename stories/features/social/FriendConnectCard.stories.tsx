@@ -5,6 +5,7 @@ import { FRIEND_CONNECT_DISMISS_MS, FRIEND_CONNECT_STORAGE_KEY, FriendConnectCar
 import { createManualClock, type ManualClock } from '../../../src/platform/clock';
 import { createMemoryStorage, type StorageAdapter } from '../../../src/platform/storage';
 import { stateIs } from '../../support';
+import { refusingStorage } from '../../support/storage';
 
 /**
  * The friend-connect card's dismissal (M49): "Not now" hides it for 604800 s (7 days) on the platform storage and
@@ -69,21 +70,7 @@ export const StoredDismissal: Story = {
   },
 };
 
-const throwing = (() => {
-  const clock = createManualClock(MOCK_NOW);
-  const storage: StorageAdapter = {
-    get: () => {
-      throw new Error('storage disabled');
-    },
-    set: () => {
-      throw new Error('storage disabled');
-    },
-    remove: () => {
-      throw new Error('storage disabled');
-    },
-  };
-  return { clock, storage };
-})();
+const throwing = { clock: createManualClock(MOCK_NOW), storage: refusingStorage };
 
 /** A storage that throws on every call (private mode, a full quota): the card shows, and Not now still hides it. */
 export const StorageThrows: Story = {
