@@ -8,7 +8,8 @@
  *
  * Guard: only offered with flag `enable_post_summarization` (footerPermissions). The summary (E31) is HTML; the
  * view sanitises it. Errors are not specified (M22 "n/s"): the panel shows an error text with Try again (a toast
- * alone, the inventory's proposal G53, would leave an empty panel open) — the server's message when it sent one.
+ * alone, the inventory's proposal G53, would leave an empty panel open) — the hook's text by the kit's rule
+ * (`readerGuideFailureText`: shared timeout, network and sign-in texts, else the server's words, else the footer's).
  */
 export type ReaderGuideState =
   | { name: 'idle' }

@@ -488,6 +488,34 @@ export const ReaderGuideError: Story = {
   },
 };
 
+/** No connection: the panel says the shared network text (the kit's rule, as every screen), not a reader-guide text of its own. */
+export const ReaderGuideOffline: Story = {
+  parameters: { platform: { flags: ALL_FLAGS }, scenario: faultOn(getPostSummary, 'network') },
+  play: async ({ canvasElement }) => {
+    await footerReady(canvasElement);
+    await userEvent.click(within(footer(canvasElement)).getByRole('button', { name: 'Reader guide' }));
+    const panel = await within(canvasElement).findByRole('region', { name: 'Reader guide' });
+    await waitFor(() => expect(panel).toHaveAttribute('data-state', 'error'), { timeout: 5000 });
+    await expect(within(panel).getByRole('alert')).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    await expect(within(panel).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The session ended (E31 answers 401): the product's sign-in modal opens, and the panel asks to sign in (not "Not authorized"). */
+export const ReaderGuideSignedOut: Story = {
+  parameters: { platform: { flags: ALL_FLAGS }, scenario: faultOn(getPostSummary, '401') },
+  play: async ({ canvasElement }) => {
+    await footerReady(canvasElement);
+    await userEvent.click(within(footer(canvasElement)).getByRole('button', { name: 'Reader guide' }));
+    const dialog = await body().findByRole('dialog', { name: 'Sign in to continue' }, { timeout: 5000 });
+    await settled(dialog);
+    const panel = canvasElement.querySelector<HTMLElement>('[data-part="reader-guide"]')!;
+    await expect(panel).toHaveAttribute('data-state', 'error');
+    await expect(panel).toHaveTextContent('Please sign in to continue.');
+    await expect(panel).not.toHaveTextContent('Not authorized');
+  },
+};
+
 /** A reader without access to a paid post: the server's refusal shows in the panel. */
 export const ReaderGuideRefused: Story = {
   parameters: { role: 'anonymous', platform: { flags: ALL_FLAGS } },

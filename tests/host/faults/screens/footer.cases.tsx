@@ -5,8 +5,10 @@
  *   count back and says "Something went wrong. Please try again." (the ban in the server's words), a 401 opens the
  *   free-subscribe-to-like dialog; pressing again once the fault is lifted lands one like (or takes it away).
  * - The reader guide (E31, a POST, on `/p/three-voices`, a post without a stored guide): a failure shows the panel's
- *   error in place (the server's words, else "We couldn’t load the reader guide.") with Try again; Try again once the
- *   fault is lifted sends one call, the server writes the guide once and the panel shows it.
+ *   error in place with Try again, by the kit's rule — the shared text for a timeout or a network failure, the
+ *   server's words else, "We couldn’t load the reader guide." without any; a 401 opens the product's sign-in modal
+ *   and the panel says "Please sign in to continue." (never the server's "Not authorized"). Try again once the fault
+ *   is lifted sends one call, the server writes the guide once and the panel shows it.
  */
 import { render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +19,7 @@ import { addCrossPostReaction, getPostSummary, removeCrossPostReaction } from '.
 import { CrossPostPage, PostPage } from '../../../../src/features/post';
 import { type Harness, t } from '../harness';
 import type { ScreenCase, ScreenDriver } from '../types';
-import { SERVER_WORDS, toldBy } from './texts';
+import { kitText, SERVER_WORDS, toldBy } from './texts';
 
 const MARGIN = { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin' };
 const viewer = VIEWER_IDS.paid;
@@ -27,6 +29,11 @@ const viewer = VIEWER_IDS.paid;
 const CROSS_POST_ID = 1013;
 const crossPostHarness = { path: `/cross-post/${CROSS_POST_ID}`, publication: MARGIN, flags: { like_posts_enabled: true } };
 const likesByViewer = () => db.posts.likes.filter((l) => l.post_id === CROSS_POST_ID && l.user_id === viewer);
+/** The product's sign-in modal (its default title), when open. */
+const signInModal = () => {
+  const title = t('signIn.title');
+  return [...document.querySelectorAll('[role="dialog"]')].some((d) => d.querySelector('h2')?.textContent === title) ? title : null;
+};
 const freeLikeDialog = () => {
   const title = t('footer.freeLike.title');
   return [...document.querySelectorAll('[role="dialog"]')].some((d) => d.textContent?.includes(title)) ? title : null;
@@ -110,9 +117,9 @@ async function readerGuideDriver(h: Harness): Promise<ScreenDriver> {
       await waitFor(() => expect(panel()?.getAttribute('data-state')).toBe('error'), { timeout: 3000 });
     },
     assertReverted: () => {
-      // The panel stays open on its error with Try again; nothing was written.
+      // The panel stays open on its error with Try again (behind the sign-in modal after a 401); nothing was written.
       expect(guideButton().getAttribute('aria-pressed')).toBe('true');
-      expect(within(panel()!).getByRole('button', { name: t('footer.guide.retry') })).toBeTruthy();
+      expect(within(panel()!).getByRole('button', { name: t('footer.guide.retry'), hidden: true })).toBeTruthy();
       expect(panel()!.querySelector('[data-part="reader-guide-body"]')).toBeNull();
       expect(db.posts.summaries[post.id]).toBeUndefined();
     },
@@ -130,12 +137,19 @@ async function readerGuideDriver(h: Harness): Promise<ScreenDriver> {
       expect(panel()!.querySelector('[data-part="reader-guide-body"]')?.textContent).toContain(opening);
       expect(within(panel()!).queryByRole('alert')).toBeNull();
     },
-    signIn: () => null,
+    signIn: signInModal,
   };
 }
 
-/** The panel's own words: the server's when it sent any, else the footer's (the guide's errors are ours, M22). */
-const guideTold = toldBy((kind) => ({ inPlace: kind in SERVER_WORDS ? SERVER_WORDS[kind as keyof typeof SERVER_WORDS] : t('footer.guide.error') }));
+/**
+ * The panel's words by the kit's rule (M22 names none): a 401 opens the sign-in modal and asks to sign in; a timeout or
+ * a network failure says the shared text; else the server's words, or the footer's sentence when it sent none.
+ */
+const guideTold = toldBy((kind) =>
+  kind === '401'
+    ? { signIn: t('signIn.title'), inPlace: t('common.error.signIn') }
+    : { inPlace: kind === 'malformed' ? t('footer.guide.error') : kitText[kind] },
+);
 
 export const cases: ScreenCase[] = [
   {
