@@ -1,10 +1,21 @@
 /**
  * Where a note's draft is kept between visits: the platform's storage (which may refuse a write: the platform then
  * keeps it in memory for the page's life). Pure helpers: the key, and reading back what storage holds — a stored
- * draft is untrusted input, so its attachments go through the URL policy again.
+ * draft is untrusted input, so its attachments go through the URL policy again (`acceptedAttachment`, the composer's
+ * own check, kept here and not in the composer's view: the feed's first render reads drafts, and importing the view
+ * for it would put the whole composer dialog in that first render in a host's bundler, which keeps every export of a
+ * file it also loads on demand).
  */
-import { acceptedAttachment } from './views/NoteComposerModalView';
-import { emptyDraft, MAX_NOTE_ATTACHMENTS, type NoteAttachment, type NoteDraft, noteAttachmentTypes } from './noteComposer.machine';
+import { safeLinkHref, safeMediaUrl } from '../../ui/url';
+import { emptyDraft, MAX_NOTE_ATTACHMENTS, type NoteAttachment, type NoteAttachmentType, type NoteDraft, noteAttachmentTypes } from './noteComposer.machine';
+
+/** An address typed for an attachment, through the URL policy at the element: the accepted form, or `null`. */
+export function acceptedAttachment(type: NoteAttachmentType, input: string): NoteAttachment | null {
+  const url = type === 'image' ? safeMediaUrl(input) : safeLinkHref(input);
+  if (!url) return null;
+  // Only addresses another reader can open: http(s) (no blob:/data: that live in this page only, no mailto:).
+  return /^https?:\/\//i.test(url) ? { type, url } : null;
+}
 
 /** The most characters kept in storage (a note longer than this is kept in memory only beyond it). */
 export const MAX_STORED_DRAFT_CHARS = 100_000;

@@ -4,8 +4,8 @@ import { Button, IconButton } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import type { ReturnFocus } from '../../../ui/focusReturn';
 import { Icon } from '../../../ui/Icon';
-import { safeLinkHref, safeMediaUrl } from '../../../ui/url';
 import { useT } from '../i18n';
+import { acceptedAttachment } from '../noteDraft';
 import { MAX_NOTE_ATTACHMENTS, type NoteAttachment, type NoteAttachmentType, type NoteDraft } from '../noteComposer.machine';
 import * as styles from './notes.css';
 
@@ -33,14 +33,6 @@ export interface NoteComposerModalViewProps {
   onDiscard: () => void;
   /** Where focus goes on close (default: what had it when the composer opened). */
   returnFocus?: ReturnFocus;
-}
-
-/** An address typed for an attachment, through the URL policy at the element: the accepted form, or `null`. */
-export function acceptedAttachment(type: NoteAttachmentType, input: string): NoteAttachment | null {
-  const url = type === 'image' ? safeMediaUrl(input) : safeLinkHref(input);
-  if (!url) return null;
-  // Only addresses another reader can open: http(s) (no blob:/data: that live in this page only, no mailto:).
-  return /^https?:\/\//i.test(url) ? { type, url } : null;
 }
 
 /**
