@@ -12,9 +12,9 @@ import {
   transition,
 } from './giftUnlock.machine';
 
-const failed = (status: number, code?: string): GiftUnlockEvent => ({
+const failed = (status: number, code?: string, serverMessage?: string): GiftUnlockEvent => ({
   type: 'FAILED',
-  error: new ApiError({ kind: 'http', route: 'POST /api/v1/posts/:id/unlock', status, code }),
+  error: new ApiError({ kind: 'http', route: 'POST /api/v1/posts/:id/unlock', status, code, serverMessage }),
 });
 
 const hidden: GiftUnlockState = { name: 'hidden' };
@@ -44,6 +44,8 @@ describe('gift unlock machine: guards (M24)', () => {
     [500, undefined, 'postEnd.giftUnlock.failed'],
     [undefined, undefined, 'postEnd.giftUnlock.failed'],
     [500, 'TEASER_UNAVAILABLE', 'postEnd.giftUnlock.unavailable'],
+    // A ban is not "teaser posts are not available": the generic text when the server sent no words of its own.
+    [403, 'PUBLICATION_BAN', 'postEnd.giftUnlock.failed'],
   ] as const)('failure %s %s → %s', (status, code, expected) => {
     expect(giftUnlockFailure(status, code)).toBe(expected);
   });
@@ -71,6 +73,14 @@ describe('gift unlock machine: every state × event', () => {
     expect(transition(unlocking, failed(403, 'TEASER_UNAVAILABLE'))).toEqual(error);
     expect(transition(unlocking, failed(401))).toEqual({ name: 'error', failure: 'postEnd.giftUnlock.signIn' });
     expect(transition(unlocking, failed(500))).toEqual({ name: 'error', failure: 'postEnd.giftUnlock.failed' });
+    // A banned reader is told the server's words (the spec's one ban text, T024, is the chat's), never T049.
+    expect(transition(unlocking, failed(403, 'PUBLICATION_BAN', 'You have been banned from this publication'))).toEqual({
+      name: 'error',
+      failure: 'postEnd.giftUnlock.failed',
+      serverText: 'You have been banned from this publication',
+    });
+    expect(transition(unlocking, failed(403, 'PUBLICATION_BAN'))).toEqual({ name: 'error', failure: 'postEnd.giftUnlock.failed' });
+    expect(transition(unlocking, failed(403, undefined, 'Forbidden'))).toEqual(error);
     expect(transition(unlocking, { type: 'POST_SYNCED', truncated: true })).toBe(unlocking);
     expect(transition(unlocking, { type: 'POST_SYNCED', truncated: false })).toEqual(unlocked);
   });

@@ -11,6 +11,7 @@ import { getPostComments, getPostReaderContext, getPostRestackers, getPostRestac
 import { ApiError } from '../../../api/errors';
 import type { Post } from '../../../api/schemas/core';
 import type { PostReaderContext } from '../../../api/schemas/posts';
+import { serverWords } from '../../../kit/failure';
 import { useRead } from '../../../kit/read';
 import { updateRead } from '../../../kit/readEffects';
 import { useMachine } from '../../../kit/useMachine';
@@ -31,7 +32,7 @@ export function usePostReaderContext(postId: number) {
 /**
  * M24 with P22. On success every query is invalidated, so the page's E23 answers the post in full (the page owns
  * that query; its key is not assumed) and P27 reports the redeemed token; the machine leaves `unlocking` on
- * `SUCCEEDED` and stays `unlocked`. A failure toasts T049 (or the sign-in / generic text) and returns to `error`.
+ * `SUCCEEDED` and stays `unlocked`. A failure toasts T049 (or the sign-in / generic text; a ban, the server's words) and returns to `error`.
  */
 export function useGiftUnlock(post: Post, reader: PostReaderContext['user']) {
   const t = useT();
@@ -48,7 +49,9 @@ export function useGiftUnlock(post: Post, reader: PostReaderContext['user']) {
     },
     onFailed: (failure) => {
       const next = send({ type: 'FAILED', error: failure });
-      return next.name === 'error' ? t(next.failure) : null;
+      if (next.name !== 'error') return null;
+      // A ban says the server's words (bounded like every server text), never T049.
+      return (next.serverText && serverWords(failure)) || t(next.failure);
     },
     notice: 'toast',
   });

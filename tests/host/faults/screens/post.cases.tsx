@@ -303,11 +303,13 @@ export const cases: ScreenCase[] = [
     viewer: 'free',
     harness: { path: '/p/paid-the-long-shelf' },
     mount: unlockDriver,
-    // T049 when the server refuses (403, the ban's 403), the sign-in text on 401, else the generic text.
+    // T049 when the server refuses (403), the sign-in text on 401, a ban in the server's words (not T049: the post is
+    // available, the reader is banned), else the generic text.
     told: toldBy((kind) => ({
-      toast: t(
-        kind === '401' ? 'postEnd.giftUnlock.signIn' : kind === '403' || kind === 'ban' ? 'postEnd.giftUnlock.unavailable' : 'postEnd.giftUnlock.failed',
-      ),
+      toast:
+        kind === 'ban'
+          ? SERVER_WORDS.ban
+          : t(kind === '401' ? 'postEnd.giftUnlock.signIn' : kind === '403' ? 'postEnd.giftUnlock.unavailable' : 'postEnd.giftUnlock.failed'),
     })),
   },
   {
