@@ -46,3 +46,34 @@ export function readAll<T extends readonly unknown[]>(...sources: { [K in keyof 
     read: (api, signal) => Promise.all(sources.map((s) => s.read(api, signal))) as unknown as Promise<T>,
   };
 }
+
+/** The key of a paged read of `endpoint` with the list's `input` (without its page or cursor): `readKey`'s, then `'pages'`. */
+export function readPagesKey<E extends AnyEndpointDef>(endpoint: E, input?: EndpointInput<E>) {
+  return [...readKey(endpoint, input), 'pages'] as const;
+}
+
+/** Where a paged read starts and how a page is asked for (the pure half of `useReadPages`' `PagesSpec`). */
+export interface PagesStart<E extends AnyEndpointDef, P> {
+  /** The first page's parameter (page number, offset, cursor, `null`). */
+  first: P;
+  /** The input of the page at `param`: the list's input with its page or cursor. */
+  pageInput: (input: EndpointInput<E>, param: P) => EndpointInput<E>;
+}
+
+/** A paged read as a value: its key, its first page's parameter and how to read a page (a server prefetches the first). */
+export interface PagesSource<T, P = unknown> {
+  readonly kind: 'pages';
+  readonly key: QueryKey;
+  readonly first: P;
+  readPage(api: Api, param: P, signal: AbortSignal): Promise<T>;
+}
+
+/** The paged read of `endpoint` for the list's `input`: the entry `useReadPages(endpoint, input, spec)` reads. */
+export function readPagesOf<E extends AnyEndpointDef, P>(endpoint: E, input: EndpointInput<E>, start: PagesStart<E, P>): PagesSource<EndpointOutput<E>, P> {
+  return {
+    kind: 'pages',
+    key: readPagesKey(endpoint, input),
+    first: start.first,
+    readPage: (api, param, signal) => api.call(endpoint, start.pageInput(input, param), { signal }),
+  };
+}

@@ -18,7 +18,10 @@ import type { Api } from '../api/useApi';
 import { useApi } from '../api/useApi';
 import type { Failure } from './failure';
 import { usePoll } from './poll';
-import { type ReadPoll, readKey } from './read';
+import type { ReadPoll } from './read';
+import { readPagesKey } from './readKey';
+
+export { readPagesKey };
 
 export interface PagesSpec<E extends AnyEndpointDef, P> {
   /** The first page's parameter (page number, cursor, `null`). */
@@ -31,11 +34,6 @@ export interface PagesSpec<E extends AnyEndpointDef, P> {
   previous?: (first: EndpointOutput<E>, pages: readonly EndpointOutput<E>[], firstParam: P) => P | undefined | null;
   /** Pages kept in the cache at most (older ones are dropped as new ones come). */
   maxPages?: number;
-}
-
-/** The key of a paged read of `endpoint` with the list's `input`. */
-export function readPagesKey<E extends AnyEndpointDef>(endpoint: E, input?: EndpointInput<E>) {
-  return [...readKey(endpoint, input), 'pages'] as const;
 }
 
 /** TanStack options of a paged read (a prefetch of the first page): the same key `useReadPages` uses. */
