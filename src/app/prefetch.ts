@@ -28,9 +28,11 @@ import {
   recommendationsRead,
   surveyRead,
 } from '../features/growth/reads';
-import { tagRead, whoWeAreRead } from '../features/pages/reads';
-import { postRead } from '../features/post/reads';
-import type { ReadSource } from '../kit/readKey';
+import { allPodcastsRead, podcastsRead } from '../features/media/reads';
+import { noteRead } from '../features/notes/reads';
+import { archiveRead, authorRead, rankedAuthorsRead, sectionsRead, staticPageRead, subscribeContentRead, tagRead, whoWeAreRead } from '../features/pages/reads';
+import { crossPostRead, postRead } from '../features/post/reads';
+import type { PagesSource, ReadSource } from '../kit/readKey';
 import { createMastheadQueryClient } from '../provider/queryClient';
 import { matchRoute, type ScreenId } from './routes';
 
@@ -47,7 +49,9 @@ export interface ScreenReadContext {
  * its pure `reads.ts` (the area's face for a server: no React, no styles, so the `./server` entry stays importable
  * from a React Server Component, which the area's `index.ts` with its components is not).
  */
-export const screenReads: Partial<Record<ScreenId, (params: Record<string, string>, context: ScreenReadContext) => readonly ReadSource<unknown>[]>> = {
+export const screenReads: Partial<
+  Record<ScreenId, (params: Record<string, string>, context: ScreenReadContext) => readonly (ReadSource<unknown> | PagesSource<unknown, unknown>)[]>
+> = {
   post: (p) => [postRead({ by: 'slug', slug: p.slug ?? '' })],
   postById: (p) => [postRead({ by: 'id', id: Number(p.postId) })],
   embedPodcast: (p) => [postRead({ by: 'slug', slug: p.slug ?? '' })],
@@ -68,6 +72,26 @@ export const screenReads: Partial<Record<ScreenId, (params: Record<string, strin
   survey: (p, { query }) => [surveyRead(Number(p.surveyId), query.get('token') ?? undefined), countriesRead()],
   whoWeAre: () => [whoWeAreRead()],
   tagArchive: (p) => [tagRead(p.slug ?? '')],
+  // Not prefetched yet: screens whose machine is handed the answer in an effect, so the server renders the machine's
+  // `loading` whatever the cache holds (a prefetch would only be read earlier, not shown): the comments page and a
+  // comment's permalink (M51 is told `LOADED` in a layout effect, after the thread's store is filled before paint), the
+  // feed and a category (`/home`, `/home/category/{id}`: M41 gets its pages in an effect), the videos page (M40 in an
+  // effect) and the newsletters page (M25 in an effect). Each needs its hook to start its machine from a cached answer.
+  // Paged lists: their first page, as the page asks for it (`?section=` as the archive page reads it from the address).
+  archive: (_p, { query }) => [archiveRead(query.get('section')?.slice(0, 100) || undefined)],
+  author: (p) => [authorRead(p.author ?? '')],
+  // The about page's content and People (an editor's "Edit" reads the `about` post in the browser: a role's extra).
+  about: () => [subscribeContentRead(), rankedAuthorsRead()],
+  events: () => [sectionsRead()],
+  careers: () => [staticPageRead('careers')],
+  bookClub: () => [staticPageRead('the-free-press-book-club')],
+  communityGuidelines: () => [staticPageRead('community-guidelines')],
+  privacyNotice: () => [staticPageRead('privacy-notice')],
+  faq: () => [staticPageRead('faq')],
+  podcasts: () => [podcastsRead()],
+  allPodcasts: () => [allPodcastsRead()],
+  note: (p) => [noteRead(Number(p.noteId))],
+  crossPost: (p) => [crossPostRead(Number(p.postId))],
 };
 
 export interface PrefetchOptions {
@@ -97,6 +121,17 @@ export async function prefetchScreen(path: string, options: PrefetchOptions = {}
   const search = path.includes('?') ? path.slice(path.indexOf('?') + 1).split('#')[0]! : '';
   const context: ScreenReadContext = { query: new URLSearchParams(search), publicationId: options.publicationId };
   const reads = match ? (screenReads[match.screen]?.(match.params, context) ?? []) : [];
-  await Promise.all(reads.map((source) => queryClient.prefetchQuery({ queryKey: source.key, queryFn: ({ signal }) => source.read(api, signal) })));
+  await Promise.all(
+    reads.map((source) =>
+      'kind' in source
+        ? // A paged read: its first page, in the entry shape the screen's infinite query reads (`pages`, `pageParams`).
+          queryClient.prefetchInfiniteQuery({
+            queryKey: source.key,
+            queryFn: ({ pageParam, signal }) => source.readPage(api, pageParam, signal),
+            initialPageParam: source.first,
+          })
+        : queryClient.prefetchQuery({ queryKey: source.key, queryFn: ({ signal }) => source.read(api, signal) }),
+    ),
+  );
   return dehydrate(queryClient);
 }

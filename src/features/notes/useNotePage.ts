@@ -3,16 +3,16 @@
  * ready, not found, error with the reader's text) and "now" for the relative dates, read once per answer.
  */
 import { useMemo } from 'react';
-import { getNote } from '../../api/endpoints/feed';
 import { failureText } from '../../kit/failure';
-import { loadStatus, useRead } from '../../kit/read';
+import { loadStatus, useReadOf } from '../../kit/read';
 import { useClock } from '../../platform/context';
 import { useT } from './i18n';
+import { noteRead } from './reads';
 
 export function useNotePage(noteId: number) {
   const t = useT();
   const clock = useClock();
-  const query = useRead(getNote, { params: { id: noteId } });
+  const query = useReadOf(noteRead(noteId));
   const status = loadStatus(query);
   // biome-ignore lint/correctness/useExhaustiveDependencies: "now" is read again when the answer changes
   const now = useMemo(() => clock.now(), [clock, query.data]);

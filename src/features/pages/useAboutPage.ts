@@ -3,13 +3,13 @@
  * and admins, the page-type post `about` (E23) whose editor Edit opens — each the kit's read with its own status.
  */
 import { useCallback } from 'react';
-import { getRankedUsers, getSubscribeContent } from '../../api/endpoints/feed';
 import { getPostBySlug } from '../../api/endpoints/posts';
-import { loadStatus, useRead } from '../../kit/read';
+import { loadStatus, useRead, useReadOf } from '../../kit/read';
 import { paths } from '../../kit/routes';
 import { useLocation, usePublication, useViewer } from '../../platform/context';
 import { type AboutCta, type AboutPeople, aboutCta, aboutPeople, canEditAbout } from './about';
 import { useT } from './i18n';
+import { rankedAuthorsRead, subscribeContentRead } from './reads';
 
 export type AboutContent = { name: 'loading' } | { name: 'ready'; html: string } | { name: 'error'; message: string };
 
@@ -28,8 +28,8 @@ export function useAboutPage(publicationId?: number): AboutPageData {
   const viewer = useViewer();
   const publication = usePublication();
   const location = useLocation();
-  const content = useRead(getSubscribeContent, { query: { publication_id: publicationId } });
-  const ranked = useRead(getRankedUsers, { query: { publication_id: publicationId, public: 'true' } });
+  const content = useReadOf(subscribeContentRead(publicationId));
+  const ranked = useReadOf(rankedAuthorsRead(publicationId));
   const editor = canEditAbout(viewer.role);
   const aboutPost = useRead(getPostBySlug, editor ? { params: { slug: 'about' } } : null);
   const contentLoad = loadStatus(content, 'pages.about.error');

@@ -7,8 +7,9 @@ import { getArchive } from '../../api/endpoints/feed';
 import { commonFailureId } from '../../kit/failure';
 import { loadStatus } from '../../kit/read';
 import { useReadPages } from '../../kit/readPages';
-import { ARCHIVE_PAGE_SIZE, type ArchiveStatus, archiveStatus, nextArchiveOffset } from './archive';
+import { type ArchiveStatus, archiveStatus, nextArchiveOffset } from './archive';
 import { useT } from './i18n';
+import { archiveInput, archivePages } from './reads';
 
 export interface ArchiveInput {
   /** The publication (default: the API's, The Daily Margin on the mock). */
@@ -28,15 +29,11 @@ export interface Archive {
 /** The archive's paged read; `enabled: false` waits (the tag archive reads its tag first). */
 export function useArchive({ publicationId, section, tagId }: ArchiveInput, enabled = true): Archive {
   const t = useT();
-  const query = useReadPages(
-    getArchive,
-    enabled ? { query: { sort: 'new', limit: ARCHIVE_PAGE_SIZE, publication_id: publicationId, section, post_tag_id: tagId } } : null,
-    {
-      first: 0,
-      pageInput: (input, offset: number) => ({ query: { ...input.query, offset } }),
-      next: (last, pages) => nextArchiveOffset(last, pages),
-    },
-  );
+  // The input and the pages are `reads.ts`' (a server's prefetch of `/archive` reads the same entry).
+  const query = useReadPages(getArchive, enabled ? archiveInput({ publicationId, section, tagId }) : null, {
+    ...archivePages,
+    next: (last, pages) => nextArchiveOffset(last, pages),
+  });
   const load = loadStatus(query, 'pages.archive.error');
   const status = archiveStatus({
     load,

@@ -9,8 +9,9 @@ import type { AuthorInfo } from '../../api/schemas/growth';
 import { commonFailureId } from '../../kit/failure';
 import { loadStatus } from '../../kit/read';
 import { useReadPages } from '../../kit/readPages';
-import { ARCHIVE_PAGE_SIZE, type ArchiveStatus, archiveStatus, nextArchiveOffset } from './archive';
+import { type ArchiveStatus, archiveStatus, nextArchiveOffset } from './archive';
 import { useT } from './i18n';
+import { authorInput, authorPages } from './reads';
 
 /** What the author page shows. */
 export type AuthorPageStatus =
@@ -29,19 +30,15 @@ export interface AuthorPageData {
 
 export function useAuthorPage(author: string): AuthorPageData {
   const t = useT();
-  const query = useReadPages(
-    getAuthorPageInfo,
-    { params: { author }, query: { limit: ARCHIVE_PAGE_SIZE } },
-    {
-      first: 0,
-      pageInput: (input, offset: number) => ({ ...input, query: { ...input.query, offset } }),
-      next: (last, pages) =>
-        nextArchiveOffset(
-          last.posts,
-          pages.map((p) => p.posts),
-        ),
-    },
-  );
+  // The input and the pages are `reads.ts`' (a server's prefetch of `/authors/{author}` reads the same entry).
+  const query = useReadPages(getAuthorPageInfo, authorInput(author), {
+    ...authorPages,
+    next: (last, pages) =>
+      nextArchiveOffset(
+        last.posts,
+        pages.map((p) => p.posts),
+      ),
+  });
   const load = loadStatus(query, 'pages.author.error');
   const { fetchNextPage, refetch } = query;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);

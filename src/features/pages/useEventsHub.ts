@@ -7,9 +7,9 @@
  * page and comes back to the hub.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { listNewsletters, updateSectionEmailSettings } from '../../api/endpoints/account';
+import { updateSectionEmailSettings } from '../../api/endpoints/account';
 import { commonFailureId } from '../../kit/failure';
-import { loadStatus, useRead } from '../../kit/read';
+import { loadStatus, useReadOf } from '../../kit/read';
 import { paths } from '../../kit/routes';
 import { sectionEmailSettingsWritten } from '../../kit/sharedReads';
 import { useMachine } from '../../kit/useMachine';
@@ -19,6 +19,7 @@ import { useToast } from '../../ui/Toast';
 import { authorFollowTransition, type FollowEvent, type FollowSetting, type FollowState, followRequest, initialFollowState } from '../follow';
 import { type HubSection, hubSections, type SectionControlState, sectionControlState, sectionFailure, sectionSubscribed } from './eventsHub';
 import { useT } from './i18n';
+import { sectionsRead } from './reads';
 
 /** The hub's sections part: loading, the sections with whether the reader is subscribed to the publication, or a failed load. */
 export type EventsHubSections =
@@ -35,7 +36,7 @@ export interface EventsHub {
 export function useEventsHub(publicationId?: number): EventsHub {
   const t = useT();
   const publication = usePublication();
-  const query = useRead(listNewsletters, { query: { publication_id: publicationId } });
+  const query = useReadOf(sectionsRead(publicationId));
   const load = loadStatus(query, 'pages.events.error');
   const sections: EventsHubSections =
     load.name === 'ready'

@@ -3,12 +3,12 @@
  * load status (loading, not found, a failed load with the area's text) and whether the viewer may edit it.
  */
 import { useCallback } from 'react';
-import { getPostBySlug } from '../../api/endpoints/posts';
 import type { PostWithPublication } from '../../api/schemas/posts';
-import { type LoadStatus, loadStatus, useRead } from '../../kit/read';
+import { type LoadStatus, loadStatus, useReadOf } from '../../kit/read';
 import { useLocation, useViewer } from '../../platform/context';
-import { canEditPage, type StaticPageType, staticPageSlug } from './staticPages';
 import { useT } from './i18n';
+import { staticPageRead } from './reads';
+import { canEditPage, type StaticPageType } from './staticPages';
 
 export interface StaticPageData {
   load: LoadStatus<PostWithPublication>;
@@ -23,7 +23,7 @@ export function useStaticPage(type: StaticPageType): StaticPageData {
   const t = useT();
   const viewer = useViewer();
   const location = useLocation();
-  const query = useRead(getPostBySlug, { params: { slug: staticPageSlug(type) } });
+  const query = useReadOf(staticPageRead(type));
   const load = loadStatus(query, 'pages.static.error');
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);

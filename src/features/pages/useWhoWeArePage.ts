@@ -3,11 +3,11 @@
  * "Columnists" and "Staff Writers and Editors" (`whoWeAreGroups`).
  */
 import { useCallback } from 'react';
-import { getRankedUsers } from '../../api/endpoints/feed';
-import { loadStatus, useRead } from '../../kit/read';
+import { loadStatus, useReadOf } from '../../kit/read';
 import { paths } from '../../kit/routes';
 import { usePublication } from '../../platform/context';
 import { useT } from './i18n';
+import { rankedAuthorsRead } from './reads';
 import { type WhoWeAreStatus, whoWeAreGroups } from './whoWeAre';
 
 export interface WhoWeArePageData {
@@ -19,7 +19,7 @@ export interface WhoWeArePageData {
 export function useWhoWeArePage(publicationId?: number): WhoWeArePageData {
   const t = useT();
   const publication = usePublication();
-  const ranked = useRead(getRankedUsers, { query: { publication_id: publicationId, public: 'true' } });
+  const ranked = useReadOf(rankedAuthorsRead(publicationId));
   const load = loadStatus(ranked, 'pages.who.error');
   const { refetch } = ranked;
   const retry = useCallback(() => void refetch(), [refetch]);

@@ -10,7 +10,7 @@ import { getVideosPageData } from '../../../api/endpoints/livestream';
 import { getAllPodcastsPageData, getPodcastsPageData, setUpSectionPodcast } from '../../../api/endpoints/podcasts';
 import type { Post, Section } from '../../../api/schemas/core';
 import { type Failure, failureText, toFailure } from '../../../kit/failure';
-import { readFilter, useRead } from '../../../kit/read';
+import { readFilter, useRead, useReadOf } from '../../../kit/read';
 import { useMachine } from '../../../kit/useMachine';
 import { useOptimisticWrite } from '../../../kit/useOptimisticWrite';
 import { useClock, useViewer } from '../../../platform/context';
@@ -18,6 +18,7 @@ import type { ViewerRole } from '../../../platform/viewer';
 import { useToast } from '../../../ui/Toast';
 import { type ClipboardLike, useCopyLink } from '../../sharing';
 import * as hero from '../heroCarousel.machine';
+import { allPodcastsRead, podcastsRead } from '../reads';
 import * as videos from '../videosPage.machine';
 import { useT } from './i18n';
 import * as setUp from './setUpPodcast.machine';
@@ -87,7 +88,7 @@ export function useHeroCarousel(items: number) {
 
 /** P40: the podcasts page's list. */
 export function usePodcastsPage() {
-  return useRead(getPodcastsPageData, {});
+  return useReadOf(podcastsRead());
 }
 
 export interface UseAllPodcastsPageOptions {
@@ -105,7 +106,7 @@ export function useAllPodcastsPage({ clipboard }: UseAllPodcastsPageOptions = {}
   const toast = useToast();
   const queryClient = useQueryClient();
   const viewer = useViewer();
-  const query = useRead(getAllPodcastsPageData, {});
+  const query = useReadOf(allPodcastsRead());
 
   const link = useCopyLink({ clipboard });
   const [copyTarget, setCopyTarget] = useState<number | null>(null);

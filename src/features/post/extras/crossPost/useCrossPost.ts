@@ -1,8 +1,8 @@
 import { getArchive } from '../../../../api/endpoints/feed';
-import { getCrossPost } from '../../../../api/endpoints/posts';
 import type { Post } from '../../../../api/schemas/core';
 import type { CrossPost } from '../../../../api/schemas/posts';
-import { useRead } from '../../../../kit/read';
+import { useRead, useReadOf } from '../../../../kit/read';
+import { crossPostRead } from '../../reads';
 import { type ExtrasLoadStatus, extrasLoadStatus, serverMessageOf } from '../loadStatus';
 import { CROSS_POST_TOP_POSTS_MAX, crossPostTopPosts, crossPostTopPostsPublication } from './crossPost';
 
@@ -22,7 +22,7 @@ export interface CrossPostController {
  * cross-posting publication (E42 `sort=top`, one more than needed so the post itself can be left out).
  */
 export function useCrossPost(postId: number): CrossPostController {
-  const query = useRead(getCrossPost, { params: { post_id: postId } }, { retry: false });
+  const query = useReadOf(crossPostRead(postId), { retry: false });
   const topPub = query.data ? crossPostTopPostsPublication(query.data) : null;
   const top = useRead(
     getArchive,
