@@ -17,15 +17,21 @@ export const newslettersMessages = {
   'newsletters.selectAll': 'Select All',
   /** T045 */
   'newsletters.deselectAll': 'Deselect All',
-  'newsletters.selectAllLabel': 'Select all in {group}',
-  'newsletters.deselectAllLabel': 'Deselect all in {group}',
+  /**
+   * The group actions' accessible names. `{action}` is the visible text (T044/T045, passed in), so the name contains
+   * what the reader sees in every locale (WCAG 2.5.3 label in name): a translator moves it, never rewrites it.
+   */
+  'newsletters.selectAllLabel': '{action} in {group}',
+  'newsletters.deselectAllLabel': '{action} in {group}',
   /** T046 */
   'newsletters.subscribe': 'Subscribe',
-  'newsletters.subscribeLabel': 'Subscribe to {newsletter}',
+  /** `{action}` is `newsletters.subscribe`, the button's visible text (label in name). */
+  'newsletters.subscribeLabel': '{action} to {newsletter}',
   'newsletters.podcast': 'Podcast',
   /** The link to a newsletter's page (`newsletter-row` linkUrl; text n/s). */
   'newsletters.pageLink': 'View newsletter',
-  'newsletters.pageLinkLabel': 'View newsletter: {newsletter}',
+  /** `{action}` is `newsletters.pageLink`, the link's visible text (label in name, as the group actions). */
+  'newsletters.pageLinkLabel': '{action}: {newsletter}',
   /** T047 */
   'newsletters.updated': 'Subscription updated!',
   /** G13's proposal for `subscribed_to` / `unsubscribed_from`. */

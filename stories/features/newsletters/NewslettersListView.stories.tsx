@@ -58,9 +58,9 @@ export const Themed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('switch', { name: 'Long Reads' }));
     await expect(args.onToggle).toHaveBeenCalledWith(2);
-    await userEvent.click(canvas.getByRole('button', { name: 'Select all in Featured' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Select All in Featured' }));
     await expect(args.onSetGroup).toHaveBeenCalledWith([2, 3], true);
-    await userEvent.click(canvas.getByRole('button', { name: 'Deselect all in Topic Alerts' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Deselect All in Topic Alerts' }));
     await expect(args.onSetGroup).toHaveBeenCalledWith([4], false);
   },
 };

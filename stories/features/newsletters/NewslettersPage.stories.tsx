@@ -52,8 +52,8 @@ export const Themed: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'From The Daily Margin' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Featured' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Topic Alerts' })).toBeVisible();
-    await expect(within(group(canvasElement, 'featured')).getByRole('button', { name: 'Select all in Featured' })).toHaveTextContent('Select All');
-    await expect(within(group(canvasElement, 'featured')).getByRole('button', { name: 'Deselect all in Featured' })).toHaveTextContent('Deselect All');
+    await expect(within(group(canvasElement, 'featured')).getByRole('button', { name: 'Select All in Featured' })).toHaveTextContent('Select All');
+    await expect(within(group(canvasElement, 'featured')).getByRole('button', { name: 'Deselect All in Featured' })).toHaveTextContent('Deselect All');
     await expect(toggleOf(canvasElement, 'The Daily Margin')).toBeChecked();
     await expect(toggleOf(canvasElement, 'Marginalia')).toBeChecked();
     await expect(toggleOf(canvasElement, 'Margin Radio Podcast')).toBeChecked();
@@ -113,7 +113,7 @@ export const SelectAll: Story = {
   parameters: { role: 'free' },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await userEvent.click(within(group(canvasElement, 'featured')).getByRole('button', { name: 'Select all in Featured' }));
+    await userEvent.click(within(group(canvasElement, 'featured')).getByRole('button', { name: 'Select All in Featured' }));
     await expect(toggleOf(canvasElement, 'Marginalia')).toBeChecked();
     await expect(toggleOf(canvasElement, 'Margin Radio Podcast')).toBeChecked();
     await expectToast(T047);
@@ -126,7 +126,7 @@ export const DeselectAllFails: Story = {
   parameters: { scenario: faultOn(updateSectionEmailSettings, '500') },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await userEvent.click(within(group(canvasElement, 'featured')).getByRole('button', { name: 'Deselect all in Featured' }));
+    await userEvent.click(within(group(canvasElement, 'featured')).getByRole('button', { name: 'Deselect All in Featured' }));
     await expectAlert(SAVE_FAILED);
     await expect(toggleOf(canvasElement, 'Marginalia')).toBeChecked();
     await expect(toggleOf(canvasElement, 'Margin Radio Podcast')).toBeChecked();
@@ -137,7 +137,7 @@ export const DeselectAllFails: Story = {
 export const DeselectAll: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await userEvent.click(within(group(canvasElement, 'featured')).getByRole('button', { name: 'Deselect all in Featured' }));
+    await userEvent.click(within(group(canvasElement, 'featured')).getByRole('button', { name: 'Deselect All in Featured' }));
     await expectToast(T047);
     await expect([settingOf(102, 1, '12'), settingOf(102, 1, '13')]).toEqual(['disabled', 'disabled']);
   },
@@ -216,7 +216,7 @@ export const SignedOutCloses: Story = {
   parameters: { role: 'anonymous' },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await userEvent.click(within(group(canvasElement, 'featured')).getByRole('button', { name: 'Select all in Featured' }));
+    await userEvent.click(within(group(canvasElement, 'featured')).getByRole('button', { name: 'Select All in Featured' }));
     const dialog = await signupDialog('Sign up to get this by email');
     await expect(within(dialog).getByRole('link', { name: 'Already subscribed? Sign in' })).toHaveAttribute('href', '/login?next=%2Fnewsletters');
     await userEvent.keyboard('{Escape}');

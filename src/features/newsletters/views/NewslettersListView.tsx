@@ -60,8 +60,8 @@ function PageLink({ item, origin }: { item: NewsletterItem; origin: string | und
   const t = useT();
   const link = item.linkUrl ? classifyLink(item.linkUrl, origin) : null;
   if (!link || link.kind === 'refused') return null;
-  const label = t('newsletters.pageLinkLabel', { newsletter: inLabel(item.name) });
   const text = t('newsletters.pageLink');
+  const label = t('newsletters.pageLinkLabel', { action: text, newsletter: inLabel(item.name) });
   return link.kind === 'internal' ? (
     <Link to={link.href} className={styles.rowLink} aria-label={label} data-part="newsletter-link">
       {text}
@@ -123,7 +123,11 @@ function Row({
             ) : null}
             <PageLink item={item} origin={origin} />
           </div>
-          <Button size="sm" onClick={() => onToggle(item.sectionId)} aria-label={t('newsletters.subscribeLabel', { newsletter: inLabel(item.name) })}>
+          <Button
+            size="sm"
+            onClick={() => onToggle(item.sectionId)}
+            aria-label={t('newsletters.subscribeLabel', { action: t('newsletters.subscribe'), newsletter: inLabel(item.name) })}
+          >
             {t('newsletters.subscribe')}
           </Button>
         </>
@@ -186,10 +190,20 @@ export function NewslettersListView({
                 {group.id === 'from' ? isolatedText(([publication]) => t('newsletters.group.from', { publication }), [publicationName]) : title}
               </Heading>
               <div className={styles.groupActions}>
-                <Button size="sm" variant="ghost" onClick={() => onSetGroup(ids, true)} aria-label={t('newsletters.selectAllLabel', { group: title })}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onSetGroup(ids, true)}
+                  aria-label={t('newsletters.selectAllLabel', { action: t('newsletters.selectAll'), group: title })}
+                >
                   {t('newsletters.selectAll')}
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => onSetGroup(ids, false)} aria-label={t('newsletters.deselectAllLabel', { group: title })}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onSetGroup(ids, false)}
+                  aria-label={t('newsletters.deselectAllLabel', { action: t('newsletters.deselectAll'), group: title })}
+                >
                   {t('newsletters.deselectAll')}
                 </Button>
               </div>
