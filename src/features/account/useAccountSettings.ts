@@ -196,7 +196,10 @@ export function useCardExpiryToast(publicationId: number | undefined) {
 
 /**
  * Cancel (P35), asked first through the platform's confirmation: on success the subscription tab re-reads E14 (it then
- * shows why it no longer renews) and a toast says when it ends; a failure shows the server's reason in an alert.
+ * shows why it no longer renews) and a toast says when it ends; a failure shows the server's reason in an alert and
+ * re-reads E14 as well — a failure without a readable answer (a timeout, a cut connection, a garbled answer, a 5xx)
+ * may hide a cancel the server applied, and the tab would otherwise say "renewing" until a reload. When the server
+ * did not cancel, the re-read answers as before and Cancel stays offered (pressing it again is the same attempt).
  */
 export function useCancelSubscription(publicationId: number | undefined) {
   const t = useT();
@@ -215,6 +218,7 @@ export function useCancelSubscription(publicationId: number | undefined) {
     },
     onFailed: (failure) => {
       send({ type: 'FAILED', error: failure });
+      void queryClient.invalidateQueries(readFilter(getSubscription, { query: { publication_id: publicationId } }));
       return failureText(failure, t);
     },
     onDismissed: () => void send({ type: 'DISMISS_FAILURE' }),

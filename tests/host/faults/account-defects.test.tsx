@@ -2,8 +2,9 @@
  * The account settings page's retries after an answer the reader could not read (the server applied the write, a
  * proxy or a cut connection garbled its answer): pressing the same action again sends the failed attempt's idempotency
  * key, so the server answers as it did the first time instead of applying the write again or refusing it.
- * - Cancel subscription (P35): the second press lands as the first did — its toast, the tab saying it will not renew —
- *   instead of a refusal ("cannot be cancelled here") under a tab that still offered Cancel.
+ * - Cancel subscription (P35): after any failure the tab reads the subscription again (E14), so a cancel the server
+ *   applied although its answer was unreadable shows at once as "will not renew" (not "renewing" until a reload); a
+ *   cancel that never arrived leaves Cancel offered, and pressing it again is the same attempt (one key), applied once.
  * - The email change (P07): saving the same new email again is the same attempt (one key).
  */
 // @vitest-environment jsdom
@@ -15,7 +16,7 @@ import { VIEWER_IDS } from '../../../mocks/db';
 import { routeKey } from '../../../src/api/endpoint';
 import { cancelSubscription, changeEmail } from '../../../src/api/endpoints/account';
 import { AccountSettingsPage } from '../../../src/features/account';
-import { createHarness, t } from './harness';
+import { createHarness, type Harness, t } from './harness';
 import { setupFaultMockServer } from './mockServer';
 
 const { consoleError } = setupFaultMockServer();
@@ -24,37 +25,64 @@ const flags = { account_settings_revamp: true };
 const publication = { id: 1, name: 'The Daily Margin', subdomain: 'dailymargin' };
 const pathOf = (url: string) => new URL(url, 'http://host.example').pathname;
 
-describe('cancel subscription, its answer garbled, then Cancel again', () => {
+describe('cancel subscription, its answer garbled or lost', () => {
   const CANCELLABLE = 64;
   const row = () => db.account.subscriptions.find((r) => r.user_id === VIEWER_IDS.paid && r.publication_id === CANCELLABLE)!;
   const isCancel = (url: string) => pathOf(url) === `/api/v1/subscription/${CANCELLABLE}/cancel`;
+  const subscriptionReads = (h: Harness) => h.reads.filter((r) => pathOf(r) === '/api/v1/subscription').length;
 
-  it('the same key, the first answer: cancelled once, the toast, no refusal', async () => {
+  it('the server cancelled but its answer was unreadable: the tab reads the subscription again and says it will not renew', async () => {
     setScenario({ viewer: 'paid' });
-    let garbled = 0;
     const h = createHarness({
       viewer: 'paid',
       path: '/account/settings?tab=subscription',
       flags,
       publication,
-      garble: (w) => w.method === 'POST' && isCancel(w.url) && garbled++ === 0,
+      garble: (w) => w.method === 'POST' && isCancel(w.url),
     });
+    const user = userEvent.setup();
+    const view = render(<AccountSettingsPage publicationId={CANCELLABLE} />, { wrapper: h.wrapper });
+    const tab = () => view.container.querySelector<HTMLElement>('[data-part="subscription-tab"]')!;
+    const cancel = () => within(tab()).queryByRole('button', { name: t('account.sub.cancel') }) as HTMLButtonElement | null;
+    await waitFor(() => expect(cancel()).toBeTruthy(), { timeout: 5000 });
+    expect(tab().querySelector('[data-part="non-renewing"]')).toBeNull();
+    const readsBefore = subscriptionReads(h);
+
+    await user.click(cancel()!);
+    await waitFor(() => expect(h.alerts).toEqual([t('common.error.malformed')]), { timeout: 3000 });
+    // The server has it; the tab reads E14 again instead of saying "renewing" until a reload.
+    expect(row().cancel_at_period_end).toBe(true);
+    await waitFor(() => expect(tab().querySelector('[data-part="non-renewing"]')?.getAttribute('data-reason')).toBe('cancel_at_period_end'), {
+      timeout: 3000,
+    });
+    expect(subscriptionReads(h)).toBeGreaterThan(readsBefore);
+    expect(cancel()).toBeNull();
+    expect(h.writes.filter((w) => isCancel(w.url))).toHaveLength(1);
+    expect(consoleError()).not.toHaveBeenCalled();
+  });
+
+  it('the cancel never arrived (network): the tab reads it again, still renewing; Cancel again is the same attempt (the same key), applied once', async () => {
+    setScenario({ viewer: 'paid', faults: { [routeKey(cancelSubscription)]: 'network' } });
+    const h = createHarness({ viewer: 'paid', path: '/account/settings?tab=subscription', flags, publication });
     const user = userEvent.setup();
     const view = render(<AccountSettingsPage publicationId={CANCELLABLE} />, { wrapper: h.wrapper });
     const tab = () => view.container.querySelector<HTMLElement>('[data-part="subscription-tab"]')!;
     const cancel = () => within(tab()).getByRole('button', { name: t('account.sub.cancel') }) as HTMLButtonElement;
     await waitFor(() => expect(cancel()).toBeTruthy(), { timeout: 5000 });
+    const readsBefore = subscriptionReads(h);
 
     await user.click(cancel());
-    await waitFor(() => expect(h.alerts).toEqual([t('common.error.malformed')]), { timeout: 3000 });
-    // The server has it already; the reader was told the answer could not be read, and Cancel is offered again.
-    expect(row().cancel_at_period_end).toBe(true);
+    await waitFor(() => expect(h.alerts).toEqual([t('common.error.network')]), { timeout: 3000 });
+    await waitFor(() => expect(subscriptionReads(h)).toBeGreaterThan(readsBefore), { timeout: 3000 });
+    expect(row().cancel_at_period_end).not.toBe(true);
     await waitFor(() => expect(cancel().disabled).toBe(false));
+    expect(tab().querySelector('[data-part="non-renewing"]')).toBeNull();
 
+    setScenario({ faults: {} });
     await user.click(cancel());
     await waitFor(() => expect(h.toasts()).toContain(t('account.sub.cancelled', { date: 'Apr 30, 2027' })), { timeout: 3000 });
     await waitFor(() => expect(tab().querySelector('[data-part="non-renewing"]')?.getAttribute('data-reason')).toBe('cancel_at_period_end'));
-    expect(h.alerts).toEqual([t('common.error.malformed')]);
+    expect(h.alerts).toEqual([t('common.error.network')]);
     const sent = h.writes.filter((w) => isCancel(w.url));
     expect(sent).toHaveLength(2);
     expect(sent[1]!.key).toBe(sent[0]!.key);

@@ -29,6 +29,8 @@ export interface Harness {
   alerts: string[];
   confirms: string[];
   writes: SentWrite[];
+  /** The address of every GET the screen made, in order. */
+  reads: string[];
   navigation: MemoryNavigation;
   wrapper: (props: { children: ReactNode }) => ReactNode;
   /** Text in the toast live region(s). */
@@ -70,6 +72,7 @@ export function createHarness({
   const alerts: string[] = [];
   const confirms: string[] = [];
   const writes: SentWrite[] = [];
+  const reads: string[] = [];
   const navigation = createMemoryNavigation(path);
   let answer = async (message: string) => confirm(message);
   const dialogs = {
@@ -81,7 +84,10 @@ export function createHarness({
   };
   const spyFetch: typeof fetch = async (input, init) => {
     const method = init?.method ?? 'GET';
-    if (method === 'GET') return globalThis.fetch(input, init);
+    if (method === 'GET') {
+      reads.push(String(input));
+      return globalThis.fetch(input, init);
+    }
     const write = { method, url: String(input), key: new Headers(init?.headers).get(IDEMPOTENCY_KEY_HEADER) };
     writes.push(write);
     const answer = await globalThis.fetch(input, init);
@@ -112,5 +118,5 @@ export function createHarness({
   const confirmWith = (next: (message: string) => Promise<boolean>) => {
     answer = next;
   };
-  return { alerts, confirms, writes, navigation, wrapper, toasts, confirmWith };
+  return { alerts, confirms, writes, reads, navigation, wrapper, toasts, confirmWith };
 }
