@@ -1,6 +1,7 @@
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FSI, hasBidiText, isolate, isolatedText, PDI } from './bidi';
+import { elementText, FSI, hasBidiText, isolate, isolatedText, PDI } from './bidi';
 
 describe('isolate', () => {
   it('wraps the text in FSI … PDI', () => {
@@ -57,5 +58,20 @@ describe('hasBidiText', () => {
     ['\u2066isolated\u2069', true],
   ] as const)('%j → %s', (text, expected) => {
     expect(hasBidiText(text)).toBe(expected);
+  });
+});
+
+describe('elementText', () => {
+  const terms = createElement('a', { href: '/tos' }, 'Terms');
+  const privacy = createElement('a', { href: '/privacy' }, 'Privacy');
+
+  it('puts each element where the message has its placeholder, the words around it the message’s', () => {
+    const html = renderToStaticMarkup(elementText(([a, b]) => `By subscribing you agree to the ${a} and the ${b}.`, [terms, privacy]));
+    expect(html).toBe('By subscribing you agree to the <a href="/tos">Terms</a> and the <a href="/privacy">Privacy</a>.');
+  });
+
+  it('follows the translator’s order, and drops an element whose placeholder the message leaves out', () => {
+    expect(renderToStaticMarkup(elementText(([a, b]) => `${b} — ${a}`, [terms, privacy]))).toBe('<a href="/privacy">Privacy</a> — <a href="/tos">Terms</a>');
+    expect(renderToStaticMarkup(elementText(([a]) => `Only ${a}`, [terms, privacy]))).toBe('Only <a href="/tos">Terms</a>');
   });
 });

@@ -56,13 +56,34 @@ export function isolatedText<const Values extends readonly string[]>(
   const plain = format(values as { readonly [K in keyof Values]: string });
   if (!hasBidiText(plain)) return plain;
   const text = format(values.map((_, index) => `${SLOT_START}${index}${SLOT_END}`) as { readonly [K in keyof Values]: string });
+  return filledSlots(text, (index, key) => createElement('bdi', { key }, values[index]));
+}
+
+/** `text` (with slot marks) as a fragment: the catalogue's words as strings, each slot as `render(index, key)`. */
+function filledSlots(text: string, render: (index: number, key: string) => ReactNode): ReactNode {
   const pieces: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(SLOT)) {
     if (match.index > last) pieces.push(text.slice(last, match.index));
-    pieces.push(createElement('bdi', { key: `${match.index}` }, values[Number(match[1])]));
+    pieces.push(render(Number(match[1]), `${match.index}`));
     last = match.index + match[0].length;
   }
   if (last < text.length) pieces.push(text.slice(last));
   return createElement(Fragment, null, ...pieces);
+}
+
+/**
+ * A catalogue text that holds elements (a link, a `<time>`, a bold name): `format` receives a placeholder per element
+ * and returns the translated string, and each placeholder is replaced by its element wherever the translator put it,
+ * e.g. `elementText(([terms, privacy]) => t('growth.embed.legalLine', { terms, privacy }), [<a …/>, <a …/>])`.
+ * The message is one sentence the translator can reorder (never `{t('a')}{' '}<a/>{' '}{t('b')}`); the words around
+ * the elements are the catalogue's. Text inside an element comes from its own message. A placeholder the translation
+ * leaves out drops its element. Values that are plain text belong in `t`'s parameters (or `isolatedText` for names).
+ */
+export function elementText<const Elements extends readonly ReactNode[]>(
+  format: (slots: { readonly [K in keyof Elements]: string }) => string,
+  elements: Elements,
+): ReactNode {
+  const text = format(elements.map((_, index) => `${SLOT_START}${index}${SLOT_END}`) as { readonly [K in keyof Elements]: string });
+  return filledSlots(text, (index, key) => createElement(Fragment, { key }, elements[index]));
 }

@@ -35,7 +35,7 @@ export function isPublicationBan(error: ApiError | null | undefined): boolean {
 /** T024, followed by the server's text when it sent one. */
 export function publicationBanText(serverMessage: string | null | undefined, t: Translate): string {
   const text = serverMessage?.trim();
-  return text ? `${t('chat.error.publicationBan')} ${text}` : t('chat.error.publicationBan');
+  return text ? t('chat.error.publicationBanWith', { reason: text }) : t('chat.error.publicationBan');
 }
 
 /** Which alert a failed reaction shows. */

@@ -100,12 +100,12 @@ export function renderEmailPostFooter(post: EmailFooterPost, options: EmailPostF
   const locale = options.locale ?? 'en';
   const title = post.title;
   const cells = [
-    button(t('sharing.email.like'), formatCount(emailLikeCount(post), locale), emailFooterLink('like', post, options), `${t('sharing.email.like')}: ${title}`),
+    button(t('sharing.email.like'), formatCount(emailLikeCount(post), locale), emailFooterLink('like', post, options), t('sharing.email.likeLabel', { title })),
     button(
       t('sharing.email.comment'),
       formatCount(post.comment_count ?? 0, locale),
       emailFooterLink('comment', post, options),
-      `${t('sharing.email.comment')}: ${title}`,
+      t('sharing.email.commentLabel', { title }),
     ),
     ...(options.hideRestack
       ? []
@@ -114,10 +114,10 @@ export function renderEmailPostFooter(post: EmailFooterPost, options: EmailPostF
             t('sharing.email.restack'),
             formatCount(post.restacks ?? 0, locale),
             emailFooterLink('restack', post, options),
-            `${t('sharing.email.restack')}: ${title}`,
+            t('sharing.email.restackLabel', { title }),
           ),
         ]),
-    button(t('sharing.email.share'), null, emailFooterLink('share', post, options), `${t('sharing.email.share')}: ${title}`),
+    button(t('sharing.email.share'), null, emailFooterLink('share', post, options), t('sharing.email.shareLabel', { title })),
   ];
   return [
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;border-top:1px solid ${lightColors.border};border-bottom:1px solid ${lightColors.border};">`,

@@ -110,6 +110,8 @@ export const accountMessages = {
   'account.billing.title': 'Billing',
   'account.billing.card': 'Payment card',
   'account.billing.cardLine': '{brand} ending {last4}',
+  /** A card the server names no brand for. */
+  'account.billing.cardLineNoBrand': 'Card ending {last4}',
   'account.billing.cardExpires': 'Expires {date}',
   'account.billing.cardExpired': 'Expired {date}',
   'account.billing.noCard': 'No saved card.',

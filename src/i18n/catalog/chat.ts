@@ -59,7 +59,9 @@ export const chatThreadMessages = {
   'chat.confirm.deleteThread': 'Are you sure you want to delete this thread?', // T021
   'chat.confirm.deleteComment': 'Are you sure you want to delete this comment?', // T022
   'chat.error.reaction': 'We failed post your reaction. Please try again later.', // T023 (sic)
-  'chat.error.publicationBan': 'You are not allowed to post or react to this chat.', // T024, followed by the server's text
+  'chat.error.publicationBan': 'You are not allowed to post or react to this chat.', // T024
+  /** T024 followed by the server's own text (`reason`), one message so a translator can place it. */
+  'chat.error.publicationBanWith': 'You are not allowed to post or react to this chat. {reason}',
   'chat.error.lockPost': 'There was an error locking replies to this post. Please try again later.', // T025
   'chat.error.unlockPost': 'There was an error unlocking replies to this post. Please try again later.', // T026
   'chat.error.lockComment': 'There was an error locking replies to this comment. Please try again later.', // T027

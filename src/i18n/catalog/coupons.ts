@@ -17,7 +17,8 @@ export const couponsMessages = {
   'coupons.trial': { one: 'A {count}-day free trial', other: 'A {count}-day free trial' },
   /** The terms as a sentence. */
   'coupons.terms': '{terms}.',
-  'coupons.redeemBy': 'Redeem by {date}.',
+  /** The terms with the last day to redeem, one message (not the two sentences joined in code). */
+  'coupons.termsRedeemBy': '{terms}. Redeem by {date}.',
   'coupons.failed': 'We couldn’t check this coupon just now.',
   'coupons.remove': 'Remove coupon',
   'coupons.label': 'Coupon',

@@ -23,8 +23,8 @@ export const growthEmbedMessages = {
   'growth.embed.terms': 'Terms of Use',
   'growth.embed.customTerms': '{publication}’s Terms of Use',
   'growth.embed.privacy': 'Privacy Policy',
-  'growth.embed.legal': 'By subscribing you agree to the',
-  'growth.embed.and': 'and the',
+  /** One sentence around the two links (their texts are `terms`/`customTerms` and `privacy`), so a translator can reorder it. */
+  'growth.embed.legalLine': 'By subscribing you agree to the {terms} and the {privacy}.',
   'growth.embed.signedInAs': 'Signed in as {name}.',
   'growth.embed.signOut': 'Sign out',
   'growth.embed.loading': 'Loading the subscribe form',

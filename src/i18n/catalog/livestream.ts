@@ -9,6 +9,8 @@ export const livestreamMessages = {
   'livestream.live': 'Live',
   'livestream.upcoming.heading': 'Upcoming livestreams', // T069
   'livestream.upcoming.empty': 'No upcoming livestreams', // T070
+  /** An upcoming card's line: `{date}` is a `<time>` element, `{audience}` one of `livestream.audience.*` (a card without a date shows the audience alone). */
+  'livestream.upcoming.meta': '{date} · {audience}',
   'livestream.past.heading': 'Past livestreams', // T071
   'livestream.past.watchMore': 'Watch more', // T072
   'livestream.past.empty': 'Recordings of past livestreams will appear here.',

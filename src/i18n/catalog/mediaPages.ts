@@ -33,7 +33,8 @@ export const mediaPagesMessages = {
   'mediaPages.podcasts.lede': 'Every show from {name}, in one place.',
   'mediaPages.podcasts.seeEpisodes': 'See episodes', // T118
   'mediaPages.podcasts.episodes': { zero: 'No episodes yet', one: '{count} episode', other: '{count} episodes' },
-  'mediaPages.podcasts.latest': 'Latest: {title}',
+  /** The count with the latest episode's title, one message per plural form. */
+  'mediaPages.podcasts.episodesLatest': { one: '{count} episode · Latest: {title}', other: '{count} episodes · Latest: {title}' },
   'mediaPages.podcasts.empty': 'No podcasts yet',
   'mediaPages.podcasts.emptyHint': 'When the publication starts a podcast, it will be listed here.',
   'mediaPages.allPodcasts.title': 'All podcasts',

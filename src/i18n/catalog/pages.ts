@@ -97,7 +97,8 @@ export const pagesMessages = {
   'pages.reading.list.religion': 'Religion',
   'pages.tag.eyebrow': 'Tag',
   'pages.tag.lede': 'Posts tagged {tag}, newest first.',
-  'pages.tag.count': { one: '{count} post', other: '{count} posts' },
+  /** The lede with the tag's post count, one sentence per plural form (the count is not appended in code). */
+  'pages.tag.ledeCount': { one: 'Posts tagged {tag}, newest first. · {count} post', other: 'Posts tagged {tag}, newest first. · {count} posts' },
   'pages.tag.loading': 'Loading the tag',
   'pages.tag.error': 'This tag could not be loaded.',
   'pages.tag.notFound': 'Tag not found',

@@ -12,7 +12,6 @@ export const postMessages = {
   // ——— header ———
   'post.header.byline': 'By {names}',
   'post.header.guest': 'Guest',
-  'post.header.and': 'and',
   'post.readingTime.minutes': { one: '{count} min read', other: '{count} min read' },
   'post.readingTime.replies': { one: '{count} reply', other: '{count} replies' }, // T161 ("{n} replies"; one reply reads "1 reply")
   'post.readingTime.thread': 'Thread', // T162

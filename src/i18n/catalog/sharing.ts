@@ -48,5 +48,10 @@ export const sharingMessages = {
   'sharing.email.comment': 'Comment',
   'sharing.email.restack': 'Restack',
   'sharing.email.share': 'Share',
+  /** The e-mail footer buttons' accessible names: the action and the post's title, one message each. */
+  'sharing.email.likeLabel': 'Like: {title}',
+  'sharing.email.commentLabel': 'Comment: {title}',
+  'sharing.email.restackLabel': 'Restack: {title}',
+  'sharing.email.shareLabel': 'Share: {title}',
   'sharing.email.previewTitle': 'Email footer of “{title}”',
 } as const satisfies Record<string, MessageValue>;

@@ -58,6 +58,8 @@ export const ThreeBylinesNoImages: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-part="post-byline"]')).toHaveAttribute('data-count', '3');
     await expect(within(canvasElement).queryByText(/Dora Fourth/)).toBeNull();
+    // joined by the locale's list pattern (Intl.ListFormat), not by a translated "and" between names
+    await expect(canvasElement.querySelector('[data-part="post-byline"] p')).toHaveTextContent(/^[^,]+, [^,]+, and [^,]+$/);
     await expect(canvasElement.querySelector('[data-part="post-byline"] img')).toBeNull();
   },
 };

@@ -48,10 +48,15 @@ const TEMPLATE = /`((?:[^`\\]|\\.)*)`/g;
 const SEPARATOR = String.raw`\{\s*'\s*[·:,;–—|/]\s*'\s*\}`;
 const T_CALL_IN_JSX = String.raw`\{\s*t\(`;
 const JSX_PIECES = new RegExp(`${SEPARATOR}\\s*${T_CALL_IN_JSX}|${T_CALL_IN_JSX}(?:[^{}]|\\{[^{}]*\\})*\\)\\s*\\}\\s*${SEPARATOR}`, 'g');
+/** A space written in JSX (`{' '}`) beside a translated piece: the piece is part of a sentence that goes on in an element. */
+const SPACE = String.raw`\{\s*(?:' '|" ")\s*\}`;
+const JSX_SPACED = new RegExp(`${SPACE}\\s*${T_CALL_IN_JSX}|${T_CALL_IN_JSX}(?:[^{}]|\\{[^{}]*\\})*\\)\\s*\\}\\s*${SPACE}`, 'g');
 
 /**
  * Each text assembled in code from a translated piece: a template literal that joins a translator's answer with
- * literal text or another value (`${t('a')}: ${title}`), or JSX that puts a punctuation piece (`{' · '}`) beside one.
+ * literal text, even a space, or another value (`${t('a')}: ${title}`, `` ` ${t('and')} ` ``), JSX that puts a punctuation piece (`{' · '}`) beside one,
+ * or JSX that continues one with a space (`{t('legal')}{' '}<a>…</a>`: the sentence goes on in an element, which
+ * belongs in the message as a placeholder: `elementText` in `src/ui/bidi.ts`).
  */
 export function assembledTexts(file: string, source: string): string[] {
   const found: { index: number; what: string }[] = [];
@@ -59,8 +64,9 @@ export function assembledTexts(file: string, source: string): string[] {
   for (const m of code.matchAll(TEMPLATE)) {
     const { expressions, literal } = templateParts(m[1] ?? '');
     if (!expressions.some((e) => /^\s*t\(/.test(e))) continue;
-    if (expressions.length > 1 || literal.trim() !== '') found.push({ index: m.index, what: `template ${m[0].replace(/\s+/g, ' ')}` });
+    if (expressions.length > 1 || literal !== '') found.push({ index: m.index, what: `template ${m[0].replace(/\s+/g, ' ')}` });
   }
   for (const m of code.matchAll(JSX_PIECES)) found.push({ index: m.index, what: `JSX ${m[0].replace(/\s+/g, ' ')}` });
+  for (const m of code.matchAll(JSX_SPACED)) found.push({ index: m.index, what: `JSX ${m[0].replace(/\s+/g, ' ')}` });
   return found.sort((a, b) => a.index - b.index).map((f) => `${file}:${lineOf(code, f.index)}: ${f.what}`);
 }

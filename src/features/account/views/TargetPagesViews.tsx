@@ -53,7 +53,11 @@ export function BillingPageView({ status, card, next, now, errorMessage, onRetry
             </h2>
             {card.last4 ? (
               <div className={styles.statusLine}>
-                <p className={styles.fieldValue}>{t('account.billing.cardLine', { brand: capitalise(card.brand ?? 'Card'), last4: card.last4 })}</p>
+                <p className={styles.fieldValue}>
+                  {card.brand
+                    ? t('account.billing.cardLine', { brand: capitalise(card.brand), last4: card.last4 })
+                    : t('account.billing.cardLineNoBrand', { last4: card.last4 })}
+                </p>
                 {card.expires_at ? (
                   <Badge variant={expired ? 'danger' : 'neutral'} data-part="card-expiry">
                     {t(expired ? 'account.billing.cardExpired' : 'account.billing.cardExpires', { date: formatFullDate(card.expires_at, locale, timeZone) })}

@@ -74,8 +74,9 @@ export function CouponNotice({ state, onRetry, onRemove }: CouponNoticeProps) {
         <div className={styles.text}>
           <p className={styles.title}>{t('coupons.applied', { code: state.code })}</p>
           <p className={styles.detail} data-part="coupon-terms">
-            {t('coupons.terms', { terms: sentence(state.discount) })}
-            {state.redeemBy ? ` ${t('coupons.redeemBy', { date: formatFullDate(state.redeemBy, locale, timeZone) })}` : ''}
+            {state.redeemBy
+              ? t('coupons.termsRedeemBy', { terms: sentence(state.discount), date: formatFullDate(state.redeemBy, locale, timeZone) })
+              : t('coupons.terms', { terms: sentence(state.discount) })}
           </p>
         </div>
         {remove}

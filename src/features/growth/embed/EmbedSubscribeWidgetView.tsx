@@ -3,7 +3,7 @@ import { pathTo } from '../../../kit/routes';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
 import { visuallyHidden } from '../../../ui/focus.css';
-import { isolatedText } from '../../../ui/bidi';
+import { elementText, isolatedText } from '../../../ui/bidi';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton';
 import { safeLinkHref, safeMediaUrl } from '../../../ui/url';
 import { checkEmail } from '../../signup';
@@ -196,17 +196,19 @@ export function EmbedSubscribeWidgetBase({
       ) : null}
 
       <p className={styles.legal}>
-        {t('growth.embed.legal')}{' '}
-        <a className={styles.link} href={termsHref} target="_blank" rel="noopener noreferrer">
-          {publication.hasCustomTos
-            ? isolatedText(([name]) => t('growth.embed.customTerms', { publication: name }), [publication.name])
-            : t('growth.embed.terms')}
-        </a>{' '}
-        {t('growth.embed.and')}{' '}
-        <a className={styles.link} href={privacyHref} target="_blank" rel="noopener noreferrer">
-          {t('growth.embed.privacy')}
-        </a>
-        .
+        {elementText(
+          ([terms, privacy]) => t('growth.embed.legalLine', { terms, privacy }),
+          [
+            <a key="terms" className={styles.link} href={termsHref} target="_blank" rel="noopener noreferrer">
+              {publication.hasCustomTos
+                ? isolatedText(([name]) => t('growth.embed.customTerms', { publication: name }), [publication.name])
+                : t('growth.embed.terms')}
+            </a>,
+            <a key="privacy" className={styles.link} href={privacyHref} target="_blank" rel="noopener noreferrer">
+              {t('growth.embed.privacy')}
+            </a>,
+          ],
+        )}
       </p>
       {signedInAs ? (
         <p className={styles.legal} data-part="embed-signed-in">

@@ -5,6 +5,7 @@ import { paths } from '../../../kit/routes';
 import { safeMediaUrl } from '../../../kit/url';
 import { formatFullDate } from '../../../i18n/format';
 import { Link } from '../../../platform/Link';
+import { elementText } from '../../../ui/bidi';
 import { Button } from '../../../ui/Button';
 import { button } from '../../../ui/Button/Button.css';
 import { Dialog } from '../../../ui/Dialog';
@@ -257,9 +258,16 @@ function NoActiveStream({ page, locale }: { page: LiveStreamPageData; locale: st
                   <CardImage src={s.cover_image} />
                   <h3 className={styles.cardTitle}>{s.title}</h3>
                   <p className={styles.cardMeta}>
-                    {s.scheduled_start_at ? <time dateTime={s.scheduled_start_at}>{formatFullDate(s.scheduled_start_at, locale, timeZone)}</time> : null}
-                    {' · '}
-                    {t(`livestream.audience.${s.audience}`)}
+                    {s.scheduled_start_at
+                      ? elementText(
+                          ([date]) => t('livestream.upcoming.meta', { date, audience: t(`livestream.audience.${s.audience}`) }),
+                          [
+                            <time key="date" dateTime={s.scheduled_start_at}>
+                              {formatFullDate(s.scheduled_start_at, locale, timeZone)}
+                            </time>,
+                          ],
+                        )
+                      : t(`livestream.audience.${s.audience}`)}
                   </p>
                 </article>
               </li>

@@ -65,8 +65,9 @@ function ReadyTag({ status, onLoadMore, onRetry }: { status: Extract<TagArchiveS
           {name}
         </h1>
         <p className={styles.lede}>
-          {isolatedText(([tag]) => t('pages.tag.lede', { tag }), [name] as const)}
-          {status.tag.post_count !== undefined ? ` · ${t('pages.tag.count', { count: status.tag.post_count })}` : null}
+          {status.tag.post_count !== undefined
+            ? isolatedText(([tag]) => t('pages.tag.ledeCount', { tag, count: status.tag.post_count ?? 0 }), [name] as const)
+            : isolatedText(([tag]) => t('pages.tag.lede', { tag }), [name] as const)}
         </p>
       </header>
       {posts.name === 'loading' ? <SkeletonRows count={4} label={t('pages.archive.loading')} /> : null}

@@ -99,6 +99,7 @@ export const deAccountMessages = {
   'account.billing.title': 'Abrechnung',
   'account.billing.card': 'Zahlungskarte',
   'account.billing.cardLine': '{brand} mit der Endung {last4}',
+  'account.billing.cardLineNoBrand': 'Karte mit der Endung {last4}',
   'account.billing.cardExpires': 'Läuft ab am {date}',
   'account.billing.cardExpired': 'Abgelaufen am {date}',
   'account.billing.noCard': 'Keine Karte gespeichert.',

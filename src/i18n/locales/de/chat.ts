@@ -59,6 +59,7 @@ export const deChatThreadMessages = {
   'chat.confirm.deleteComment': 'Möchten Sie diesen Kommentar wirklich löschen?',
   'chat.error.reaction': 'Ihre Reaktion konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
   'chat.error.publicationBan': 'Sie dürfen in diesem Chat weder schreiben noch reagieren.',
+  'chat.error.publicationBanWith': 'Sie dürfen in diesem Chat weder schreiben noch reagieren. {reason}',
   'chat.error.lockPost': 'Beim Sperren der Antworten auf diesen Beitrag ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   'chat.error.unlockPost': 'Beim Freigeben der Antworten auf diesen Beitrag ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   'chat.error.lockComment': 'Beim Sperren der Antworten auf diesen Kommentar ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',

@@ -14,7 +14,7 @@ export const deCouponsMessages = {
   'coupons.repeating': { one: '{discount} im ersten Monat', other: '{discount} für {count} Monate' },
   'coupons.trial': { one: '{count} Tag kostenlos testen', other: '{count} Tage kostenlos testen' },
   'coupons.terms': '{terms}.',
-  'coupons.redeemBy': 'Einlösbar bis {date}.',
+  'coupons.termsRedeemBy': '{terms}. Einlösbar bis {date}.',
   'coupons.failed': 'Dieser Gutschein konnte gerade nicht geprüft werden.',
   'coupons.remove': 'Gutschein entfernen',
   'coupons.label': 'Gutschein',

@@ -116,7 +116,15 @@ describe('German (de) catalogue', () => {
     expect(t('growth.invites.left', { count: 5 })).toBe('Sie haben noch 5 Einladungen.');
     expect(t('ui.facepile.more', { count: 1 })).toBe('+1 weitere Person');
     expect(t('ui.facepile.more', { count: 4 })).toBe('+4 weitere');
-    expect(t('pages.tag.count', { count: 1.5 })).toBe('1.5 Beiträge');
+    expect(t('pages.tag.ledeCount', { tag: 'Kunst', count: 1 })).toBe('Beiträge mit dem Schlagwort Kunst, die neuesten zuerst. · 1 Beitrag');
+    expect(t('pages.tag.ledeCount', { tag: 'Kunst', count: 1.5 })).toBe('Beiträge mit dem Schlagwort Kunst, die neuesten zuerst. · 1.5 Beiträge');
+    expect(t('livestream.upcoming.meta', { date: '1. Dezember', audience: 'Zahlende Abonnent:innen' })).toBe('1. Dezember · Zahlende Abonnent:innen');
+    expect(t('growth.embed.legalLine', { terms: 'AGB', privacy: 'Datenschutzerklärung' })).toBe(
+      'Mit dem Abonnieren akzeptieren Sie die AGB und die Datenschutzerklärung.',
+    );
+    // label in name: the group actions' and the row actions' names hold their visible text
+    expect(t('newsletters.selectAllLabel', { action: t('newsletters.selectAll'), group: 'Themen' })).toBe('Alle auswählen in der Gruppe Themen');
+    expect(t('newsletters.subscribeLabel', { action: t('newsletters.subscribe'), newsletter: 'Radio' })).toContain(t('newsletters.subscribe'));
     expect(t('ui.field.tooLong', { label: 'Name', max: 500 })).toBe('Name darf höchstens 500 Zeichen lang sein');
     expect(t('file.backToPost', { title: 'Ein Titel' })).toBe('Zurück zu „Ein Titel“');
     expect(t('ui.dialog.close')).toBe('Schließen');

@@ -12,6 +12,7 @@ export const deLivestreamMessages = {
   'livestream.live': 'Live',
   'livestream.upcoming.heading': 'Kommende Livestreams',
   'livestream.upcoming.empty': 'Keine kommenden Livestreams',
+  'livestream.upcoming.meta': '{date} · {audience}',
   'livestream.past.heading': 'Vergangene Livestreams',
   'livestream.past.watchMore': 'Mehr ansehen',
   'livestream.past.empty': 'Aufzeichnungen vergangener Livestreams erscheinen hier.',

@@ -31,7 +31,7 @@ export const deMediaPagesMessages = {
   'mediaPages.podcasts.lede': 'Alle Sendungen von {name} an einem Ort.',
   'mediaPages.podcasts.seeEpisodes': 'Folgen ansehen',
   'mediaPages.podcasts.episodes': { zero: 'Noch keine Folgen', one: '{count} Folge', other: '{count} Folgen' },
-  'mediaPages.podcasts.latest': 'Neueste: {title}',
+  'mediaPages.podcasts.episodesLatest': { one: '{count} Folge · Neueste: {title}', other: '{count} Folgen · Neueste: {title}' },
   'mediaPages.podcasts.empty': 'Noch keine Podcasts',
   'mediaPages.podcasts.emptyHint': 'Wenn die Publikation einen Podcast startet, wird er hier aufgeführt.',
   'mediaPages.allPodcasts.title': 'Alle Podcasts',

@@ -99,7 +99,10 @@ export const dePagesMessages = {
   'pages.reading.list.religion': 'Religion',
   'pages.tag.eyebrow': 'Schlagwort',
   'pages.tag.lede': 'Beiträge mit dem Schlagwort {tag}, die neuesten zuerst.',
-  'pages.tag.count': { one: '{count} Beitrag', other: '{count} Beiträge' },
+  'pages.tag.ledeCount': {
+    one: 'Beiträge mit dem Schlagwort {tag}, die neuesten zuerst. · {count} Beitrag',
+    other: 'Beiträge mit dem Schlagwort {tag}, die neuesten zuerst. · {count} Beiträge',
+  },
   'pages.tag.loading': 'Schlagwort wird geladen',
   'pages.tag.error': 'Dieses Schlagwort konnte nicht geladen werden.',
   'pages.tag.notFound': 'Schlagwort nicht gefunden',

@@ -11,7 +11,6 @@ export const dePostMessages = {
   'post.page.redirecting': 'Beitrag wird geöffnet …',
   'post.header.byline': 'Von {names}',
   'post.header.guest': 'Gast',
-  'post.header.and': 'und',
   'post.readingTime.minutes': { one: '{count} Min. Lesezeit', other: '{count} Min. Lesezeit' },
   'post.readingTime.replies': { one: '{count} Antwort', other: '{count} Antworten' },
   'post.readingTime.thread': 'Thread',

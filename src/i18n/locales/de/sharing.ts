@@ -43,5 +43,9 @@ export const deSharingMessages = {
   'sharing.email.comment': 'Kommentieren',
   'sharing.email.restack': 'Restack',
   'sharing.email.share': 'Teilen',
+  'sharing.email.likeLabel': '„{title}“ gefällt mir',
+  'sharing.email.commentLabel': '„{title}“ kommentieren',
+  'sharing.email.restackLabel': 'Restack: {title}',
+  'sharing.email.shareLabel': '„{title}“ teilen',
   'sharing.email.previewTitle': 'E-Mail-Fußzeile von „{title}“',
 } as const satisfies LocaleTable<typeof sharingMessages>;

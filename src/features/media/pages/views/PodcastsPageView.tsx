@@ -43,8 +43,9 @@ export function PodcastList({ podcasts, headingLevel = 2, empty }: PodcastListPr
               </Heading>
               {section.description ? <p className={styles.muted}>{section.description}</p> : null}
               <p className={styles.muted}>
-                {t('mediaPages.podcasts.episodes', { count: episodeCount })}
-                {latestEpisode ? ` · ${t('mediaPages.podcasts.latest', { title: latestEpisode.title })}` : ''}
+                {latestEpisode
+                  ? isolatedText(([title]) => t('mediaPages.podcasts.episodesLatest', { count: episodeCount, title }), [latestEpisode.title])
+                  : t('mediaPages.podcasts.episodes', { count: episodeCount })}
               </p>
             </div>
             <Link to={sectionPath(section)} className={styles.accentLink} aria-describedby={headingId}>

@@ -27,8 +27,11 @@ export interface PostBylineProps {
 /** `post-byline`: up to three author names (guest authors marked "Guest"), with their photos when enabled. */
 export function PostByline({ bylines, withImages = true, children }: PostBylineProps) {
   const t = useT();
+  const { locale } = useDateSettings();
   const shown = bylines.slice(0, MAX_BYLINES);
   if (shown.length === 0) return <>{children}</>;
+  // The names joined by the locale's own list pattern ("A, B, and C"; German "A, B und C"), each name an element.
+  let names = 0;
   return (
     <div className={styles.bylineRow} data-part="post-byline" data-count={shown.length}>
       {withImages ? (
@@ -40,13 +43,17 @@ export function PostByline({ bylines, withImages = true, children }: PostBylineP
       ) : null}
       <div className={styles.metaText}>
         <p className={styles.bylineNames}>
-          {shown.map((b, i) => (
-            <span key={b.id}>
-              {i > 0 ? (i === shown.length - 1 ? ` ${t('post.header.and')} ` : ', ') : null}
-              <bdi>{b.name}</bdi>
-              {b.is_guest ? <span className={styles.guestTag}> ({t('post.header.guest')})</span> : null}
-            </span>
-          ))}
+          {new Intl.ListFormat(locale, { type: 'conjunction' }).formatToParts(shown.map((b) => b.name)).map((part, i) => {
+            if (part.type === 'literal') return part.value;
+            const b = shown[names++];
+            if (!b) return null;
+            return (
+              <span key={`${b.id}-${i}`}>
+                <bdi>{b.name}</bdi>
+                {b.is_guest ? <span className={styles.guestTag}> ({t('post.header.guest')})</span> : null}
+              </span>
+            );
+          })}
         </p>
         {children}
       </div>
