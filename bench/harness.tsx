@@ -429,3 +429,55 @@ export async function record(name: string, metrics: Record<string, Metric>, budg
   }
   return result;
 }
+
+// ───────────────────────────── layout work ─────────────────────────────
+
+/** What a piece of synchronous work asked of layout: element box reads and scroll writes (facts, not timings). */
+export interface LayoutWork {
+  /** `getBoundingClientRect` calls (each one after a DOM change forces a layout). */
+  boxReads: number;
+  /** Scroll writes: `window.scrollBy`/`scrollTo`, an element's `scrollTop` set or `scrollBy`. */
+  scrollWrites: number;
+}
+
+/**
+ * Runs `work` (synchronous: a `flushSync` commit) counting the layout it asks for, by wrapping
+ * `Element.prototype.getBoundingClientRect`, the window's and elements' scroll methods and the `scrollTop` setter for its
+ * duration only.
+ */
+export function countLayoutWork<T>(work: () => T): { result: T; work: LayoutWork } {
+  const counts: LayoutWork = { boxReads: 0, scrollWrites: 0 };
+  const rect = Element.prototype.getBoundingClientRect;
+  const scrollBy = window.scrollBy;
+  const scrollTo = window.scrollTo;
+  const elementScrollBy = Element.prototype.scrollBy;
+  const scrollTop = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTop')!;
+  Element.prototype.getBoundingClientRect = function (this: Element) {
+    counts.boxReads += 1;
+    return rect.call(this);
+  };
+  const countedScroll = <F extends (...args: never[]) => unknown>(f: F, self: unknown) =>
+    function (this: unknown, ...args: Parameters<F>) {
+      counts.scrollWrites += 1;
+      return f.apply(this ?? self, args);
+    } as unknown as F;
+  window.scrollBy = countedScroll(scrollBy, window);
+  window.scrollTo = countedScroll(scrollTo, window);
+  Element.prototype.scrollBy = countedScroll(elementScrollBy, undefined);
+  Object.defineProperty(Element.prototype, 'scrollTop', {
+    ...scrollTop,
+    set(this: Element, value: number) {
+      counts.scrollWrites += 1;
+      scrollTop.set!.call(this, value);
+    },
+  });
+  try {
+    return { result: work(), work: counts };
+  } finally {
+    Element.prototype.getBoundingClientRect = rect;
+    window.scrollBy = scrollBy;
+    window.scrollTo = scrollTo;
+    Element.prototype.scrollBy = elementScrollBy;
+    Object.defineProperty(Element.prototype, 'scrollTop', scrollTop);
+  }
+}

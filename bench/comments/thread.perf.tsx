@@ -21,7 +21,19 @@ import { CommentThread, type CommentThreadActions, type CommentThreadOptions } f
 import { findScrollAnchor } from '../../src/features/comments/thread/scrollAnchor';
 import { createCommentThreadStore } from '../../src/features/comments/thread/threadStore';
 import type { CommentItemViewProps } from '../../src/features/comments/views/CommentItemView';
-import { createRenderLog, fontsReady, type Mounted, measureInteraction, mountMeasured, nextPaint, RenderProbe, record, runsOr, sample } from '../harness';
+import {
+  countLayoutWork,
+  createRenderLog,
+  fontsReady,
+  type Mounted,
+  measureInteraction,
+  mountMeasured,
+  nextPaint,
+  RenderProbe,
+  record,
+  runsOr,
+  sample,
+} from '../harness';
 
 const renders: number[] = [];
 
@@ -104,6 +116,18 @@ function fresh(count: number, parents: readonly number[]): Comment[] {
 }
 
 const trees = generate();
+/** Each generated comment's parent. */
+const parentOf = (() => {
+  const map = new Map<number, number>();
+  const visit = (c: Comment) => {
+    for (const child of c.children) {
+      map.set(child.id, c.id);
+      visit(child);
+    }
+  };
+  for (const root of trees) visit(root);
+  return map;
+})();
 /** Comments shown inline: all but the chain's replies past depth 9 (they continue behind "Continue this thread"). */
 const INLINE = (() => {
   let count = 0;
@@ -292,6 +316,7 @@ test('comment thread: like on comment #1,500, click to next paint, comments re-r
 });
 
 test('comment thread: a poll merges 25 new comments while the reader is mid-thread', async () => {
+  const facts: { commits: number; oldRendered: number; siblings: number; newRendered: number; boxReads: number; scrollWrites: number }[] = [];
   const { summaries, samples } = await sample({ runs: runsOr(8), warmup: 1 }, async () => {
     const { store, actions } = setup();
     store.load(trees);
@@ -314,28 +339,157 @@ test('comment thread: a poll merges 25 new comments while the reader is mid-thre
     const anchorTop = anchor.getBoundingClientRect().top;
     const scrollBefore = window.scrollY;
     log.reset();
+    renders.length = 0;
     const start = performance.now();
     let commitMs = Number.NaN;
     // The page's path (useCommentsPolling): the merge in the DOM at once; the windowed list keeps the reader's comment.
     const commitStart = performance.now();
-    const result = flushSync(() => store.merge(fresh(25, ids), 'best_first'));
+    const arriving = fresh(25, ids);
+    const { result, work } = countLayoutWork(() => flushSync(() => store.merge(arriving, 'best_first')));
     commitMs = performance.now() - commitStart;
     const mergeMs = performance.now() - start;
     const commits = log.entries.map((e) => e.actualDuration);
+    const commitCount = new Set(log.entries.map((e) => e.commitTime)).size;
+    const added = new Set<number>(result.added);
+    const rendered = new Set(renders);
+    const oldRendered = [...rendered].filter((id) => !added.has(id));
+    // Those a merge has to render: the new comments and the comments that show them (their parents, with a new reply
+    // and a new count) or whose fields changed, and the parents' replies (the thread lays its replies out again: the
+    // comments area's rule, not the list's). Anything else rendered is the list's own work (a band mounted one
+    // correction away and replaced): none.
+    const told = new Set<number>([...arriving.flatMap((c) => (c.parent_id == null ? [] : [c.parent_id])), ...result.updated]);
+    const siblings = oldRendered.filter((id) => !told.has(id) && told.has(parentOf.get(id) ?? -1));
+    const outside = oldRendered.filter((id) => !told.has(id) && !told.has(parentOf.get(id) ?? -1));
     await nextPaint();
     const shift = Math.abs(anchor.getBoundingClientRect().top - anchorTop);
     const scrolled = window.scrollY - scrollBefore;
     expect(result.added).toHaveLength(25);
     expect(shift).toBeLessThan(1);
+    expect(outside, 'comments rendered by the merge besides the new ones and those told').toEqual([]);
+    expect(work.scrollWrites, 'the correction: one scroll write').toBe(1);
+    facts.push({ commits: commitCount, oldRendered: oldRendered.length, siblings: siblings.length, newRendered: rendered.size - oldRendered.length, ...work });
     first.mounted.unmount();
     window.scrollTo(0, 0);
     return { commitMs, mergeMs, reactRenderMs: commits.reduce((a, b) => a + b, 0), anchorShiftPx: shift, scrollCorrectionPx: scrolled };
   });
+  const most = (key: keyof (typeof facts)[number]) => Math.max(...facts.map((f) => f[key]));
   await record(
     'comments-thread.merge-25',
-    summaries,
+    {
+      ...summaries,
+      reactCommits: most('commits'),
+      newCommentsRendered: most('newRendered'),
+      shownCommentsRendered: most('oldRendered'),
+      repliesBesideNewRendered: most('siblings'),
+      boxReads: most('boxReads'),
+      scrollWrites: most('scrollWrites'),
+    },
     { commitMs: { median: 8 }, mergeMs: { median: 16, p95: 33 }, reactRenderMs: { median: 8, p95: 16 }, anchorShiftPx: { max: 0.99 } },
-    `commitMs: store.merge and React's synchronous render and commit (flushSync), with the windowed list's scroll correction in its layout effect; mergeMs: the same from the test's side; reactRenderMs: React.Profiler actualDuration; anchorShiftPx: how far the comment the reader looked at moved on screen; scrollCorrectionPx: the window's scroll change that kept it still (samples ${samples.scrollCorrectionPx?.join(', ')}).`,
+    `commitMs: store.merge and React's synchronous render and commit (flushSync), with the windowed list's scroll correction in its layout effect; mergeMs: the same from the test's side; reactRenderMs: React.Profiler actualDuration; anchorShiftPx: how far the comment the reader looked at moved on screen; scrollCorrectionPx: the window's scroll change that kept it still (samples ${samples.scrollCorrectionPx?.join(', ')}). Facts (the most over the runs, warm-up included): reactCommits in the flushSync; newCommentsRendered (those mounted); shownCommentsRendered: comments shown before that rendered again, all told by the store (a new reply's parent, an updated comment) or replies of those parents (repliesBesideNewRendered), none else (asserted); boxReads: getBoundingClientRect calls in the commit; scrollWrites: the correction (asserted: one).`,
+  );
+});
+
+/** At most this many DOM nodes in the document at any time while scrolling through every thread (issue 26's figure). */
+const DOM_NODES_AT_MOST = 20_000;
+
+test('comment thread: scrolling through all 2,000 comments, DOM nodes and comments mounted', async () => {
+  const { store, actions } = setup();
+  store.load(trees);
+  mounted = (await mountMeasured(<CommentThread store={store} actions={actions} options={options} />)).mounted;
+  await settled(mounted.container);
+  const threads = store.rootIds().length;
+  const list = mounted.container.querySelector<HTMLElement>('[data-part="comment-list"]')!;
+  let mostNodes = 0;
+  let mostComments = 0;
+  let lastReached = 0;
+  let screens = 0;
+  // A screen per frame down to the end: the last thread mounted and the page at its end.
+  for (; screens < 20_000; screens++) {
+    mostNodes = Math.max(mostNodes, document.getElementsByTagName('*').length);
+    mostComments = Math.max(mostComments, comments(mounted.container).length);
+    const positions = [...list.querySelectorAll<HTMLElement>('[aria-posinset]')].map((item) => Number(item.getAttribute('aria-posinset')));
+    lastReached = Math.max(lastReached, ...positions);
+    if (lastReached === threads && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
+    window.scrollBy(0, window.innerHeight);
+    await nextPaint();
+  }
+  expect(lastReached, 'every thread reached by scrolling').toBe(threads);
+  expect(mostNodes, `at most ${DOM_NODES_AT_MOST} DOM nodes at any time`).toBeLessThanOrEqual(DOM_NODES_AT_MOST);
+  expect(mostComments).toBeLessThan(INLINE);
+  await record(
+    'comments-thread.scroll-all-2000',
+    { threads, screens, mostDomNodes: mostNodes, mostCommentsMounted: mostComments },
+    {},
+    'A screenful scrolled per frame from the top to the last of the threads (2,000 comments); DOM nodes: every element in the document, read each frame.',
+  );
+});
+
+/** 2,000 threads (each with 0–2 replies) and thread #1,900 ten comments deep: its tenth, at depth 9, the deepest shown inline. */
+function deepLinkTrees(): { roots: Comment[]; thread: Comment; deep: Comment } {
+  const roots: Comment[] = [];
+  let i = 0;
+  let thread: Comment | undefined;
+  let deep: Comment | undefined;
+  for (let t = 0; t < 2_000; t++) {
+    const root = node(70_000 + i, null, i++);
+    roots.push(root);
+    if (t === 1_899) {
+      thread = root;
+      let parent = root;
+      for (let d = 1; d < 10; d++) {
+        const reply = node(70_000 + i, parent, i++);
+        parent.children.push(reply);
+        parent = reply;
+      }
+      deep = parent;
+      continue;
+    }
+    for (let r = 0; r < t % 3; r++) root.children.push(node(70_000 + i, root, i++));
+  }
+  return { roots, thread: thread!, deep: deep! };
+}
+
+test('comment thread: #comment-{n} for thread #1,900 and for a reply 10 deep lands within ±4 px and stays', async () => {
+  const { roots, thread, deep } = deepLinkTrees();
+  const facts: Record<string, number> = {};
+  for (const [name, target] of [
+    ['thread1900', thread],
+    ['reply10Deep', deep],
+  ] as const) {
+    const { store, actions } = setup();
+    store.load(roots);
+    store.setHighlighted(target.id);
+    window.scrollTo(0, 0);
+    mounted = (await mountMeasured(<CommentThread store={store} actions={actions} options={options} />)).mounted;
+    const element = () => document.getElementById(`comment-${target.id}`);
+    // Where the list puts it: centred in the view (its box, replies included).
+    const offCentre = () => {
+      const rect = element()!.getBoundingClientRect();
+      return Math.abs(rect.top - (window.innerHeight - rect.height) / 2);
+    };
+    let frames = 0;
+    for (; frames < 240 && (!element() || offCentre() > 4); frames++) await nextPaint();
+    expect(element(), `#comment-${target.id} mounted`).not.toBeNull();
+    expect(offCentre(), `#comment-${target.id} centred`).toBeLessThanOrEqual(4);
+    // It stays while the threads around it are measured (the list holds it until the reader scrolls).
+    let worst = 0;
+    for (let frame = 0; frame < 60; frame++) {
+      await nextPaint();
+      worst = Math.max(worst, offCentre());
+    }
+    expect(worst, `#comment-${target.id} stays within ±4 px`).toBeLessThanOrEqual(4);
+    expect(store.rootIds().indexOf(thread.id)).toBe(1_899);
+    facts[`${name}LandedAfterFrames`] = frames;
+    facts[`${name}WorstOffCentrePx`] = Math.round(worst * 10) / 10;
+    mounted.unmount();
+    mounted = undefined;
+    window.scrollTo(0, 0);
+  }
+  await record(
+    'comments-thread.deep-link-2000-threads',
+    facts,
+    {},
+    '2,000 threads; the highlighted comment (#comment-{n}: thread #1,900, then its reply ten comments deep, depth 9) from the mount: frames until centred within ±4 px, then the worst distance from the centre over the next 60 frames while the threads around it are measured.',
   );
 });
 

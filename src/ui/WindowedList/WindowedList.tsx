@@ -8,7 +8,12 @@
  *   stand for is a margin before and after each run of mounted items, of their *measured* height, or the estimate until
  *   they have been seen once.
  * - **Heights are measured and kept**: one `ResizeObserver` for the list observes every mounted item; a height, once
- *   measured, is kept by key (`sizes`, which a screen may keep across remounts).
+ *   measured, is kept by key (`sizes`, which a screen may keep across remounts: the feed keeps them with the reader's
+ *   place; kept heights of another width are measured again). A commit reads the boxes of the items it attached
+ *   and of the reader's item only: a mounted item's later change of height is the observer's to tell, before paint.
+ * - **A change above the reader costs one correction**: the band of items to mount is worked out where the view will
+ *   be after the correction (moved by as far as the reader's item moves in the render), so a merge above mounts the
+ *   same items it had and renders only what changed, and the correction is one scroll write.
  * - **The reader's item stays still**: the list remembers the item the reader is looking at (the one the viewport's
  *   top is in — from the laid-out offsets when it is not mounted yet — or the item scrolled to; inside it, the element
  *   `anchorWithin` names) and where it is on screen, and keeps that item mounted; after every change — a measurement,
@@ -19,7 +24,8 @@
  *   browser neither corrects a second time nor anchors to what follows the list.
  * - **Scroll to an item lands exactly**: `scrollToItem(key, { target })` mounts the item, aligns it (or an element in
  *   it, e.g. a reply ten levels deep) and holds it there while the items around it are measured, until the reader
- *   scrolls.
+ *   scrolls; while it settles it is also checked once a frame (what is above the list may change height without
+ *   the list knowing).
  * - **Window or container**: `scroller` is `'window'` (a page) or a ref to the element that scrolls (a panel).
  * - **Screen readers** get the list's size and each item's place: `role="list"` (or `feed`) with `aria-setsize` and
  *   `aria-posinset` on every item.
@@ -144,6 +150,13 @@ interface Anchor<K> {
 
 const DEFAULT_ESTIMATE = 120;
 const MAX_CORRECTIONS_PER_FRAME = 12;
+/**
+ * An item scrolled to is checked once a frame until it has not moved for this many frames (at most
+ * `HOLD_CHECK_MAX_FRAMES`): what is above the list on the page (a part loaded on demand, a banner) may change height
+ * after the item landed, which moves the list without a render of it, a measurement or a scroll event.
+ */
+const HOLD_CHECK_QUIET_FRAMES = 60;
+const HOLD_CHECK_MAX_FRAMES = 600;
 
 /** The first index whose end (`offsets[i + 1]`) is past `y`. */
 function indexAt(offsets: Float64Array, count: number, y: number): number {
@@ -189,6 +202,13 @@ function isRendered(list: HTMLElement | null): list is HTMLElement {
   return list !== null && list.getClientRects().length > 0;
 }
 
+/**
+ * The list width each `sizes` map was measured at. A map a screen keeps across remounts (`sizes`) is dropped when the
+ * list comes back at another width (a phone turned, a window resized while the reader was away): its heights would be
+ * another layout's.
+ */
+const measuredAtWidth = new WeakMap<Map<never, number>, number>();
+
 /** How many mounted lists turned the browser's scroll anchoring off on each scroller (several lists may share one). */
 const anchoringOff = new WeakMap<HTMLElement, { count: number; previous: string }>();
 
@@ -218,6 +238,12 @@ function suspendNativeAnchoring(scroll: HTMLElement | 'window'): () => void {
 
 function scrollPosition(scroll: HTMLElement | 'window'): number {
   return scroll === 'window' ? window.scrollY : scroll.scrollTop;
+}
+
+/** Whether the scroller is at its end (it cannot scroll further down). */
+function atScrollEnd(scroll: HTMLElement | 'window'): boolean {
+  const max = scroll === 'window' ? document.documentElement.scrollHeight - window.innerHeight : scroll.scrollHeight - scroll.clientHeight;
+  return scrollPosition(scroll) >= max - 1;
 }
 
 function scrollByDelta(scroll: HTMLElement | 'window', delta: number): void {
@@ -265,10 +291,19 @@ export function WindowedList<K extends Key>({
   const sizes = givenSizes ?? ownSizes.current!;
   /** The band of the list in view, in the list's own coordinates; `null` before the first layout (server, hydration). */
   const [view, setView] = useState<{ top: number; bottom: number } | null>(null);
+  /**
+   * Where the reader's item was (its key and top in list coordinates) when `view` was read. A render that moves it
+   * (items inserted or measured above) moves the band with it: the list's correction will scroll by that much, so the
+   * band is worked out where the view will be, not where it was (else the commit mounts a band of items one
+   * correction away, and the next render replaces them).
+   */
+  const viewBasis = useRef<{ key: K; top: number } | null>(null);
   const [, setMeasured] = useState(0);
   const [focusedKey, setFocusedKey] = useState<K | null>(null);
   const [pinnedKey, setPinnedKey] = useState<K | null>(null);
   const gap = useRef(0);
+  /** The list's top border and padding: item offsets start below them. */
+  const inset = useRef(0);
   const anchor = useRef<Anchor<K> | null>(null);
   /** The scroll position our own correction left: a scroll event at it is not the reader's. */
   const ownScroll = useRef<number | null>(null);
@@ -281,11 +316,24 @@ export function WindowedList<K extends Key>({
   const clamped = useRef(false);
   /** The reader has moved (wheel, touch, key or pointer) since an item was scrolled to: a held item is theirs to leave. */
   const readerMoved = useRef(false);
-  /** A scroll the list did not make, while it holds an item whose correction was clamped and the reader has not moved. */
-  const settling = useCallback(() => anchor.current?.pinned === true && clamped.current && !readerMoved.current, []);
+  /**
+   * A scroll the list did not make, while it holds an item and the reader has not moved: its correction was clamped,
+   * or the scroller is at its end (the browser moved it there because the page got shorter below the item: items
+   * below measured shorter than their kept heights or estimates, before the next page arrives).
+   */
+  const settling = useCallback(() => {
+    if (anchor.current?.pinned !== true || readerMoved.current) return false;
+    if (clamped.current) return true;
+    const scroll = resolved.current;
+    return scroll !== null && atScrollEnd(scroll);
+  }, []);
   /** Scroll corrections in this frame (see MAX_CORRECTIONS_PER_FRAME). */
   const corrections = useRef(0);
   const elements = useRef(new Map<K, HTMLElement>());
+  /** Elements attached since the last layout effect: the only ones it measures (the observer tells every later change). */
+  const attached = useRef(new Set<K>());
+  /** Whether this mount has compared its width with the one `sizes` was measured at. */
+  const widthChecked = useRef(false);
   /** The keys and offsets of the last commit: where each item (mounted or standing as a margin) is laid out. */
   const laidOut = useRef<{ keys: readonly K[]; offsets: Float64Array }>({ keys: [], offsets: new Float64Array(1) });
   const elementKeys = useRef(new WeakMap<Element, K>());
@@ -310,17 +358,26 @@ export function WindowedList<K extends Key>({
   }
   const total = count === 0 ? 0 : offsets[count]! - gap.current;
 
+  // The view where it will be after the list's correction: moved by as far as the reader's item moves in this render.
+  let band = view;
+  const basis = viewBasis.current;
+  if (band && basis && !followEnd && count >= windowFrom) {
+    const index = keys.indexOf(basis.key);
+    const shift = index >= 0 ? offsets[index]! - basis.top : 0;
+    if (Math.abs(shift) >= 1) band = { top: band.top + shift, bottom: band.bottom + shift };
+  }
+
   // The mounted indices: the band in view (or the first items before layout) and the items that must stay.
   const mounted: number[] = [];
   {
-    const band =
+    const range =
       count < windowFrom
         ? [0, count - 1]
-        : view
-          ? [indexAt(offsets, count, view.top - overscan), indexAt(offsets, count, view.bottom + overscan)]
+        : band
+          ? [indexAt(offsets, count, band.top - overscan), indexAt(offsets, count, band.bottom + overscan)]
           : [0, Math.min(initialCount, count) - 1];
-    const first = band[0]!;
-    const last = Math.min(band[1]!, count - 1);
+    const first = range[0]!;
+    const last = Math.min(range[1]!, count - 1);
     const extra = new Set<number>();
     const indexOfKey = (key: K | null) => (key === null ? -1 : keys.indexOf(key));
     // The reader's item stays mounted through a change of the keys: items inserted above it move the band (worked out
@@ -442,8 +499,30 @@ export function WindowedList<K extends Key>({
     const clip = clipOf(scroll);
     const top = list.getBoundingClientRect().top;
     const next = { top: clip.top - top, bottom: clip.bottom - top };
+    const held = anchor.current;
+    const element = held ? elements.current.get(held.key) : undefined;
+    viewBasis.current = held && element ? { key: held.key, top: element.getBoundingClientRect().top - top - inset.current } : null;
     setView((current) => (current && Math.abs(current.top - next.top) < 1 && Math.abs(current.bottom - next.bottom) < 1 ? current : next));
   }, [scrollerOf]);
+
+  /** The frame of the check of an item scrolled to (see HOLD_CHECK_QUIET_FRAMES), 0 when none is due. */
+  const holdCheck = useRef(0);
+  const checkHeld = useCallback(() => {
+    if (holdCheck.current || typeof requestAnimationFrame === 'undefined') return;
+    let quiet = 0;
+    let frames = 0;
+    const tick = () => {
+      holdCheck.current = 0;
+      const held = anchor.current;
+      if (!held?.pinned) return;
+      const at = held.at;
+      correct();
+      quiet = anchor.current === held && held.at === at ? quiet + 1 : 0;
+      frames += 1;
+      if (anchor.current?.pinned && quiet < HOLD_CHECK_QUIET_FRAMES && frames < HOLD_CHECK_MAX_FRAMES) holdCheck.current = requestAnimationFrame(tick);
+    };
+    holdCheck.current = requestAnimationFrame(tick);
+  }, [correct]);
 
   // One observer for the list: every mounted item's height, kept by key.
   if (typeof ResizeObserver !== 'undefined' && !observer.current) {
@@ -475,6 +554,7 @@ export function WindowedList<K extends Key>({
           elements.current.delete(key);
         }
         if (element) {
+          if (previous !== element) attached.current.add(key);
           elements.current.set(key, element);
           elementKeys.current.set(element, key);
           observer.current?.observe(element);
@@ -486,12 +566,34 @@ export function WindowedList<K extends Key>({
   };
 
   // After every render: measure what mounted (so the next band is computed from real heights, not estimates), keep
-  // the reader's item where it was, then read the band in view.
+  // the reader's item where it was (one scroll write), then read the band in view. Only the items attached in this
+  // commit are read here: a mounted item's later change of height is the observer's to tell (before paint too), so a
+  // commit that mounts nothing new (a merge into mounted threads, a like) reads no item's box but the reader's.
   useLayoutEffect(() => {
     laidOut.current = { keys, offsets };
-    if (!isRendered(listRef.current)) return;
+    const fresh = attached.current;
+    attached.current = new Set();
+    const list = listRef.current;
+    if (!isRendered(list)) return;
     let changed = false;
-    for (const [key, element] of elements.current) {
+    if (!widthChecked.current) {
+      // The first layout of this mount: heights kept from another width are measured again (every mounted item now,
+      // the rest as they mount). While mounted, the observer tells every change of a mounted item's height.
+      widthChecked.current = true;
+      const width = list.clientWidth;
+      const kept = sizes as Map<never, number>;
+      const was = measuredAtWidth.get(kept);
+      if (was !== undefined && Math.abs(was - width) >= 1 && sizes.size > 0) {
+        sizes.clear();
+        for (const key of elements.current.keys()) fresh.add(key);
+        changed = true;
+      }
+      measuredAtWidth.set(kept, width);
+    }
+    const measure = observer.current ? fresh : elements.current.keys();
+    for (const key of measure) {
+      const element = elements.current.get(key);
+      if (!element) continue;
       const height = element.getBoundingClientRect().height;
       if (sizes.get(key) !== height) {
         sizes.set(key, height);
@@ -506,7 +608,11 @@ export function WindowedList<K extends Key>({
   // A passive effect: a panel's ref is attached after its children's layout effects have run.
   useEffect(() => {
     const list = listRef.current;
-    if (list) gap.current = Number.parseFloat(getComputedStyle(list).rowGap) || 0;
+    if (list) {
+      const computed = getComputedStyle(list);
+      gap.current = Number.parseFloat(computed.rowGap) || 0;
+      inset.current = (Number.parseFloat(computed.borderTopWidth) || 0) + (Number.parseFloat(computed.paddingTop) || 0);
+    }
     resolved.current = resolveScroller(scroller, listRef.current);
     const scroll = resolved.current;
     if (!scroll) return;
@@ -544,7 +650,13 @@ export function WindowedList<K extends Key>({
     };
   }, [scroller, captureAnchor, readView, correct, settling]);
 
-  useLayoutEffect(() => () => observer.current?.disconnect(), []);
+  useLayoutEffect(
+    () => () => {
+      observer.current?.disconnect();
+      if (holdCheck.current) cancelAnimationFrame(holdCheck.current);
+    },
+    [],
+  );
 
   const lastRange = useRef<[number, number]>([-1, -1]);
   useLayoutEffect(() => {
@@ -570,9 +682,11 @@ export function WindowedList<K extends Key>({
           at: scroll ? scrollPosition(scroll) : null,
         };
         setPinnedKey(key);
-        // Mounted already: align at once; otherwise the layout effect after the item mounts does.
+        // Mounted already: align at once; otherwise the layout effect after the item mounts does. Then checked once
+        // a frame while it settles.
         correct();
         readView();
+        checkHeld();
       },
       mountedKeys: () => [...elements.current.keys()],
       place() {
@@ -585,7 +699,7 @@ export function WindowedList<K extends Key>({
         return { key, offset: Math.round((top - at.clip.top) * 10) / 10 };
       },
     }),
-    [correct, readView, scrollerOf, itemAtTop],
+    [correct, readView, scrollerOf, itemAtTop, checkHeld],
   );
 
   const itemRole = role === 'feed' ? 'article' : 'listitem';
