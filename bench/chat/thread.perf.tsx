@@ -185,6 +185,32 @@ test('chat thread: 1,000 replies, first render to paint', async () => {
   );
 });
 
+test('chat thread: scrolling through all 1,000 replies, replies mounted at any time', async () => {
+  mounted = (await mountMeasured(<ThreadBench />)).mounted;
+  window.scrollTo(0, 0);
+  await nextPaint();
+  const reached = new Set<number>();
+  let mostMounted = 0;
+  let screens = 0;
+  // A screenful per frame down to the end of the page: every reply is mounted at some point, never more than 60 at once.
+  for (; screens < 5_000; screens++) {
+    const now = mountedReplies(mounted.container);
+    mostMounted = Math.max(mostMounted, now.length);
+    for (const reply of now) reached.add(Number(reply.dataset.id));
+    if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1 && reached.size >= REPLIES) break;
+    window.scrollBy(0, window.innerHeight);
+    await nextPaint();
+  }
+  expect(reached.size, 'every reply mounted on the way').toBe(REPLIES);
+  expect(mostMounted, 'replies mounted at any time').toBeLessThan(60);
+  await record(
+    'chat-thread.scroll-all-1000',
+    { screens, mostRepliesMounted: mostMounted, mostDomNodes: document.getElementsByTagName('*').length },
+    {},
+    'A screenful scrolled per frame from the top to the end of the 1,000 replies; replies mounted read each frame (DOM nodes at the end).',
+  );
+});
+
 test('chat thread: reaction on reply #900, click to next paint, reply items re-rendered', async () => {
   const log = createRenderLog();
   mounted = (

@@ -36,7 +36,8 @@ interface PanelHandle {
 }
 
 const noop = () => {};
-const Panel = forwardRef<PanelHandle>(function Panel(_props, ref) {
+/** `tracksScroll`: the reader's scrolling goes to the machine (`SCROLLED`), as the connected panel does; off, the panel stays at the end. */
+const Panel = forwardRef<PanelHandle, { tracksScroll?: boolean }>(function Panel({ tracksScroll = false }, ref) {
   const [state, send] = useReducer(transition, undefined, () => initialState({ phone: false }));
   useImperativeHandle(ref, () => ({ send }), []);
   return (
@@ -49,7 +50,7 @@ const Panel = forwardRef<PanelHandle>(function Panel(_props, ref) {
         canBlock={false}
         ownUserId={null}
         onToggle={noop}
-        onScrolled={noop}
+        onScrolled={tracksScroll ? (distanceFromBottom) => send({ type: 'SCROLLED', distanceFromBottom }) : noop}
         onJumpToBottom={noop}
         onTextChange={noop}
         onSubmit={noop}
@@ -66,12 +67,13 @@ afterEach(() => {
 });
 beforeAll(fontsReady);
 
-async function mountWith(count: number) {
+async function mountWith(count: number, tracksScroll = false) {
   const handle: { current: PanelHandle | null } = { current: null };
   const log = createRenderLog();
   const first = await mountMeasured(
     <RenderProbe log={log} id="panel">
       <Panel
+        tracksScroll={tracksScroll}
         ref={(h) => {
           handle.current = h;
         }}
@@ -120,6 +122,42 @@ test('live chat: one message appended with 1,000 in the panel', async () => {
     summaries,
     { commitMs: { median: 4 }, paintMs: { median: 16 }, frameMs: { median: 8 }, reactRenderMs: { median: 4, p95: 8 } },
     "commitMs: the M33 merge (MESSAGES_RECEIVED, the oldest dropped) + React render and commit (flushSync) + the stick-to-bottom layout effect; paintMs: from the message (arriving at a moment spread over the frame) to the first task after the frame that shows it; frameMs: that frame's rendering work (rAF to painted); reactRenderMs: React.Profiler actualDuration.",
+  );
+});
+
+test('live chat: scrolling up through all 1,000 messages and back down, messages mounted at any time', async () => {
+  const { container } = await mountWith(LIVE_CHAT_KEEP, true);
+  const log = container.querySelector<HTMLElement>('[data-part="live-chat-log"]')!;
+  const reached = new Set<string>();
+  let mostMounted = 0;
+  const watch = () => {
+    const now = container.querySelectorAll<HTMLElement>('[data-message-id]');
+    mostMounted = Math.max(mostMounted, now.length);
+    for (const row of now) reached.add(row.dataset.messageId!);
+  };
+  // From the end (where the panel opens) up to the first message, a panel's height per frame, then back down.
+  let screens = 0;
+  for (; screens < 2_000 && log.scrollTop > 0; screens++) {
+    watch();
+    log.dispatchEvent(new WheelEvent('wheel', { deltaY: -log.clientHeight, bubbles: true }));
+    log.scrollTop -= log.clientHeight;
+    await nextPaint();
+  }
+  watch();
+  for (; screens < 4_000 && log.scrollTop + log.clientHeight < log.scrollHeight - 1; screens++) {
+    log.dispatchEvent(new WheelEvent('wheel', { deltaY: log.clientHeight, bubbles: true }));
+    log.scrollTop += log.clientHeight;
+    await nextPaint();
+    watch();
+  }
+  expect(listed(container)).toBe(1000);
+  expect(reached.size, 'every message mounted on the way').toBe(1000);
+  expect(mostMounted, 'messages mounted at any time').toBeLessThanOrEqual(MOUNTED_AT_MOST);
+  await record(
+    'livestream-chat.scroll-all-1000',
+    { screens, mostMessagesMounted: mostMounted },
+    {},
+    'The panel (800 px) scrolled a panel’s height per frame from its end to the first of its 1,000 messages and back; messages mounted read each frame.',
   );
 });
 

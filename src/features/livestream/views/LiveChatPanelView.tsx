@@ -114,6 +114,9 @@ export function LiveChatPanelView(props: LiveChatPanelViewProps) {
                 part="live-chat-list"
                 aria-label={t('livestream.chat.messages')}
                 estimateSize={36}
+                // Rows are short: 600 px beyond each edge of the panel is some 16 rows, and keeps at most 60 mounted at
+                // any place in the 1,000 (800 beyond each edge mounted up to 61 in the middle of them).
+                overscan={600}
                 initialCount={30}
                 renderItem={(id) => {
                   const m = byId.get(id)!;
