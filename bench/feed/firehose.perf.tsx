@@ -176,8 +176,8 @@ test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation
 
   // Down, one screen per frame, until the last item is mounted and the list says it has reached the end.
   let like: { paintMs: number; cards: string[] } | undefined;
-  let back: { before: number; after: number } | undefined;
-  let arrival: { fresh: number; commitMs: number; shift: number; pill: string } | undefined;
+  let back: { before: number; after: number; heightBefore: number; firstPaint: { top: number; height: number } } | undefined;
+  let arrival: { fresh: number; commitMs: number; shift: number; pill: string; cards: number } | undefined;
   let lastTop = itemAt(1) ? 1 : 0;
   for (let frame = 0; !(endState() === 'end' && itemAt(listCount())); frame++) {
     if (frame > 20_000) throw new Error(`not at the end after 20,000 frames (${listCount()} listed)`);
@@ -196,14 +196,18 @@ test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation
       readerScroll(-120);
       await atRest();
       const before = itemAt(3000)!.getBoundingClientRect().top;
+      const heightBefore = document.documentElement.scrollHeight;
       flushSync(() => page.show(false));
       await nextPaint();
       window.scrollTo(0, 0);
       await nextPaint();
       flushSync(() => page.show(true));
       for (let wait = 0; wait < 240 && !itemAt(3000); wait++) await nextPaint();
+      // The first frame painted with #3,000 back: how far it is from where the reader left it, and the page's height
+      // against then (recorded).
+      const firstPaint = { top: itemAt(3000)?.getBoundingClientRect().top ?? Number.NaN, height: document.documentElement.scrollHeight };
       await atRest();
-      back = { before, after: itemAt(3000)?.getBoundingClientRect().top ?? Number.NaN };
+      back = { before, after: itemAt(3000)?.getBoundingClientRect().top ?? Number.NaN, heightBefore, firstPaint };
 
       // 25 new items at the head while the reader is here: the poll's next read carries them.
       const category = await getResponse(
@@ -216,6 +220,7 @@ test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation
       newAtHead = fresh;
       const restingAt = itemAt(3000)!.getBoundingClientRect().top;
       log.reset();
+      renders.length = 0;
       clock.advance(60_000);
       for (let wait = 0; wait < 300 && !document.querySelector('[data-part="feed-new"]'); wait++) await nextPaint();
       await nextPaint();
@@ -224,6 +229,7 @@ test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation
         commitMs: Math.max(0, ...log.entries.map((entry) => entry.actualDuration)),
         shift: (itemAt(3000)?.getBoundingClientRect().top ?? Number.NaN) - restingAt,
         pill: document.querySelector('[data-part="feed-new"]')?.textContent ?? '',
+        cards: new Set(renders).size,
       };
     }
     if (!like && itemAt(4000)) {
@@ -271,6 +277,7 @@ test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation
   expect(arrival!.fresh).toBe(25);
   expect(arrival!.pill).toContain('25');
   expect(arrival!.shift, 'the reader’s item does not move when new items arrive').toBe(0);
+  expect(arrival!.cards, 'no card re-rendered by the arrival (the pill only)').toBe(0);
 
   const sorted = [...frames].sort((a, b) => a - b);
   const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN;
@@ -292,6 +299,9 @@ test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation
       backNavigationShiftPx: Math.round(Math.abs(back!.after - back!.before) * 10) / 10,
       newItemsCommitMs: Math.round(arrival!.commitMs * 10) / 10,
       newItemsShiftPx: arrival!.shift,
+      cardsReRenderedByArrival: arrival!.cards,
+      backFirstPaintShiftPx: Math.round(Math.abs(back!.firstPaint.top - back!.before) * 10) / 10,
+      backPageHeightChangePx: Math.round(Math.abs(back!.firstPaint.height - back!.heightBefore)),
     },
     { frameP95Ms: 16.7, longestFrameMs: 50, longestTaskMs: 50, likePaintMs: 16, newItemsCommitMs: 8 },
     'Frames: each frame’s own rendering work (from its requestAnimationFrame to the first task after it painted), one screen scrolled per frame, including the frames in which a page of the feed arrived and was parsed.',

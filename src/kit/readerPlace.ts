@@ -5,6 +5,8 @@
  *
  * - `readerPlaces`: where each list's place is kept — in memory for the document (back and forward) and in the
  *   platform's storage for a reload (which may throw, hold nothing, or hold something malformed: each is no place).
+ * - `readerPlaces.sizes(id)`: the list's measured heights by item key, kept in memory with its place (back lays the
+ *   items out at the heights they had).
  * - `parsePlace`: a stored place, checked (an item key of the list's kind and a finite offset), or `null`.
  * - `useReaderPlace(id, list, keys)`: saves the list's place as the reader scrolls (once per frame) and when the page
  *   is hidden or the screen goes away; brings it back once its item is listed, unless the reader moved first.
@@ -40,6 +42,7 @@ export function parsePlace(raw: string | null, keyKind: 'string' | 'number'): Re
 }
 
 const memory = new Map<string, ReaderPlace>();
+const measured = new Map<string, Map<Key, number>>();
 
 export const readerPlaces = {
   /** The place kept for `id`: this document's first, else the stored one (checked). */
@@ -62,9 +65,24 @@ export const readerPlaces = {
       // Storage refused (full, blocked, private mode): back navigation still has the place in memory.
     }
   },
-  /** Forgets every place kept in memory (tests, stories). */
+  /**
+   * The list `id`'s measured heights by item key, kept in memory for the document with its place (never stored: a
+   * reload lays the page out again). Passed to the windowed list as `sizes`, so coming back lays the items above the
+   * reader's out at the heights they had, not at estimates: the place lands from measured heights and the page is as
+   * tall as it was. One map per list, as large as the items the reader has seen (a number per item).
+   */
+  sizes<K extends Key>(id: string): Map<K, number> {
+    let kept = measured.get(id);
+    if (!kept) {
+      kept = new Map();
+      measured.set(id, kept);
+    }
+    return kept as Map<K, number>;
+  },
+  /** Forgets every place and measured height kept in memory (tests, stories). */
   clearMemory(): void {
     memory.clear();
+    measured.clear();
   },
 };
 

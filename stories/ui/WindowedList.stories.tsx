@@ -64,8 +64,11 @@ function Demo({ count, panel }: { count: number; panel?: boolean }) {
   );
 }
 
-/** A list a reader leaves and comes back to (`useReaderPlace`): "Open item 700" unmounts it, "Back" mounts it again. */
-function PlacedList({ count, grown = false }: { count: number; grown?: boolean }) {
+/**
+ * A list a reader leaves and comes back to (`useReaderPlace`): "Open another page" unmounts it, "Back" mounts it again.
+ * `keepHeights`: its measured heights are kept with the place (`readerPlaces.sizes`).
+ */
+function PlacedList({ count, grown = false, keepHeights = false }: { count: number; grown?: boolean; keepHeights?: boolean }) {
   const handle = useRef<WindowedListHandle<number>>(null);
   const [keys] = useState(() => Array.from({ length: count }, (_, i) => i + 1));
   useReaderPlace('story:windowed-list', handle, keys);
@@ -73,6 +76,7 @@ function PlacedList({ count, grown = false }: { count: number; grown?: boolean }
     <WindowedList
       keys={keys}
       handle={handle}
+      {...(keepHeights ? { sizes: readerPlaces.sizes<number>('story:windowed-list') } : {})}
       aria-label="Items"
       estimateSize={60}
       overscan={300}
@@ -82,7 +86,7 @@ function PlacedList({ count, grown = false }: { count: number; grown?: boolean }
   );
 }
 
-function LeaveAndComeBack({ count }: { count: number }) {
+function LeaveAndComeBack({ count, keepHeights = false }: { count: number; keepHeights?: boolean }) {
   const [away, setAway] = useState(false);
   const [grown, setGrown] = useState(false);
   return (
@@ -91,7 +95,7 @@ function LeaveAndComeBack({ count }: { count: number }) {
         {away ? <Button onClick={() => setAway(false)}>Back</Button> : <Button onClick={() => setAway(true)}>Open another page</Button>}
         {away ? <Button onClick={() => setGrown(true)}>Grow every item</Button> : null}
       </div>
-      {away ? <p>Another page</p> : <PlacedList count={count} grown={grown} />}
+      {away ? <p>Another page</p> : <PlacedList count={count} grown={grown} keepHeights={keepHeights} />}
     </div>
   );
 }
@@ -139,6 +143,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const list = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="windowed-list"]')!;
+const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/**
+ * The place-keeping stories' common step: the reader leaves the list (a click that does not scroll the button into
+ * view: the list's place is where the reader left it), the page scrolls to its top as a router's does, `whileAway`
+ * happens on the other page, the reader comes back, and the item `id` returns at `offset` (±4 px) and is still there
+ * once the list has measured what it mounted (300 ms later).
+ */
+async function returnTo(canvasElement: HTMLElement, item: { id: string; offset: number }, whileAway?: () => Promise<void> | void): Promise<void> {
+  const canvas = within(canvasElement);
+  canvas.getByRole('button', { name: 'Open another page' }).click();
+  window.scrollTo(0, 0);
+  await canvas.findByText('Another page');
+  await whileAway?.();
+  await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+  await waitFor(() => expect(canvasElement.ownerDocument.getElementById(item.id)).not.toBeNull());
+  await waitFor(() => expect(Math.abs(topOf(canvasElement, item.id) - item.offset)).toBeLessThanOrEqual(4));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await expect(Math.abs(topOf(canvasElement, item.id) - item.offset)).toBeLessThanOrEqual(4);
+}
 const mounted = (root: HTMLElement) => root.querySelectorAll('[data-windowed-item]').length;
 const topOf = (root: HTMLElement, id: string) => root.ownerDocument.getElementById(id)!.getBoundingClientRect().top;
 
@@ -278,7 +302,6 @@ export const HiddenAndShownAgain: Story = {
   args: { panel: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await waitFor(() => expect(mounted(canvasElement)).toBeGreaterThan(3));
     const before = mounted(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Hide the list' }));
@@ -303,7 +326,6 @@ export const ReaderScrollBeforeARender: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const panel = canvas.getByTestId('panel');
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await waitFor(() => expect(mounted(canvasElement)).toBeGreaterThan(3));
     panel.scrollTop = 500;
     await frames();
@@ -331,8 +353,6 @@ export const BackToTheSamePlace: Story = {
   },
   render: (args) => <LeaveAndComeBack count={args.count} />,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await waitFor(() => expect(mounted(canvasElement)).toBeGreaterThan(3));
     // The reader scrolls down to item 300 and a little past its top.
     for (let i = 0; i < 150 && !canvasElement.ownerDocument.getElementById('item-300'); i += 1) {
@@ -345,20 +365,38 @@ export const BackToTheSamePlace: Story = {
     const offset = topOf(canvasElement, 'item-300');
     await expect(offset).toBeLessThan(0);
     const firstMounted = () => Number(list(canvasElement).querySelector('[data-windowed-item] [data-item]')?.getAttribute('data-item'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Open another page' }));
-    window.scrollTo(0, 0);
-    await canvas.findByText('Another page');
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(Math.abs(topOf(canvasElement, 'item-300') - offset)).toBeLessThanOrEqual(4));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(Math.abs(topOf(canvasElement, 'item-300') - offset)).toBeLessThanOrEqual(4);
+    await returnTo(canvasElement, { id: 'item-300', offset });
     await expect(firstMounted()).toBeGreaterThan(1);
     // A reload: nothing in memory, the place comes from storage.
-    await userEvent.click(canvas.getByRole('button', { name: 'Open another page' }));
-    window.scrollTo(0, 0);
+    await returnTo(canvasElement, { id: 'item-300', offset }, () => readerPlaces.clearMemory());
+  },
+};
+
+/**
+ * Heights kept with the place (`readerPlaces.sizes`): the list comes back laid out at the
+ * heights it measured before, not at estimates, so the page is as tall as when the reader left (±4 px; from estimates
+ * it is thousands of px off, 300 items × the difference) and item 300 returns at its offset.
+ */
+export const BackWithKeptHeights: Story = {
+  beforeEach: () => {
     readerPlaces.clearMemory();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(Math.abs(topOf(canvasElement, 'item-300') - offset)).toBeLessThanOrEqual(4));
+    window.scrollTo(0, 0);
+    return () => readerPlaces.clearMemory();
+  },
+  render: (args) => <LeaveAndComeBack count={args.count} keepHeights />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(mounted(canvasElement)).toBeGreaterThan(3));
+    for (let i = 0; i < 150 && !canvasElement.ownerDocument.getElementById('item-300'); i += 1) {
+      window.scrollBy(0, 600);
+      await frames();
+    }
+    window.scrollBy(0, topOf(canvasElement, 'item-300') - 40);
+    await frames();
+    await frames();
+    const offset = topOf(canvasElement, 'item-300');
+    const height = canvasElement.ownerDocument.documentElement.scrollHeight;
+    await returnTo(canvasElement, { id: 'item-300', offset });
+    await expect(Math.abs(canvasElement.ownerDocument.documentElement.scrollHeight - height)).toBeLessThanOrEqual(4);
   },
 };
 
@@ -371,8 +409,6 @@ export const BackToAPlaceAtTheEnd: Story = {
   beforeEach: BackToTheSamePlace.beforeEach,
   render: (args) => <LeaveAndComeBack count={args.count} />,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await waitFor(() => expect(mounted(canvasElement)).toBeGreaterThan(3));
     // The reader scrolls to the very end.
     for (let i = 0; i < 400 && !canvasElement.ownerDocument.getElementById('item-1000'); i += 1) {
@@ -387,14 +423,7 @@ export const BackToAPlaceAtTheEnd: Story = {
     window.scrollBy(0, -1);
     await frames();
     const offset = topOf(canvasElement, 'item-995');
-    // A click that does not scroll the button into view first (the list's place is where the reader left it).
-    canvas.getByRole('button', { name: 'Open another page' }).click();
-    window.scrollTo(0, 0);
-    await canvas.findByText('Another page');
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(canvasElement.ownerDocument.getElementById('item-995')).not.toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(Math.abs(topOf(canvasElement, 'item-995') - offset)).toBeLessThanOrEqual(4);
+    await returnTo(canvasElement, { id: 'item-995', offset });
   },
 };
 
@@ -407,8 +436,6 @@ export const BackAfterTheItemAboveChanged: Story = {
   beforeEach: BackToTheSamePlace.beforeEach,
   render: (args) => <LeaveAndComeBack count={args.count} />,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await waitFor(() => expect(mounted(canvasElement)).toBeGreaterThan(3));
     for (let i = 0; i < 150 && !canvasElement.ownerDocument.getElementById('item-300'); i += 1) {
       window.scrollBy(0, 600);
@@ -419,13 +446,7 @@ export const BackAfterTheItemAboveChanged: Story = {
     await frames();
     const offset = topOf(canvasElement, 'item-300');
     await expect(offset).toBeGreaterThan(0);
-    await userEvent.click(canvas.getByRole('button', { name: 'Open another page' }));
-    window.scrollTo(0, 0);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Grow every item' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(canvasElement.ownerDocument.getElementById('item-300')).not.toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(Math.abs(topOf(canvasElement, 'item-300') - offset)).toBeLessThanOrEqual(4);
+    await returnTo(canvasElement, { id: 'item-300', offset }, () => userEvent.click(within(canvasElement).getByRole('button', { name: 'Grow every item' })));
   },
 };
 
@@ -438,8 +459,6 @@ export const BackAfterAJump: Story = {
   beforeEach: BackToTheSamePlace.beforeEach,
   render: (args) => <LeaveAndComeBack count={args.count} />,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await waitFor(() => expect(mounted(canvasElement)).toBeGreaterThan(3));
     window.scrollBy(0, 300);
     await frames();
@@ -450,13 +469,7 @@ export const BackAfterAJump: Story = {
     const id = atTop.id;
     const offset = topOf(canvasElement, id);
     await expect(Number(atTop.dataset.item)).toBeGreaterThan(50);
-    canvas.getByRole('button', { name: 'Open another page' }).click();
-    window.scrollTo(0, 0);
-    await canvas.findByText('Another page');
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(canvasElement.ownerDocument.getElementById(id)).not.toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(Math.abs(topOf(canvasElement, id) - offset)).toBeLessThanOrEqual(4);
+    await returnTo(canvasElement, { id, offset });
   },
 };
 
@@ -468,7 +481,6 @@ export const ElementInItemStaysStill: Story = {
   render: () => <LinesInItems />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const line = () => canvasElement.ownerDocument.getElementById('item-100-line-6');
     for (let i = 0; i < 100 && !line(); i += 1) {
       window.scrollBy(0, 500);

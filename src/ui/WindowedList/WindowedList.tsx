@@ -8,8 +8,8 @@
  *   stand for is a margin before and after each run of mounted items, of their *measured* height, or the estimate until
  *   they have been seen once.
  * - **Heights are measured and kept**: one `ResizeObserver` for the list observes every mounted item; a height, once
- *   measured, is kept by key (`sizes`, which a screen may keep across remounts: the feed keeps them with the reader's
- *   place; kept heights of another width are measured again). A commit reads the boxes of the items it attached
+ *   measured, is kept by key (`sizes`, which a screen may keep across remounts, e.g. with the reader's place:
+ *   `readerPlaces.sizes`; kept heights of another width are measured again). A commit reads the boxes of the items it attached
  *   and of the reader's item only: a mounted item's later change of height is the observer's to tell, before paint.
  * - **A change above the reader costs one correction**: the band of items to mount is worked out where the view will
  *   be after the correction (moved by as far as the reader's item moves in the render), so a merge above mounts the
