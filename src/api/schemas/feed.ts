@@ -10,6 +10,7 @@
  * - G35: answers the spec only names (restack, block, ranked users, app facepile, trending toggle).
  */
 import * as z from 'zod/mini';
+import { textOfBodyJson } from './bodyJsonText';
 import { id, isoDate, Post, Publication, User } from './core';
 import { CommentAttachment, CommentAttachmentType, CommentStatus, ReplyMinimumRole as ReplyMinimumRoleSchema } from './posts';
 
@@ -98,23 +99,9 @@ export const BodyJson = /* @__PURE__ */ z.looseObject({
 });
 export type BodyJson = z.infer<typeof BodyJson>;
 
-/** The plain text of a ProseMirror document (text nodes joined; paragraphs separated by a newline). */
-export function textOfBodyJson(node: unknown): string {
-  if (!node || typeof node !== 'object') return '';
-  const n = node as { type?: unknown; text?: unknown; content?: unknown };
-  if (typeof n.text === 'string') return n.text;
-  if (!Array.isArray(n.content)) return '';
-  const parts = n.content.map(textOfBodyJson);
-  return n.type === 'doc' ? parts.join('\n') : parts.join('');
-}
-
-/** A ProseMirror document of plain paragraphs. */
-export function bodyJsonOfText(text: string): BodyJson {
-  return {
-    type: 'doc',
-    content: text.split('\n').map((line) => (line ? { type: 'paragraph', content: [{ type: 'text', text: line }] } : { type: 'paragraph' })),
-  };
-}
+// The plain-text helpers live in their own file: the comments page's first render needs them and none of this file's
+// schemas (in a host's bundler a file is one unit: importing it here would carry every feed schema another page uses).
+export { bodyJsonOfText, textOfBodyJson } from './bodyJsonText';
 
 /**
  * A note or a comment as the feed shows it (spec 002 §3 "Comment or note (feed)", plus the comments page's

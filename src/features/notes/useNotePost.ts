@@ -32,7 +32,7 @@ export function useNotePost(
   return useOptimisticWrite({
     mutationFn: async ({ draft, parentId }: NotePostRequest, api) => {
       const { createFeedComment } = await import('../../api/endpoints/feed');
-      const { bodyJsonOfText } = await import('../../api/schemas/feed');
+      const { bodyJsonOfText } = await import('../../api/schemas/bodyJsonText');
       return api.call(createFeedComment, {
         body: { bodyJson: bodyJsonOfText(draft.text), attachments: draft.attachments.map((a) => ({ type: a.type, url: a.url })), parent_id: parentId },
       });

@@ -5,7 +5,8 @@
  * once; actions are stable for the hook's life, so the thread's items never re-render for a new callback.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { bodyJsonOfText, type FeedComment, textOfBodyJson } from '../../../api/schemas/feed';
+import { bodyJsonOfText, textOfBodyJson } from '../../../api/schemas/bodyJsonText';
+import type { FeedComment } from '../../../api/schemas/feed';
 import type { Comment, CommentSort } from '../../../api/schemas/posts';
 import { failureText } from '../../../kit/failure';
 import { useOptimisticWrite } from '../../../kit/useOptimisticWrite';
