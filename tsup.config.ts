@@ -6,7 +6,9 @@ import { stripEndpointDocsPlugin } from './scripts/strip-endpoint-docs.mjs';
  * The package build (`npm run build`, then scripts/post-build.mjs):
  * - ESM keeps one output module per source module (every file under src/ is an entry; shared code is split into
  *   chunks), so with `"sideEffects": ["**\/*.css"]` a host's bundler drops every module a screen does not import:
- *   importing `Button` costs Button, not the package (measured by `npm run size`).
+ *   importing `Button` costs Button, not the package (measured by `npm run size`). scripts/split-layout.mjs then turns
+ *   `dist/index.js` into `export *` of one facade per chunk and imports Radix and lucide by subpath, so a host bundling
+ *   with esbuild's code splitting does not load the on-demand parts' chunks at first load (`npm run size -- --split`).
  * - CJS is one bundled file per public entry (CJS is not tree-shaken anyway).
  * - d.ts for the public entries (index.d.cts is a copy of index.d.ts).
  * - vanilla-extract is precompiled; the CSS reachable from `src/index.ts` (all of it, fonts included) becomes the one

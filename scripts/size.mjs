@@ -17,6 +17,14 @@
 // A budget named by a path under `dist/` is a file measured as it ships, not an export: the standalone subscribe
 // script (`dist/embed.js`, its own runtime included) and its stylesheet (`dist/embed.css`). The script carries that
 // stylesheet as a string; its row counts the script without it, since the stylesheet has its own row.
+//
+// Hosts that bundle with esbuild's code splitting (`splitting: true`) are measured apart: esbuild gives such a host's
+// entry static imports of shared chunks, and tree shaking there differs from the bundle above (esbuild issue 3704;
+// scripts/split-layout.mjs lays dist/ out against it). For each export named in size-budgets.json's `splitFirstLoad`,
+// esbuild bundles `export { X } from './dist/index.js'` with splitting on (esm, minify, react and react-dom external)
+// and the row is the sum of the gzip bytes of every file loaded at first load: the entry and the files it imports
+// statically, transitively (chunks reached only by `import()` are not). `--check` checks them after the budgets above;
+// `npm run size -- --split [names]` only measures them.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -133,14 +141,68 @@ const args = process.argv.slice(2);
 const requested = args.filter((a) => !a.startsWith('--'));
 const budgetsFile = path.join(root, 'size-budgets.json');
 const checking = args.includes('--check');
-const budgets = existsSync(budgetsFile) ? JSON.parse(readFileSync(budgetsFile, 'utf8')).budgets : {};
-const names = checking
-  ? Object.keys(budgets).sort()
-  : args.includes('--all')
-    ? [...publicNames].sort()
-    : requested.length
-      ? requested
-      : [...REPRESENTATIVE, ...featureScreens(publicNames)];
+const budgetsJson = existsSync(budgetsFile) ? JSON.parse(readFileSync(budgetsFile, 'utf8')) : {};
+const budgets = budgetsJson.budgets ?? {};
+const splitBudgets = budgetsJson.splitFirstLoad?.budgets ?? {};
+
+/**
+ * A host bundling `export { name } from './dist/index.js'` with esbuild's code splitting: the gzip bytes of every file
+ * its entry loads at first load (the entry and its static imports, transitively), each file gzipped on its own as a
+ * server sends it.
+ */
+async function splitFirstLoad(name) {
+  const result = await build({
+    stdin: { contents: `export { ${name} } from ${JSON.stringify(entry)};`, resolveDir: root, sourcefile: 'size-split-entry.js', loader: 'js' },
+    bundle: true,
+    splitting: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    outdir: path.join(root, 'bench-results/size-split'),
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  const outputs = result.metafile.outputs;
+  const contents = new Map(result.outputFiles.map((f) => [path.relative(root, f.path), f.contents]));
+  const start = Object.keys(outputs).find((o) => outputs[o].entryPoint?.endsWith('size-split-entry.js'));
+  const loaded = new Set();
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.pop();
+    if (loaded.has(file)) continue;
+    loaded.add(file);
+    for (const i of outputs[file].imports) if (i.kind === 'import-statement' && !i.external) queue.push(i.path);
+  }
+  const byOrigin = new Map();
+  for (const file of loaded)
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[file].inputs)) {
+      const pkg = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? input;
+      byOrigin.set(pkg, (byOrigin.get(pkg) ?? 0) + bytesInOutput);
+    }
+  let gzip = 0;
+  let minified = 0;
+  for (const file of loaded) {
+    gzip += gzipSync(contents.get(file), { level: 9 }).length;
+    minified += contents.get(file).length;
+  }
+  const origins = [...byOrigin.entries()].sort((a, b) => b[1] - a[1]).map(([n, bytes]) => ({ name: n, bytes }));
+  const chunks = Object.keys(outputs).filter((o) => o.endsWith('.js')).length;
+  return { name, gzip, minified, files: loaded.size, chunks, origins };
+}
+const splitOnly = args.includes('--split');
+const names = splitOnly
+  ? []
+  : checking
+    ? Object.keys(budgets).sort()
+    : args.includes('--all')
+      ? [...publicNames].sort()
+      : requested.length
+        ? requested
+        : [...REPRESENTATIVE, ...featureScreens(publicNames)];
 
 /** A shipped file's bytes (a `.js` file without the text of its `.css` sibling, which is measured on its own). */
 function measureFile(name) {
@@ -221,7 +283,7 @@ if (onDemandCost.size) {
 }
 if (missing.length) console.log(`\n⚠ not exported by the package, skipped: ${missing.join(', ')}`);
 
-const button = rows.find((r) => r.name === 'Button');
+const button = splitOnly ? null : rows.find((r) => r.name === 'Button');
 const treeShaking = button ? { buttonShare: button.share, limit: BUTTON_MAX_SHARE, ok: button.share <= BUTTON_MAX_SHARE } : null;
 if (treeShaking) {
   console.log(
@@ -230,7 +292,7 @@ if (treeShaking) {
 }
 
 let overBudget = [];
-if (checking) {
+if (checking && !splitOnly) {
   overBudget = rows.filter((r) => r.gzip > budgets[r.name]);
   console.log(`\n──────── byte budgets (size-budgets.json, gzip) ────────`);
   for (const r of rows) {
@@ -268,9 +330,45 @@ if (args.includes('--write-budgets')) {
   };
   writeFileSync(
     budgetsFile,
-    `${JSON.stringify({ note: 'Most gzip bytes (react, react-dom external) each export may cost; npm run size -- --check enforces them in CI. Set at the measured size + 10 % by npm run size -- --write-budgets; raise one only in the change that needs it, and say why.', budgets: next }, null, 2)}\n`,
+    `${JSON.stringify({ ...budgetsJson, note: 'Most gzip bytes (react, react-dom external) each export may cost; npm run size -- --check enforces them in CI. Set at the measured size + 10 % by npm run size -- --write-budgets; raise one only in the change that needs it, and say why.', budgets: next }, null, 2)}\n`,
   );
   console.log(`Written: size-budgets.json (${rows.length} budgets at measured + 10 %, capped by the first-render targets)`);
+}
+
+// Hosts bundling with esbuild's code splitting: first-load bytes per export, checked against `splitFirstLoad`.
+const splitNames = splitOnly && requested.length ? requested : checking || splitOnly ? Object.keys(splitBudgets).sort() : [];
+const splitRows = [];
+const splitOver = [];
+if (splitNames.length) {
+  const started = Date.now();
+  console.log(`\n──────── first load in a host bundling with esbuild's code splitting (gzip, each file on its own) ────────`);
+  for (const name of splitNames) {
+    if (!publicNames.has(name)) {
+      console.log(`✘ ${name}: ${splitBudgets[name] ? 'has a budget but ' : ''}is not exported by the package`);
+      splitOver.push(name);
+      continue;
+    }
+    const r = await splitFirstLoad(name);
+    splitRows.push(r);
+    const budget = splitBudgets[name];
+    const over = checking && budget !== undefined && r.gzip > budget;
+    if (over) splitOver.push(name);
+    console.log(
+      `${over ? '✘' : '✔'} ${name}: ${kb(r.gzip)}${budget === undefined ? '' : ` of ${kb(budget)}`} in ${r.files} files (of ${r.chunks} chunks)${
+        over
+          ? ` — over by ${kb(r.gzip - budget)}; largest parts: ${r.origins
+              .slice(0, 3)
+              .map((o) => `${o.name} ${kb(o.bytes)}`)
+              .join(', ')}`
+          : ''
+      }`,
+    );
+  }
+  console.log(
+    splitOver.length
+      ? `\n${splitOver.length} export(s) over their esbuild-splitting budget or missing.`
+      : `\nesbuild splitting: ${splitRows.length} first loads measured in ${((Date.now() - started) / 1000).toFixed(1)} s${checking ? ', every one within its budget' : ''}.`,
+  );
 }
 
 mkdirSync('bench-results', { recursive: true });
@@ -288,10 +386,11 @@ writeFileSync(
       exports: rows,
       missing,
       treeShaking,
+      splitFirstLoad: splitRows.map((r) => ({ ...r, origins: r.origins.slice(0, 5) })),
     },
     null,
     2,
   )}\n`,
 );
 console.log('Written: bench-results/size.json');
-process.exit((treeShaking && !treeShaking.ok) || overBudget.length || (checking && missing.length) ? 1 : 0);
+process.exit((treeShaking && !treeShaking.ok) || overBudget.length || splitOver.length || (checking && missing.length) ? 1 : 0);
