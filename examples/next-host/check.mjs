@@ -1,10 +1,14 @@
 // The served pages, checked as a reader's browser meets them: the HTML carries the content before any JavaScript
 // runs (plain fetch), then Chromium loads and hydrates each page with no hydration error or console error. Also the
-// first-load JavaScript each page costs (the scripts its HTML loads, gzip).
+// first-load JavaScript each page costs (the scripts its HTML loads, each gzipped on its own), checked against
+// first-load-budgets.json: the budget of a page is its measured first load + about 3 % (the package's build varies by a
+// few hundred bytes between checkouts; a change that needs more raises the budget and says why).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
+const budgets = JSON.parse(readFileSync(new URL('./first-load-budgets.json', import.meta.url), 'utf8')).pages;
 const port = 3100;
 const base = `http://127.0.0.1:${port}`;
 const server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
@@ -59,10 +63,13 @@ for (const { path, before, body } of pages) {
   const hydration = errors.filter((e) => /hydrat|did not match|server rendered/i.test(e));
   if (hydration.length) fail(`${path}: hydration errors:\n  ${hydration.join('\n  ')}`);
   const others = errors.filter((e) => !hydration.includes(e));
+  const budget = budgets[path];
   console.log(
-    `${failures ? '·' : '✔'} ${path}: first-load JS ${(bytes / 1024).toFixed(1)} kB gzip (${scripts.length} scripts)${others.length ? `; console errors: ${others.join(' | ')}` : ''}`,
+    `${failures ? '·' : '✔'} ${path}: first-load JS ${(bytes / 1024).toFixed(1)} kB gzip (${bytes} B, ${scripts.length} scripts)${budget ? ` of ${(budget / 1024).toFixed(1)} kB` : ''}${others.length ? `; console errors: ${others.join(' | ')}` : ''}`,
   );
   if (others.length) fail(`${path}: console errors`);
+  if (!budget) fail(`${path}: no first-load budget in first-load-budgets.json`);
+  else if (bytes > budget) fail(`${path}: first-load JS ${bytes} B is over its budget of ${budget} B`);
 }
 await browser.close();
 stop();
