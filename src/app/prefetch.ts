@@ -28,11 +28,13 @@ import {
   recommendationsRead,
   surveyRead,
 } from '../features/growth/reads';
+import { commentsPageReads } from '../features/comments/reads';
 import { allPodcastsRead, podcastsRead } from '../features/media/reads';
 import { noteRead } from '../features/notes/reads';
 import { archiveRead, authorRead, rankedAuthorsRead, sectionsRead, staticPageRead, subscribeContentRead, tagRead, whoWeAreRead } from '../features/pages/reads';
 import { crossPostRead, postRead } from '../features/post/reads';
 import type { PagesSource, ReadSource } from '../kit/readKey';
+import { defaultFlags, type FeatureFlags } from '../platform/flags';
 import { createMastheadQueryClient } from '../provider/queryClient';
 import { matchRoute, type ScreenId } from './routes';
 
@@ -42,6 +44,25 @@ export interface ScreenReadContext {
   query: URLSearchParams;
   /** The publication the site serves (`PrefetchOptions.publicationId`), when the host said. */
   publicationId: number | undefined;
+  /** The platform's feature flags (`PrefetchOptions.flags` over the defaults), as the screen will read them. */
+  flags: FeatureFlags;
+}
+
+/** A read, or a paged read's first page. */
+type ScreenSource = ReadSource<unknown> | PagesSource<unknown, unknown>;
+
+/**
+ * Reads that need another read's answer first (the comments need the post's id): `after` is read (and kept: the screen
+ * reads it too), then `then(answer)`'s reads. When `after` fails, the rest are left to the browser.
+ */
+export interface ReadsAfter<T> {
+  readonly after: ReadSource<T>;
+  readonly then: (answer: T) => readonly ScreenSource[];
+}
+
+/** `then`'s reads once `after` has answered. */
+export function readsAfter<T>(after: ReadSource<T>, then: (answer: T) => readonly ScreenSource[]): ReadsAfter<unknown> {
+  return { after, then } as unknown as ReadsAfter<unknown>;
 }
 
 /**
@@ -50,10 +71,15 @@ export interface ScreenReadContext {
  * from a React Server Component, which the area's `index.ts` with its components is not).
  */
 export const screenReads: Partial<
-  Record<ScreenId, (params: Record<string, string>, context: ScreenReadContext) => readonly (ReadSource<unknown> | PagesSource<unknown, unknown>)[]>
+  Record<ScreenId, (params: Record<string, string>, context: ScreenReadContext) => readonly (ScreenSource | ReadsAfter<unknown>)[]>
 > = {
   post: (p) => [postRead({ by: 'slug', slug: p.slug ?? '' })],
   postById: (p) => [postRead({ by: 'id', id: Number(p.postId) })],
+  // The comments page: its post, then the reader's standing and the thread's first page in the sort the page starts
+  // with (the address's `?sort=`, else the post's default, which depends on the likes flag).
+  postComments: (p, { query, flags }) => [
+    readsAfter(postRead({ by: 'slug', slug: p.slug ?? '' }), (post) => commentsPageReads(post, query.toString(), flags.like_posts_enabled)),
+  ],
   embedPodcast: (p) => [postRead({ by: 'slug', slug: p.slug ?? '' })],
   embedVideo: (p) => [postRead({ by: 'slug', slug: p.slug ?? '' })],
   // The home: a reader's browser reads the published layout, an admin's the preview when the address asks for it.
@@ -73,8 +99,8 @@ export const screenReads: Partial<
   whoWeAre: () => [whoWeAreRead()],
   tagArchive: (p) => [tagRead(p.slug ?? '')],
   // Not prefetched yet: screens whose machine is handed the answer in an effect, so the server renders the machine's
-  // `loading` whatever the cache holds (a prefetch would only be read earlier, not shown): the comments page and a
-  // comment's permalink (M51 is told `LOADED` in a layout effect, after the thread's store is filled before paint), the
+  // `loading` whatever the cache holds (a prefetch would only be read earlier, not shown): a comment's permalink (its
+  // one-answer read is a new load per visit, kept no longer than the page shows it), the
   // feed and a category (`/home`, `/home/category/{id}`: M41 gets its pages in an effect), the videos page (M40 in an
   // effect) and the newsletters page (M25 in an effect). Each needs its hook to start its machine from a cached answer.
   // Paged lists: their first page, as the page asks for it (`?section=` as the archive page reads it from the address).
@@ -104,6 +130,8 @@ export interface PrefetchOptions {
   publicationId?: number;
   /** A client to fill (default: a fresh one, as `PlatformProvider` makes). */
   queryClient?: QueryClient;
+  /** The feature flags the page is rendered with (as `PlatformProvider`'s `flags`): a screen's first read may depend on them. */
+  flags?: Partial<FeatureFlags>;
 }
 
 /**
@@ -119,19 +147,28 @@ export async function prefetchScreen(path: string, options: PrefetchOptions = {}
   });
   const match = matchRoute(path);
   const search = path.includes('?') ? path.slice(path.indexOf('?') + 1).split('#')[0]! : '';
-  const context: ScreenReadContext = { query: new URLSearchParams(search), publicationId: options.publicationId };
+  const context: ScreenReadContext = {
+    query: new URLSearchParams(search),
+    publicationId: options.publicationId,
+    flags: { ...defaultFlags, ...options.flags } as FeatureFlags,
+  };
   const reads = match ? (screenReads[match.screen]?.(match.params, context) ?? []) : [];
-  await Promise.all(
-    reads.map((source) =>
-      'kind' in source
-        ? // A paged read: its first page, in the entry shape the screen's infinite query reads (`pages`, `pageParams`).
-          queryClient.prefetchInfiniteQuery({
-            queryKey: source.key,
-            queryFn: ({ pageParam, signal }) => source.readPage(api, pageParam, signal),
-            initialPageParam: source.first,
-          })
-        : queryClient.prefetchQuery({ queryKey: source.key, queryFn: ({ signal }) => source.read(api, signal) }),
-    ),
-  );
+  const prefetch = async (source: ScreenSource | ReadsAfter<unknown>): Promise<unknown> => {
+    if ('after' in source) {
+      const after = source.after;
+      // A failed first read leaves the rest to the browser, which reads it again and shows the failure its way.
+      const answer = await queryClient.fetchQuery({ queryKey: after.key, queryFn: ({ signal }) => after.read(api, signal) }).catch(() => undefined);
+      return answer === undefined ? undefined : Promise.all(source.then(answer).map(prefetch));
+    }
+    return 'kind' in source
+      ? // A paged read: its first page, in the entry shape the screen's infinite query reads (`pages`, `pageParams`).
+        queryClient.prefetchInfiniteQuery({
+          queryKey: source.key,
+          queryFn: ({ pageParam, signal }) => source.readPage(api, pageParam, signal),
+          initialPageParam: source.first,
+        })
+      : queryClient.prefetchQuery({ queryKey: source.key, queryFn: ({ signal }) => source.read(api, signal) });
+  };
+  await Promise.all(reads.map(prefetch));
   return dehydrate(queryClient);
 }

@@ -232,12 +232,18 @@ test('prefetched screens arrive with their content: the post page by slug and by
  * content for every role once prefetched, and the browser reads none of it again. One that regresses (its read no
  * longer the key its hook reads, or its screen no longer rendering from the cache) fails here by name.
  */
-const contentRoutes = ['/p/the-city-that-reads', '/archive', '/archive?section=marginalia', '/', '/about', '/authors/carmen', '/events'];
-/**
- * Named by the issue, not there yet: the comments page's machine (M51) is told `LOADED` in a layout effect, so its
- * server HTML is `loading` whatever the cache holds (see `screenReads`). When it renders with content, move it above.
- */
-const contentRoutesNotYet = ['/p/the-city-that-reads/comments'];
+const contentRoutes = [
+  '/p/the-city-that-reads',
+  '/p/the-city-that-reads/comments',
+  '/archive',
+  '/archive?section=marginalia',
+  '/',
+  '/about',
+  '/authors/carmen',
+  '/events',
+];
+/** Named by the issue, not there yet (each with its reason in `screenReads`); none now. */
+const contentRoutesNotYet: string[] = [];
 
 test.each(viewerRoleNames)("the issue's named routes arrive with their content as %s, and nothing prefetched is read again", async (role) => {
   resetDb();
@@ -254,4 +260,21 @@ test.each(viewerRoleNames)("the issue's named routes arrive with their content a
     ...Object.fromEntries(contentRoutes.map((p) => [p, 'content'])),
     ...Object.fromEntries(contentRoutesNotYet.map((p) => [p, 'loading, nothing prefetched'])),
   });
+});
+
+test('the comments page arrives with its first threads: the post, the standing and the first page read once, on the server', async () => {
+  resetDb();
+  setScenario({ viewer: 'free' });
+  const { html, prefetched } = await serverHalf.renderPage('/p/the-city-that-reads/comments', 'free', { prefetch: true, htmlWindow: dom.window });
+  // The post first (its id and default sort), then the standing and the first page side by side.
+  expect(prefetched[0]).toBe('GET /api/v1/posts/the-city-that-reads');
+  expect(
+    prefetched
+      .slice(1)
+      .map((r) => r.replace(/\/\d+\//, '/{id}/'))
+      .sort(),
+  ).toEqual(['GET /api/v1/post/{id}/comments', 'GET /api/v1/posts/{id}/reader_context']);
+  expect(screenState(html)).toBe('ready');
+  // Comments themselves, not only the page's frame: each top-level comment is its `#comment-{n}` target.
+  expect(html.match(/id="comment-\d+"/g)?.length ?? 0).toBeGreaterThan(0);
 });

@@ -14,18 +14,16 @@ import type { Comment, CommentSort, PostComments } from '../../../api/schemas/po
 import { useApi } from '../../../api/useApi';
 import { readOptions } from '../../../kit/read';
 import { type PagesSpec, readPagesKey, useReadPages } from '../../../kit/readPages';
-import { COMMENT_PAGE_THREADS, commentsPageQuery, isWholeAnswer, nearEnd, nextCommentsCursor, revealedCount } from '../commentPages';
+import { COMMENT_PAGE_THREADS, isWholeAnswer, nearEnd, nextCommentsCursor, revealedCount } from '../commentPages';
+import { commentListInput, commentPagesStart } from '../reads';
 import type { CommentThreadStore } from '../thread/threadStore';
 
+// Where the read starts and how a page is asked for are the values a server's prefetch uses too (`../reads`).
 const pagesSpec: PagesSpec<typeof getPostComments, string | null> = {
-  first: null,
-  pageInput: (input, cursor) => ({ ...input, query: commentsPageQuery(input.query ?? {}, cursor) }),
+  ...commentPagesStart,
   next: (last) => nextCommentsCursor(last),
 };
-
-function listInput(postId: number, sort: CommentSort, token: string | undefined) {
-  return { params: { id: postId }, query: { sort, ...(token ? { token } : {}) } };
-}
+const listInput = commentListInput;
 
 /** The index of the top-level thread of `trees` that holds comment `id`, or -1. */
 export function threadIndexOf(trees: readonly Comment[], id: number): number {

@@ -6,12 +6,13 @@
  * asks the server again instead of showing what an earlier load cached.
  */
 import { useMemo } from 'react';
-import { getPostBySlug, getPostComments, getPostReaderContext } from '../../../api/endpoints/posts';
+import { getPostBySlug, getPostComments } from '../../../api/endpoints/posts';
 import type { CommentSort } from '../../../api/schemas/posts';
-import { useRead } from '../../../kit/read';
+import { useRead, useReadOf } from '../../../kit/read';
 import { useViewer } from '../../../platform/context';
 import type { ViewerRole } from '../../../platform/viewer';
 import { type ReaderStanding, standingOf } from '../commentsAccess';
+import { readerStandingRead } from '../reads';
 
 export interface ThreadQuery {
   sort?: CommentSort;
@@ -42,7 +43,8 @@ function standingOfRole(role: ViewerRole, userId: number | undefined): ReaderSta
 /** The reader's standing with the post's publication (P27); `null` while it loads; the viewer's role if it fails. */
 export function useReaderStanding(postId: number | undefined): ReaderStanding | null {
   const viewer = useViewer();
-  const query = useRead(getPostReaderContext, postId !== undefined ? { params: { id: postId } } : null, { retry: false });
+  // The same read a server's prefetch makes (`readerStandingRead`); none while the post is unknown.
+  const query = useReadOf(readerStandingRead(postId ?? 0), { retry: false, enabled: postId !== undefined });
   const user = query.data?.user;
   const failed = query.isError;
   const role = viewer.role;

@@ -5,7 +5,7 @@
  * `LOADED`, `LOAD_FAILED` or `PAYWALLED`; later pages join just after React's commit. `reload` starts a new load
  * (another sort, or "Try again"): `loadKey` changes with every one.
  */
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CommentSort, PostWithPublication } from '../../../api/schemas/posts';
 import { toFailure } from '../../../kit/failure';
 import type { Send } from '../../../kit/useMachine';
@@ -47,17 +47,26 @@ export function useCommentsLoad({ post, paged, commentId, token, state, send, st
   const answered = paged ? pages.pages !== undefined : query.data !== undefined;
   const { loadInto, appendNew, reset } = pages;
 
-  // The load, applied before paint: the thread's first screen is in the same frame as the answer.
+  const load = () => {
+    if (paged) loadInto();
+    else if (query.data) store.load(query.data.comments);
+    send({ type: 'LOADED', lastCommentAt: lastCommentAt(store.model()), locked: commentsOff(post), now: clock.now().getTime() });
+  };
+  // An answer already in the cache when the screen mounts (a server's prefetch, handed over to the browser) is loaded
+  // in the first render itself, so the server's HTML carries the comments and the hydrating render shows the same: the
+  // store is the screen's own and loading it again is the same load, and M51's LOADED in `ready` changes nothing.
+  const mounting = useRef(true);
+  if (mounting.current) {
+    mounting.current = false;
+    if (state.name === 'loading' && standing !== null && paywall === null && !failed && answered) load();
+  }
+  // Otherwise the load is applied before paint: the thread's first screen is in the same frame as the answer.
   useLayoutEffect(() => {
     if (state.name !== 'loading' || standing === null) return;
     if (paywall) send({ type: 'PAYWALLED' });
     else if (failed) send({ type: 'LOAD_FAILED', error: toFailure(failure) });
-    else if (answered) {
-      if (paged) loadInto();
-      else if (query.data) store.load(query.data.comments);
-      send({ type: 'LOADED', lastCommentAt: lastCommentAt(store.model()), locked: commentsOff(post), now: clock.now().getTime() });
-    }
-  }, [state.name, standing, paywall, failed, failure, answered, paged, loadInto, query.data, store, send, post, clock]);
+    else if (answered) load();
+  });
   // Later pages, as they come, just after React's commit (they are put in with `flushSync`, keeping the reader's place).
   const ready = showsComments(state);
   useEffect(() => {
