@@ -24,8 +24,7 @@
  *   browser neither corrects a second time nor anchors to what follows the list.
  * - **Scroll to an item lands exactly**: `scrollToItem(key, { target })` mounts the item, aligns it (or an element in
  *   it, e.g. a reply ten levels deep) and holds it there while the items around it are measured, until the reader
- *   scrolls; while it settles it is also checked once a frame (what is above the list may change height without
- *   the list knowing).
+ *   scrolls.
  * - **Window or container**: `scroller` is `'window'` (a page) or a ref to the element that scrolls (a panel).
  * - **Screen readers** get the list's size and each item's place: `role="list"` (or `feed`) with `aria-setsize` and
  *   `aria-posinset` on every item.
@@ -150,13 +149,6 @@ interface Anchor<K> {
 
 const DEFAULT_ESTIMATE = 120;
 const MAX_CORRECTIONS_PER_FRAME = 12;
-/**
- * An item scrolled to is checked once a frame until it has not moved for this many frames (at most
- * `HOLD_CHECK_MAX_FRAMES`): what is above the list on the page (a part loaded on demand, a banner) may change height
- * after the item landed, which moves the list without a render of it, a measurement or a scroll event.
- */
-const HOLD_CHECK_QUIET_FRAMES = 60;
-const HOLD_CHECK_MAX_FRAMES = 600;
 
 /** The first index whose end (`offsets[i + 1]`) is past `y`. */
 function indexAt(offsets: Float64Array, count: number, y: number): number {
@@ -240,12 +232,6 @@ function scrollPosition(scroll: HTMLElement | 'window'): number {
   return scroll === 'window' ? window.scrollY : scroll.scrollTop;
 }
 
-/** Whether the scroller is at its end (it cannot scroll further down). */
-function atScrollEnd(scroll: HTMLElement | 'window'): boolean {
-  const max = scroll === 'window' ? document.documentElement.scrollHeight - window.innerHeight : scroll.scrollHeight - scroll.clientHeight;
-  return scrollPosition(scroll) >= max - 1;
-}
-
 function scrollByDelta(scroll: HTMLElement | 'window', delta: number): void {
   if (scroll === 'window') window.scrollBy(0, delta);
   else scroll.scrollTop += delta;
@@ -316,17 +302,8 @@ export function WindowedList<K extends Key>({
   const clamped = useRef(false);
   /** The reader has moved (wheel, touch, key or pointer) since an item was scrolled to: a held item is theirs to leave. */
   const readerMoved = useRef(false);
-  /**
-   * A scroll the list did not make, while it holds an item and the reader has not moved: its correction was clamped,
-   * or the scroller is at its end (the browser moved it there because the page got shorter below the item: items
-   * below measured shorter than their kept heights or estimates, before the next page arrives).
-   */
-  const settling = useCallback(() => {
-    if (anchor.current?.pinned !== true || readerMoved.current) return false;
-    if (clamped.current) return true;
-    const scroll = resolved.current;
-    return scroll !== null && atScrollEnd(scroll);
-  }, []);
+  /** A scroll the list did not make, while it holds an item whose correction was clamped and the reader has not moved. */
+  const settling = useCallback(() => anchor.current?.pinned === true && clamped.current && !readerMoved.current, []);
   /** Scroll corrections in this frame (see MAX_CORRECTIONS_PER_FRAME). */
   const corrections = useRef(0);
   const elements = useRef(new Map<K, HTMLElement>());
@@ -505,25 +482,6 @@ export function WindowedList<K extends Key>({
     setView((current) => (current && Math.abs(current.top - next.top) < 1 && Math.abs(current.bottom - next.bottom) < 1 ? current : next));
   }, [scrollerOf]);
 
-  /** The frame of the check of an item scrolled to (see HOLD_CHECK_QUIET_FRAMES), 0 when none is due. */
-  const holdCheck = useRef(0);
-  const checkHeld = useCallback(() => {
-    if (holdCheck.current || typeof requestAnimationFrame === 'undefined') return;
-    let quiet = 0;
-    let frames = 0;
-    const tick = () => {
-      holdCheck.current = 0;
-      const held = anchor.current;
-      if (!held?.pinned) return;
-      const at = held.at;
-      correct();
-      quiet = anchor.current === held && held.at === at ? quiet + 1 : 0;
-      frames += 1;
-      if (anchor.current?.pinned && quiet < HOLD_CHECK_QUIET_FRAMES && frames < HOLD_CHECK_MAX_FRAMES) holdCheck.current = requestAnimationFrame(tick);
-    };
-    holdCheck.current = requestAnimationFrame(tick);
-  }, [correct]);
-
   // One observer for the list: every mounted item's height, kept by key.
   if (typeof ResizeObserver !== 'undefined' && !observer.current) {
     observer.current = new ResizeObserver((entries) => {
@@ -650,13 +608,7 @@ export function WindowedList<K extends Key>({
     };
   }, [scroller, captureAnchor, readView, correct, settling]);
 
-  useLayoutEffect(
-    () => () => {
-      observer.current?.disconnect();
-      if (holdCheck.current) cancelAnimationFrame(holdCheck.current);
-    },
-    [],
-  );
+  useLayoutEffect(() => () => observer.current?.disconnect(), []);
 
   const lastRange = useRef<[number, number]>([-1, -1]);
   useLayoutEffect(() => {
@@ -682,11 +634,9 @@ export function WindowedList<K extends Key>({
           at: scroll ? scrollPosition(scroll) : null,
         };
         setPinnedKey(key);
-        // Mounted already: align at once; otherwise the layout effect after the item mounts does. Then checked once
-        // a frame while it settles.
+        // Mounted already: align at once; otherwise the layout effect after the item mounts does.
         correct();
         readView();
-        checkHeld();
       },
       mountedKeys: () => [...elements.current.keys()],
       place() {
@@ -699,7 +649,7 @@ export function WindowedList<K extends Key>({
         return { key, offset: Math.round((top - at.clip.top) * 10) / 10 };
       },
     }),
-    [correct, readView, scrollerOf, itemAtTop, checkHeld],
+    [correct, readView, scrollerOf, itemAtTop],
   );
 
   const itemRole = role === 'feed' ? 'article' : 'listitem';
