@@ -25,7 +25,7 @@
 // and the row is the sum of the gzip bytes of every file loaded at first load: the entry and the files it imports
 // statically, transitively (chunks reached only by `import()` are not). `--check` checks them after the budgets above;
 // `npm run size -- --split [names]` only measures them.
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, version as esbuildVersion } from 'esbuild';
@@ -72,13 +72,27 @@ function deferDynamicImports(targets) {
 }
 
 /**
- * Bundles `contents` as a host bundler would and measures its first render: everything it imports statically.
- * `onDemand` lists the files it imports dynamically (overlays loaded on demand), measured apart.
+ * Bundles each of `contentsList` as a host bundler would and measures its first render: everything it imports
+ * statically. `onDemand` lists the files it imports dynamically (overlays loaded on demand), measured apart.
+ *
+ * One esbuild run with an entry point per bundle and splitting off: esbuild bundles and tree-shakes every entry on
+ * its own (each output is what that entry alone would give; checked byte for byte against one run per entry), but
+ * parses dist/ once. One run per export took about 150 s of CI for 231 exports.
  */
-async function bundle(contents, { deferDynamic = true } = {}) {
+async function bundleMany(contentsList, { deferDynamic = true } = {}) {
+  if (contentsList.length === 0) return [];
+  const dir = path.join(root, 'node_modules/.cache/masthead-size');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const files = contentsList.map((contents, i) => {
+    const file = path.join(dir, `entry-${i}.js`);
+    writeFileSync(file, contents);
+    return file;
+  });
   const targets = new Set();
   const result = await build({
-    stdin: { contents, resolveDir: root, sourcefile: 'size-entry.js', loader: 'js' },
+    entryPoints: files,
+    outdir: path.join(dir, 'out'),
     bundle: true,
     minify: true,
     format: 'esm',
@@ -91,30 +105,41 @@ async function bundle(contents, { deferDynamic = true } = {}) {
     logLevel: 'silent',
     plugins: deferDynamic ? [deferDynamicImports(targets)] : [],
   });
-  const code = result.outputFiles[0].contents;
-  const output = Object.values(result.metafile.outputs)[0];
-  // Bytes each input contributes after minification, grouped by package; our own files by name (dist/index.js, chunks).
-  const byOrigin = new Map();
-  for (const [file, { bytesInOutput }] of Object.entries(output.inputs)) {
-    const pkg = file.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? file;
-    byOrigin.set(pkg, (byOrigin.get(pkg) ?? 0) + bytesInOutput);
-  }
-  const origins = [...byOrigin.entries()].sort((a, b) => b[1] - a[1]).map(([name, bytes]) => ({ name, bytes }));
-  // A dynamic import in a module tree-shaking dropped was resolved but is not in the output: only the kept ones count.
-  const text = new TextDecoder().decode(code);
-  const onDemand = [...targets].filter((target) => text.includes(JSON.stringify(target).slice(1, -1))).sort();
-  return { contents, minified: code.length, gzip: gzipSync(code, { level: 9 }).length, exports: output.exports, origins, onDemand };
+  const byEntry = new Map();
+  for (const [out, meta] of Object.entries(result.metafile.outputs)) if (meta.entryPoint) byEntry.set(path.resolve(root, meta.entryPoint), { out, meta });
+  const code = new Map(result.outputFiles.map((f) => [path.resolve(f.path), f.contents]));
+  return files.map((file, i) => {
+    const { out, meta } = byEntry.get(file);
+    const bytes = code.get(path.resolve(root, out));
+    // Bytes each input contributes after minification, grouped by package; our own files by name (dist/index.js, chunks).
+    const byOrigin = new Map();
+    for (const [input, { bytesInOutput }] of Object.entries(meta.inputs)) {
+      const pkg = path.resolve(root, input) === file ? 'size-entry.js' : (input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? input);
+      byOrigin.set(pkg, (byOrigin.get(pkg) ?? 0) + bytesInOutput);
+    }
+    const origins = [...byOrigin.entries()].sort((a, b) => b[1] - a[1]).map(([name, n]) => ({ name, bytes: n }));
+    // A dynamic import in a module tree-shaking dropped was resolved but is not in the output: only the kept ones count.
+    const text = new TextDecoder().decode(bytes);
+    const onDemand = [...targets].filter((target) => text.includes(JSON.stringify(target).slice(1, -1))).sort();
+    return { contents: contentsList[i], minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, exports: meta.exports, origins, onDemand };
+  });
 }
+const bundle = async (contents, options) => (await bundleMany([contents], options))[0];
 
 /** What each on-demand file adds when it loads after the first render of the first export that uses it. */
 const onDemandCost = new Map();
-async function measureOnDemand(base, target) {
-  const name = path.isAbsolute(target) ? path.relative(path.join(root, 'dist'), target) : target;
-  if (!onDemandCost.has(name)) {
-    const withIt = await bundle(`${base.contents}\nimport * as __onDemand from ${JSON.stringify(target)};\nexport { __onDemand };`);
-    onDemandCost.set(name, { name, gzip: Math.max(0, withIt.gzip - base.gzip), minified: Math.max(0, withIt.minified - base.minified), firstFrom: base.name });
-  }
-  return onDemandCost.get(name);
+/** Measures every on-demand target of `bases` (in order: a target is measured after the first base that uses it). */
+async function measureOnDemand(bases) {
+  const firsts = [];
+  for (const base of bases)
+    for (const target of base.onDemand) {
+      const name = path.isAbsolute(target) ? path.relative(path.join(root, 'dist'), target) : target;
+      if (!onDemandCost.has(name) && !firsts.some((f) => f.name === name)) firsts.push({ name, target, base });
+    }
+  const withIt = await bundleMany(firsts.map(({ base, target }) => `${base.contents}\nimport * as __onDemand from ${JSON.stringify(target)};\nexport { __onDemand };`));
+  firsts.forEach(({ name, base }, i) =>
+    onDemandCost.set(name, { name, gzip: Math.max(0, withIt[i].gzip - base.gzip), minified: Math.max(0, withIt[i].minified - base.minified), firstFrom: base.name }),
+  );
 }
 
 /** Names of exported PascalCase components declared in src/features (screens), if any. */
@@ -218,6 +243,9 @@ function measureFile(name) {
 
 const rows = [];
 const missing = [];
+const measured = names.filter((name) => !name.startsWith('dist/') && publicNames.has(name));
+const sizes = new Map((await bundleMany(measured.map((name) => `export { ${name} } from ${JSON.stringify(entry)};`))).map((size, i) => [measured[i], { ...size, name: measured[i] }]));
+await measureOnDemand(measured.map((name) => sizes.get(name)));
 for (const name of names) {
   if (name.startsWith('dist/')) {
     if (existsSync(path.join(root, name))) rows.push(measureFile(name));
@@ -228,10 +256,8 @@ for (const name of names) {
     missing.push(name);
     continue;
   }
-  const size = await bundle(`export { ${name} } from ${JSON.stringify(entry)};`);
-  size.name = name;
-  const onDemand = [];
-  for (const target of size.onDemand) onDemand.push((await measureOnDemand(size, target)).name);
+  const size = sizes.get(name);
+  const onDemand = size.onDemand.map((target) => (path.isAbsolute(target) ? path.relative(path.join(root, 'dist'), target) : target));
   rows.push({ name, minified: size.minified, gzip: size.gzip, share: size.minified / everything.minified, origins: size.origins.slice(0, 5), onDemand });
 }
 
