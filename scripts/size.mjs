@@ -136,10 +136,16 @@ async function measureOnDemand(bases) {
       const name = path.isAbsolute(target) ? path.relative(path.join(root, 'dist'), target) : target;
       if (!onDemandCost.has(name) && !firsts.some((f) => f.name === name)) firsts.push({ name, target, base });
     }
-  const withIt = await bundleMany(firsts.map(({ base, target }) => `${base.contents}\nimport * as __onDemand from ${JSON.stringify(target)};\nexport { __onDemand };`));
-  firsts.forEach(({ name, base }, i) =>
-    onDemandCost.set(name, { name, gzip: Math.max(0, withIt[i].gzip - base.gzip), minified: Math.max(0, withIt[i].minified - base.minified), firstFrom: base.name }),
+  const withIt = await bundleMany(
+    firsts.map(({ base, target }) => `${base.contents}\nimport * as __onDemand from ${JSON.stringify(target)};\nexport { __onDemand };`),
   );
+  for (const [i, { name, base }] of firsts.entries())
+    onDemandCost.set(name, {
+      name,
+      gzip: Math.max(0, withIt[i].gzip - base.gzip),
+      minified: Math.max(0, withIt[i].minified - base.minified),
+      firstFrom: base.name,
+    });
 }
 
 /** Names of exported PascalCase components declared in src/features (screens), if any. */
@@ -244,7 +250,12 @@ function measureFile(name) {
 const rows = [];
 const missing = [];
 const measured = names.filter((name) => !name.startsWith('dist/') && publicNames.has(name));
-const sizes = new Map((await bundleMany(measured.map((name) => `export { ${name} } from ${JSON.stringify(entry)};`))).map((size, i) => [measured[i], { ...size, name: measured[i] }]));
+const sizes = new Map(
+  (await bundleMany(measured.map((name) => `export { ${name} } from ${JSON.stringify(entry)};`))).map((size, i) => [
+    measured[i],
+    { ...size, name: measured[i] },
+  ]),
+);
 await measureOnDemand(measured.map((name) => sizes.get(name)));
 for (const name of names) {
   if (name.startsWith('dist/')) {
