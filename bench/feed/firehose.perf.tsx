@@ -4,9 +4,11 @@
  * `getResponse`: real requests, JSON, parsing and validation, no service worker), the way a reader meets it:
  * - first screenful: from the first page's answer in hand to the next paint, and from the mount to it;
  * - scrolling the whole feed down (every page asked for as the end nears) and back up, one screen per frame: each
- *   frame's own rendering work (p95), long tasks (PerformanceObserver `longtask`, > 50 ms), the most items mounted at
+ *   frame's own rendering work (p95), long tasks (PerformanceObserver `longtask`, > 50 ms; those of the back
+ *   navigation's remount below are the navigation's and recorded apart), the most items mounted at
  *   once (asserted ≤ 60), DOM nodes, and the JS heap after about 10,000 items have passed (`performance.memory`);
- * - a like on item #4,000: click to next paint, and how many cards re-rendered (asserted: exactly one);
+ * - a like on item #4,000: click to next paint (median of 12: 6 likes and 6 unlikes, each click at a moment spread over the
+ *   frame, as the comments bench clicks), and how many cards re-rendered (asserted: exactly one, in every run);
  * - back navigation to item #3,000: the page unmounted (the reader opened a post) and mounted again in the same
  *   providers (the query cache and the reader's place kept, as on a host's back): where the item lands against where it
  *   was (asserted within ±4 px);
@@ -158,10 +160,12 @@ test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation
   await mountFeed();
   await nextPaint();
   const heapBefore = memory?.usedJSHeapSize ?? Number.NaN;
-  const longTasks: number[] = [];
+  const tasks: { start: number; duration: number }[] = [];
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
   });
+  /** When the back navigation's remount ran: its tasks are the navigation's, recorded apart from the scrolling's. */
+  const backWindow = { start: Number.POSITIVE_INFINITY, end: Number.NEGATIVE_INFINITY };
   observer.observe({ type: 'longtask', buffered: false });
 
   const frames: number[] = [];
@@ -175,7 +179,7 @@ test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation
   };
 
   // Down, one screen per frame, until the last item is mounted and the list says it has reached the end.
-  let like: { paintMs: number; cards: string[] } | undefined;
+  let like: { paintMs: number; p95Ms: number; cards: string[] } | undefined;
   let back: { before: number; after: number; heightBefore: number; firstPaint: { top: number; height: number } } | undefined;
   let arrival: { fresh: number; commitMs: number; shift: number; pill: string; cards: number } | undefined;
   let lastTop = itemAt(1) ? 1 : 0;
@@ -201,12 +205,14 @@ test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation
       await nextPaint();
       window.scrollTo(0, 0);
       await nextPaint();
+      backWindow.start = performance.now();
       flushSync(() => page.show(true));
       for (let wait = 0; wait < 240 && !itemAt(3000); wait++) await nextPaint();
       // The first frame painted with #3,000 back: how far it is from where the reader left it, and the page's height
       // against then (recorded).
       const firstPaint = { top: itemAt(3000)?.getBoundingClientRect().top ?? Number.NaN, height: document.documentElement.scrollHeight };
       await atRest();
+      backWindow.end = performance.now();
       back = { before, after: itemAt(3000)?.getBoundingClientRect().top ?? Number.NaN, heightBefore, firstPaint };
 
       // 25 new items at the head while the reader is here: the poll's next read carries them.
@@ -238,16 +244,29 @@ test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation
       itemAt(4000)!.scrollIntoView({ block: 'center' });
       await nextPaint();
       await nextPaint();
-      const button = itemAt(4000)!.querySelector<HTMLButtonElement>('[data-part="like-button"], [data-part="comment-like"]');
-      if (!button) throw new Error('item #4,000 has no like button');
-      const pressed = button.getAttribute('aria-pressed');
+      const button = () => itemAt(4000)?.querySelector<HTMLButtonElement>('[data-part="like-button"], [data-part="comment-like"]');
+      if (!button()) throw new Error('item #4,000 has no like button');
       // At rest first: a page that arrives re-renders the mounted cards (their "now" is read again with the list).
       await atRest();
-      renders.length = 0;
-      const timing = await measureInteraction(() => button.click(), { done: () => button.getAttribute('aria-pressed') !== pressed });
-      // Let the write answer and settle before counting.
-      for (let wait = 0; wait < 20; wait++) await nextPaint();
-      like = { paintMs: timing.paintMs, cards: [...new Set(renders)] };
+      // Like and unlike, 6 times each after a warm-up pair, the click at a moment spread over the frame (0–15 ms after the last
+      // paint, where a person's click lands; the comments bench's method), each write answered and settled before the
+      // next; the cards each toggle re-rendered are counted (asserted below: that one card, every time).
+      const cards = new Set<string>();
+      const paints: number[] = [];
+      for (let run = -2; run < 12; run++) {
+        const pressed = button()!.getAttribute('aria-pressed');
+        renders.length = 0;
+        const timing = await measureInteraction(() => button()!.click(), {
+          done: () => button()?.getAttribute('aria-pressed') !== pressed,
+          afterMs: run < 0 ? 0 : (run * 7) % 16,
+        });
+        for (let wait = 0; wait < 20; wait++) await nextPaint();
+        if (run < 0) continue;
+        paints.push(timing.paintMs);
+        for (const card of renders) cards.add(card);
+      }
+      paints.sort((a, b) => a - b);
+      like = { paintMs: paints[Math.floor((paints.length - 1) / 2)]!, p95Ms: paints[Math.floor(paints.length * 0.95)]!, cards: [...cards] };
     }
   }
   const total = listCount();
@@ -264,6 +283,9 @@ test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation
   }
   await nextPaint();
   observer.disconnect();
+  const inBack = (task: { start: number }) => task.start >= backWindow.start && task.start <= backWindow.end;
+  const longTasks = tasks.filter((task) => !inBack(task)).map((task) => task.duration);
+  const backTasks = tasks.filter(inBack).map((task) => task.duration);
   const heapAfter = memory?.usedJSHeapSize ?? Number.NaN;
 
   expect(total).toBeGreaterThanOrEqual(4_000);
@@ -291,10 +313,12 @@ test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation
       longestFrameMs: Math.round((sorted.at(-1) ?? Number.NaN) * 10) / 10,
       longTasks: longTasks.length,
       longestTaskMs: longTasks.length ? Math.round(Math.max(...longTasks)) : 0,
+      backNavigationLongestTaskMs: backTasks.length ? Math.round(Math.max(...backTasks)) : 0,
       mostItemsMounted: maxMounted,
       mostDomNodes: maxNodes,
       heapGrowthMB: Math.round(((heapAfter - heapBefore) / 1024 / 1024) * 10) / 10,
       likePaintMs: Math.round(like!.paintMs * 10) / 10,
+      likePaintP95Ms: Math.round(like!.p95Ms * 10) / 10,
       cardsReRenderedByLike: like!.cards.length,
       backNavigationShiftPx: Math.round(Math.abs(back!.after - back!.before) * 10) / 10,
       newItemsCommitMs: Math.round(arrival!.commitMs * 10) / 10,
@@ -303,7 +327,7 @@ test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation
       backFirstPaintShiftPx: Math.round(Math.abs(back!.firstPaint.top - back!.before) * 10) / 10,
       backPageHeightChangePx: Math.round(Math.abs(back!.firstPaint.height - back!.heightBefore)),
     },
-    { frameP95Ms: 16.7, longestFrameMs: 50, longestTaskMs: 50, likePaintMs: 16, newItemsCommitMs: 8 },
+    { frameP95Ms: 16.7, longestFrameMs: 50, longestTaskMs: 50, backNavigationLongestTaskMs: 50, likePaintMs: 16, likePaintP95Ms: 33, newItemsCommitMs: 8 },
     'Frames: each frame’s own rendering work (from its requestAnimationFrame to the first task after it painted), one screen scrolled per frame, including the frames in which a page of the feed arrived and was parsed.',
   );
   expect(Number.isNaN(heapAfter) || (heapAfter - heapBefore) / 1024 / 1024 <= 30, 'JS heap growth ≤ 30 MB').toBe(true);
