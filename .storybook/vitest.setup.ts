@@ -38,6 +38,49 @@ function roundedImages(): number {
   ).length;
 }
 
+/**
+ * What the shot covers: the body; when it reaches below the viewport (grown to at most MAX_SHOT_HEIGHT), only its part
+ * in the viewport, as an empty transparent box laid over it that the shot clips to. Chromium paints below the viewport
+ * only sometimes (seen: a loaded machine painted part of a block at 4,000–4,300 px that a quiet one left blank), so
+ * pixels below it are never compared; and the box keeps its size if the page grows while the shot is taken.
+ */
+function shotArea(viewportHeight: number): HTMLElement {
+  const rect = document.body.getBoundingClientRect();
+  const top = rect.top + window.scrollY;
+  // A fraction of a pixel past the viewport is the body's own rounding (its shot is whole pixels): the body itself.
+  if (top + rect.height < viewportHeight + 1) return document.body;
+  const clip = document.createElement('div');
+  clip.setAttribute('data-visual-clip', '');
+  Object.assign(clip.style, {
+    position: 'absolute',
+    left: `${rect.left + window.scrollX}px`,
+    top: `${top}px`,
+    width: `${rect.width}px`,
+    height: `${viewportHeight - top}px`,
+    pointerEvents: 'none',
+  });
+  document.body.appendChild(clip);
+  return clip;
+}
+
+/** Every image loaded (lazy ones too) and decoded, so the shot never catches one half-way. */
+async function imagesLoaded() {
+  const images = [...document.images];
+  for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
+  await Promise.all(
+    images.map((img) =>
+      img.complete
+        ? undefined
+        : new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+            setTimeout(resolve, 3000);
+          }),
+    ),
+  );
+  await Promise.all(images.filter((img) => img.naturalWidth > 0).map((img) => img.decode().catch(() => undefined)));
+}
+
 afterEach(async (context) => {
   const { mode } = inject('visual');
   const storyId = (context.task.meta as { storyId?: string }).storyId;
@@ -58,35 +101,32 @@ afterEach(async (context) => {
     return;
   }
   if (mode === 'skip') return;
-  // Every image loaded (lazy ones too) and decoded, so the shot never catches one half-way.
-  const images = [...document.images];
-  for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
-  await Promise.all(
-    images.map((img) =>
-      img.complete
-        ? undefined
-        : new Promise((resolve) => {
-            img.addEventListener('load', resolve, { once: true });
-            img.addEventListener('error', resolve, { once: true });
-            setTimeout(resolve, 3000);
-          }),
-    ),
-  );
-  await Promise.all(images.filter((img) => img.naturalWidth > 0).map((img) => img.decode().catch(() => undefined)));
+  await imagesLoaded();
   // Let layout settle before the shot.
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   // The whole page, not only the first screen: from the top, grow the viewport to the content (capped), shoot, restore.
   window.scrollTo(0, 0);
   const { innerWidth: width, innerHeight: height } = window;
   const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  const contentHeight = Math.min(document.documentElement.scrollHeight, MAX_SHOT_HEIGHT);
-  if (contentHeight > height) {
-    await page.viewport(width, contentHeight);
-    await frames();
+  // Long lists are windowed (ui/WindowedList): a taller viewport mounts and measures more items, whose images load
+  // too; the page may grow past the viewport meanwhile, and the shot stops at the viewport (shotArea). The viewport is
+  // not grown again: content sized by the viewport would grow with it.
+  const settled = async () => {
+    for (let round = 0; round < 10; round++) {
+      const before = document.documentElement.scrollHeight;
+      await frames();
+      if (document.documentElement.scrollHeight === before) return;
+    }
+  };
+  const shotHeight = Math.max(height, Math.min(document.documentElement.scrollHeight, MAX_SHOT_HEIGHT));
+  if (shotHeight > height) {
+    await page.viewport(width, shotHeight);
+    await settled();
+    await imagesLoaded();
+    await settled();
   }
-  // Long lists are windowed (ui/WindowedList): a taller viewport mounts and measures more items, and the list keeps
-  // the reader's item still while it does, which can move the page. Back to the top until the page holds still (the
-  // viewport is not grown again: content sized by the viewport would grow with it).
+  // The list keeps the reader's item still while it measures, which can move the page: back to the top until the page
+  // holds still.
   for (let round = 0; round < 10 && window.scrollY !== 0; round++) {
     window.scrollTo(0, 0);
     await frames();
@@ -119,12 +159,13 @@ afterEach(async (context) => {
     // the whole suite runs on a loaded machine (seen: 1–10 pixels, always at an image's corners, never text). Each
     // rendered image with rounded corners (its own or its box's) allows 12 pixels; every other pixel is exact.
     const allowed = parameters?.visual?.maxDiffPixels ?? 12 * roundedImages();
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${storyId}.png`, {
+    await expect.element(page.elementLocator(shotArea(shotHeight))).toMatchScreenshot(`${storyId}.png`, {
       comparatorName: 'pixelmatch',
       comparatorOptions: { threshold: 0, allowedMismatchedPixels: allowed, allowedMismatchedPixelRatio: allowed ? 1 : 0 },
     });
   } finally {
     for (const mask of masks) mask.remove();
-    if (contentHeight > height) await page.viewport(width, height);
+    document.querySelector('[data-visual-clip]')?.remove();
+    if (shotHeight > height) await page.viewport(width, height);
   }
 });
