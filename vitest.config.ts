@@ -144,10 +144,6 @@ export default defineConfig({
     ],
   },
   test: {
-    // Two test files at once. Vitest's default on a 2-core machine is one (cores − 1), and a story file then leaves the
-    // CPU about a third idle (it waits on the browser, the mock and the screenshots). Measured on 13 story files (120
-    // stories): 108 s one at a time, 75.6 s two at a time, 80 s three at a time.
-    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -39,16 +39,17 @@ function roundedImages(): number {
 }
 
 /**
- * What the shot covers: the body; when it reaches below the viewport (grown to at most MAX_SHOT_HEIGHT), only its part
+ * What the shot covers: the body; when it is taller than the viewport (grown to at most MAX_SHOT_HEIGHT), only its part
  * in the viewport, as an empty transparent box laid over it that the shot clips to. Chromium paints below the viewport
  * only sometimes (seen: a loaded machine painted part of a block at 4,000–4,300 px that a quiet one left blank), so
- * pixels below it are never compared; and the box keeps its size if the page grows while the shot is taken.
+ * those pixels are never compared; and the box keeps its size if the page grows while the shot is taken.
  */
 function shotArea(viewportHeight: number): HTMLElement {
   const rect = document.body.getBoundingClientRect();
   const top = rect.top + window.scrollY;
-  // A fraction of a pixel past the viewport is the body's own rounding (its shot is whole pixels): the body itself.
-  if (top + rect.height < viewportHeight + 1) return document.body;
+  // A body no taller than the viewport is shot whole, as it always was (a full-height body below a margin reaches that
+  // margin past the viewport, which its shot has always painted; a fraction of a pixel more is rounding).
+  if (top + rect.height < MAX_SHOT_HEIGHT + 1 && rect.height < viewportHeight + 1) return document.body;
   const clip = document.createElement('div');
   clip.setAttribute('data-visual-clip', '');
   Object.assign(clip.style, {
