@@ -3,8 +3,13 @@
 // way Storybook's own test runner plays them — a page opens the iframe once and selects one story after another on
 // Storybook's channel, and a page never plays two stories of the same file (see openPlayer) — with React's production
 // build, the MSW worker and the static directories as the build ships them, motion ON (no reduced motion, transitions and animations running), each story at its own viewport
-// (`globals.viewport` / `parameters.viewport`). A story fails when its play throws, the story throws, or axe reports
-// a violation where the story asks for it (`a11y.test: 'error'`).
+// (`globals.viewport` / `parameters.viewport`). A story fails when its play throws or the story throws; with `--axe`,
+// also when axe reports a violation where the story asks for it (`a11y.test: 'error'`).
+//
+// Axe runs once per story, in the Vitest `stories` run (motion off: the page at rest). Here it is off by default
+// (the preview's global `a11y.manual`): the DOM a play leaves is the same, and with motion on axe's contrast check can
+// only meet colours half-way through a transition. It cost about 12 % of this run (214 post stories: 136 s with it,
+// 120 s without).
 //
 // The files are served the way a plain static host serves them: streamed, without a Content-Length (what a host that
 // compresses or streams answers), so a story that leans on the test runner's dev server (a length, a module already
@@ -15,7 +20,7 @@
 // Selecting stories in an open page instead of opening a page per story: 1,231 stories took 2,101 s one page each on a
 // clean 2-core machine; a page costs ~0.8 s to load and ~1 s more to start the preview and the mock worker.
 //
-//   node scripts/static-plays.mjs [--build] [--dir storybook-static] [--json FILE] [--jobs N] [filter…]
+//   node scripts/static-plays.mjs [--build] [--dir storybook-static] [--json FILE] [--jobs N] [--axe] [filter…]
 // `--build` rebuilds storybook-static first; a filter keeps story ids or story files containing it. Ends with one line
 // `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
@@ -39,6 +44,9 @@ const jsonFile = flag('--json');
 // so two stories never share the mock; a story that fails then is played again alone at the end (below). One page at a
 // time by default; npm test plays two at once (1,728 stories: about 1,230 s one at a time on a 2-core CI machine).
 const jobs = Number(flag('--jobs') ?? 1);
+/** `--axe`: axe after every play here too (off by default, see the top of this file). */
+const AXE = args.includes('--axe');
+if (AXE) args.splice(args.indexOf('--axe'), 1);
 const dir = flag('--dir') ?? 'storybook-static';
 const filters = args;
 const root = path.resolve(dir);
@@ -161,7 +169,7 @@ async function openPlayer(context) {
       await page.setViewportSize(viewport ?? { width: 1280, height: 900 });
       try {
         if (!loaded) {
-          await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
+          await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story${AXE ? '' : '&globals=a11y.manual:!true'}`);
           loaded = true;
         } else {
           await page.evaluate((id) => {
