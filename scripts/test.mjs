@@ -181,7 +181,7 @@ const labels = {
   ssr: 'server render in Node + hydration in Chromium (every route, every role)',
   embed: 'the standalone subscribe script on its example host page in Chromium (CSP, leaks both ways, RTL, two widgets)',
   stories: 'story tests in Chromium, motion off (play + axe + font guard + screenshot)',
-  motion: 'story plays in the built Storybook: production React, motion on, each story at its viewport, one story per file per page (play; axe ran in the run above)',
+  motion: 'story plays in the built Storybook: production React, motion on, each story at its viewport, one per file per page (play; axe in the run above)',
 };
 for (const [project, c] of Object.entries(byProject)) {
   console.log(`${c.failed ? '✘' : '✔'} ${labels[project]}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);
