@@ -64,6 +64,9 @@ function shotArea(viewportHeight: number): HTMLElement {
   return clip;
 }
 
+/** Two animation frames: what the page changed has been laid out and painted. */
+const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
 /** Every image loaded (lazy ones too) and decoded, so the shot never catches one half-way. */
 async function imagesLoaded() {
   const images = [...document.images];
@@ -104,11 +107,10 @@ afterEach(async (context) => {
   if (mode === 'skip') return;
   await imagesLoaded();
   // Let layout settle before the shot.
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await frames();
   // The whole page, not only the first screen: from the top, grow the viewport to the content (capped), shoot, restore.
   window.scrollTo(0, 0);
   const { innerWidth: width, innerHeight: height } = window;
-  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   // Long lists are windowed (ui/WindowedList): a taller viewport mounts and measures more items, whose images load
   // too; the page may grow past the viewport meanwhile, and the shot stops at the viewport (shotArea). The viewport is
   // not grown again: content sized by the viewport would grow with it.
