@@ -27,6 +27,7 @@ import { build } from 'esbuild';
 import { getResponse } from 'msw';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { firstCommentProbe } from './first-comment-probe.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -70,25 +71,6 @@ const server = createServer(async (req, res) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
-/** In the page before its scripts: the first task after the frame that first shows a comment. */
-const probe = () => {
-  window.__firstComment = new Promise((resolve) => {
-    const check = () => {
-      if (!document.querySelector('[data-part="comment"]')) return false;
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(performance.now());
-        channel.port2.postMessage(0);
-      });
-      return true;
-    };
-    const observer = new MutationObserver(() => {
-      if (check()) observer.disconnect();
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
-};
-
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const results = { paged: [], whole: [] };
 let scripts = [];
@@ -98,7 +80,7 @@ for (let run = 0; run < runs; run += 1) {
     resetDb();
     apiLog.length = 0;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(probe);
+    await context.addInitScript(firstCommentProbe);
     const page = await context.newPage();
     const loaded = [];
     page.on('response', (response) => {

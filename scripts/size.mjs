@@ -126,6 +126,9 @@ async function bundleMany(contentsList, { deferDynamic = true } = {}) {
 }
 const bundle = async (contents, options) => (await bundleMany([contents], options))[0];
 
+/** An on-demand target as the report names it: its path inside dist/ (or the bare specifier). */
+const onDemandName = (target) => (path.isAbsolute(target) ? path.relative(path.join(root, 'dist'), target) : target);
+
 /** What each on-demand file adds when it loads after the first render of the first export that uses it. */
 const onDemandCost = new Map();
 /** Measures every on-demand target of `bases` (in order: a target is measured after the first base that uses it). */
@@ -133,7 +136,7 @@ async function measureOnDemand(bases) {
   const firsts = [];
   for (const base of bases)
     for (const target of base.onDemand) {
-      const name = path.isAbsolute(target) ? path.relative(path.join(root, 'dist'), target) : target;
+      const name = onDemandName(target);
       if (!onDemandCost.has(name) && !firsts.some((f) => f.name === name)) firsts.push({ name, target, base });
     }
   const withIt = await bundleMany(
@@ -268,7 +271,7 @@ for (const name of names) {
     continue;
   }
   const size = sizes.get(name);
-  const onDemand = size.onDemand.map((target) => (path.isAbsolute(target) ? path.relative(path.join(root, 'dist'), target) : target));
+  const onDemand = size.onDemand.map(onDemandName);
   rows.push({ name, minified: size.minified, gzip: size.gzip, share: size.minified / everything.minified, origins: size.origins.slice(0, 5), onDemand });
 }
 

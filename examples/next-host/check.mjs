@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { firstCommentProbe } from '../../scripts/first-comment-probe.mjs';
 
 const budgets = JSON.parse(readFileSync(new URL('./first-load-budgets.json', import.meta.url), 'utf8')).pages;
 const port = 3100;
@@ -47,22 +48,7 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage();
 // In each page before its scripts: when the first task after the frame that first shows a comment ran.
-await page.addInitScript(() => {
-  window.__firstComment = new Promise((resolve) => {
-    const check = () => {
-      if (!document.querySelector('[data-part="comment"]')) return false;
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(performance.now());
-        channel.port2.postMessage(0);
-      });
-      return true;
-    };
-    if (check()) return;
-    const observer = new MutationObserver(() => check() && observer.disconnect());
-    observer.observe(document, { childList: true, subtree: true });
-  });
-});
+await page.addInitScript(firstCommentProbe);
 for (const { path, before, body, firstComment } of pages) {
   const html = await (await fetch(`${base}${path}`)).text();
   for (const text of before) if (!html.includes(text)) fail(`${path}: "${text}" is not in the server HTML`);
