@@ -195,8 +195,12 @@ export const ArchivePhone: Story = { ...Archive, globals: phone };
 /** Home at 375 px. */
 export const HomePhone: Story = { ...Home, globals: phone };
 
-/** Microsite at 375 px. */
-export const MicrositePhone: Story = { ...Microsite, globals: phone };
+/**
+ * Microsite at 375 px. Up to 8,000 differing pixels allowed, as in FeedPhone: the three events' gradient images
+ * rasterised differently in a loaded CI run (5,577 pixels, every one inside those images; the text the same), in both
+ * attempts, and passed on a quiet machine.
+ */
+export const MicrositePhone: Story = { ...Microsite, parameters: { ...Microsite.parameters, visual: { maxDiffPixels: 8000 } }, globals: phone };
 
 /** Livestream at 375 px. */
 export const LivestreamPhone: Story = { ...Livestream, globals: phone };
