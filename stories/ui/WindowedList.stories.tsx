@@ -164,6 +164,21 @@ async function returnTo(canvasElement: HTMLElement, item: { id: string; offset: 
   await expect(Math.abs(topOf(canvasElement, item.id) - item.offset)).toBeLessThanOrEqual(4);
 }
 const mounted = (root: HTMLElement) => root.querySelectorAll('[data-windowed-item]').length;
+/**
+ * The mounted count once the list has filled its window: unchanged over two frame pairs running (the list mounts
+ * more items over several frames while it measures; a loaded machine takes longer). At most 60 frame pairs.
+ */
+async function settledMount(root: HTMLElement): Promise<number> {
+  let count = mounted(root);
+  let held = 0;
+  for (let i = 0; i < 60 && held < 2; i += 1) {
+    await frames();
+    const next = mounted(root);
+    held = next === count && next > 0 ? held + 1 : 0;
+    count = next;
+  }
+  return count;
+}
 const topOf = (root: HTMLElement, id: string) => root.ownerDocument.getElementById(id)!.getBoundingClientRect().top;
 
 export const Page: Story = {
@@ -303,7 +318,7 @@ export const HiddenAndShownAgain: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(mounted(canvasElement)).toBeGreaterThan(3));
-    const before = mounted(canvasElement);
+    const before = await settledMount(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Hide the list' }));
     await frames();
     await frames();
