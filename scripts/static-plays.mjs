@@ -37,16 +37,20 @@ const flag = (name) => {
   const [, value] = args.splice(i, 2);
   return value;
 };
-const build = args.includes('--build');
-if (build) args.splice(args.indexOf('--build'), 1);
+/** An on/off switch: true when given (and taken out of the filters). */
+const toggle = (name) => {
+  const i = args.indexOf(name);
+  if (i !== -1) args.splice(i, 1);
+  return i !== -1;
+};
+const build = toggle('--build');
 const jsonFile = flag('--json');
 // With `--jobs N`, N pages play at once, each in its own browser context (its own service worker, storage and cache),
 // so two stories never share the mock; a story that fails then is played again alone at the end (below). One page at a
 // time by default; npm test plays two at once (1,728 stories: about 1,230 s one at a time on a 2-core CI machine).
 const jobs = Number(flag('--jobs') ?? 1);
 /** `--axe`: axe after every play here too (off by default, see the top of this file). */
-const AXE = args.includes('--axe');
-if (AXE) args.splice(args.indexOf('--axe'), 1);
+const axe = toggle('--axe');
 const dir = flag('--dir') ?? 'storybook-static';
 const filters = args;
 const root = path.resolve(dir);
@@ -169,7 +173,7 @@ async function openPlayer(context) {
       await page.setViewportSize(viewport ?? { width: 1280, height: 900 });
       try {
         if (!loaded) {
-          await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story${AXE ? '' : '&globals=a11y.manual:!true'}`);
+          await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story${axe ? '' : '&globals=a11y.manual:!true'}`);
           loaded = true;
         } else {
           await page.evaluate((id) => {
