@@ -8,6 +8,7 @@ import { getFeed } from '../../api/endpoints/feed';
 import type { FeedPage, FeedTab } from '../../api/schemas/feed';
 import { useReadPages } from '../../kit/readPages';
 import { useClock } from '../../platform/context';
+import type { FeedEvent } from './feed.machine';
 import type { FeedStore } from './feedStore';
 
 /** Which feed: the reader's (`for-you`), the long generated one (`firehose`) or a category's. */
@@ -40,14 +41,7 @@ export function useFeedPages(store: FeedStore, input: FeedInput) {
   const pages = query.data?.pages;
   useEffect(() => {
     if (!pages) return;
-    pages.forEach((page, index) => {
-      const before = sent.current[index];
-      if (before === page) return;
-      const at = clock.now().getTime();
-      if (before === undefined) store.send({ type: 'PAGE_LOADED', items: page.items, nextCursor: page.nextCursor, at, first: index === 0 });
-      // The first page read again: what is new waits behind "N new".
-      else if (index === 0) store.send({ type: 'HEAD_LOADED', items: page.items, at });
-    });
+    for (const event of pageEvents(sent.current, pages, clock.now().getTime())) store.send(event);
     sent.current = [...pages];
   }, [pages, store, clock]);
   const failed = query.status === 'error' && !pages;
@@ -68,4 +62,34 @@ export function useFeedPages(store: FeedStore, input: FeedInput) {
     moreFailed: isFetchNextPageError,
     firstPage: pages?.[0],
   };
+}
+
+/**
+ * The machine's events for the pages not yet handed to it (`sent`: the pages it has, by position). Pages new to it
+ * that follow one another go as one `PAGE_LOADED` (their items in order, the last one's cursor; the first of the feed
+ * when it starts at position 0): M41 gives the same feed for them as for one event a page, and a screen that mounts
+ * again over a cache of many pages (the reader back from a post, 75 pages of the firehose) hands them over in one step
+ * instead of copying the growing feed once a page. The first page read again is `HEAD_LOADED`.
+ */
+export function pageEvents(sent: readonly FeedPage[], pages: readonly FeedPage[], at: number): FeedEvent[] {
+  const events: FeedEvent[] = [];
+  let run: { start: number; items: FeedPage['items'][number][]; nextCursor: string | null } | null = null;
+  const flush = () => {
+    if (run) events.push({ type: 'PAGE_LOADED', items: run.items, nextCursor: run.nextCursor, at, first: run.start === 0 });
+    run = null;
+  };
+  pages.forEach((page, index) => {
+    const before = sent[index];
+    if (before === undefined) {
+      run ??= { start: index, items: [], nextCursor: null };
+      run.items.push(...page.items);
+      run.nextCursor = page.nextCursor;
+      return;
+    }
+    flush();
+    // The first page read again: what is new waits behind "N new".
+    if (before !== page && index === 0) events.push({ type: 'HEAD_LOADED', items: page.items, at });
+  });
+  flush();
+  return events;
 }
