@@ -285,8 +285,7 @@ test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation
   observer.disconnect();
   // A task that overlaps the remount's window is the navigation's: the remount runs in the task that set the window's
   // start (the same task, so it began a little before it), and would otherwise count as a scrolling task.
-  const inBack = (task: { start: number; duration: number }) =>
-    task.start <= backWindow.end && task.start + task.duration >= backWindow.start;
+  const inBack = (task: { start: number; duration: number }) => task.start <= backWindow.end && task.start + task.duration >= backWindow.start;
   const longTasks = tasks.filter((task) => !inBack(task)).map((task) => task.duration);
   const backTasks = tasks.filter(inBack).map((task) => task.duration);
   const heapAfter = memory?.usedJSHeapSize ?? Number.NaN;

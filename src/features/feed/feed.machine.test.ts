@@ -327,7 +327,13 @@ describe('feed reducer (M41): properties', () => {
         pages.slice(0, split).forEach((items, i) => {
           batched = transition(batched, { type: 'PAGE_LOADED', items, nextCursor: cursor(i), at: T0, first: i === 0 });
         });
-        batched = transition(batched, { type: 'PAGE_LOADED', items: pages.slice(split).flat(), nextCursor: cursor(pages.length - 1), at: T0, first: split === 0 });
+        batched = transition(batched, {
+          type: 'PAGE_LOADED',
+          items: pages.slice(split).flat(),
+          nextCursor: cursor(pages.length - 1),
+          at: T0,
+          first: split === 0,
+        });
         expect(batched).toEqual(one);
       }),
     );
