@@ -18,6 +18,8 @@
  *   `useReadOf(source, options)` runs one.
  * - `loadStatus(query, fallback?)` is the one load status a view switches on, its failure text through the one
  *   reader-text rule (`commonFailureId`, with the area's fallback).
+ * - `ahead` (an option): reads that need this one's answer start the moment it comes, held for the hooks that ask for
+ *   them (`readAhead.ts`), so a screen does not wait one render to ask.
  * - Paged and cursor reads: `useReadPages` (`readPages.ts`). Writes declare the reads they change: `ReadEffect`s
  *   (`readEffects.ts`) in `useOptimisticWrite({ reads })`.
  */
@@ -29,6 +31,7 @@ import type { MessageId } from '../i18n/messages';
 import type { PageVisibility } from '../platform/visibility';
 import { type CommonFailureId, commonFailureId, type Failure, serverWords, toFailure } from './failure';
 import { usePoll } from './poll';
+import { type AheadSource, startReadsAhead, takeReadAhead } from './readAhead';
 import { type ReadKey, type ReadSource, readAll, readKey, readOf } from './readKey';
 
 export { type ReadKey, type ReadSource, readAll, readKey, readOf };
@@ -75,6 +78,11 @@ export interface ReadOptions<T> {
    * `updateRead` and `readFilter` leave them alone.
    */
   attempt?: number;
+  /**
+   * The reads the screen will make once it has this answer (they need something in it): started the moment it comes,
+   * held for the hooks that ask for them (`readAhead.ts`), so they do not wait for the screen to render with it.
+   */
+  ahead?: (answer: T) => readonly AheadSource[];
 }
 
 /** TanStack options for a read (a prefetch, `ensureQueryData`, a server render): the same key `useRead` uses. */
@@ -82,12 +90,18 @@ export function readOptions<E extends AnyEndpointDef>(api: Api, endpoint: E, inp
   return sourceOptions(api, readOf(endpoint, input), options);
 }
 
-function sourceOptions<T>(api: Api, source: ReadSource<T>, { poll: _poll, attempt, ...options }: ReadOptions<T>) {
+function sourceOptions<T>(api: Api, source: ReadSource<T>, { poll: _poll, attempt, ahead, ...options }: ReadOptions<T>) {
   // Options left `undefined` keep the client's defaults (a spread `undefined` would replace them).
   const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  const queryKey = attempt === undefined ? source.key : [...source.key, { attempt }];
   return queryOptions<T, Failure>({
-    queryKey: attempt === undefined ? source.key : [...source.key, { attempt }],
-    queryFn: ({ signal }) => source.read(api, signal),
+    queryKey,
+    // A request started ahead for this read (`readAhead.ts`) is taken rather than asked again.
+    queryFn: async ({ signal, client }) => {
+      const answer = await (takeReadAhead<T>(client, queryKey, signal) ?? source.read(api, signal));
+      if (ahead) startReadsAhead(client, api, ahead(answer));
+      return answer;
+    },
     ...given,
   });
 }

@@ -18,6 +18,7 @@ import type { Api } from '../api/useApi';
 import { useApi } from '../api/useApi';
 import type { Failure } from './failure';
 import { usePoll } from './poll';
+import { takeReadAhead } from './readAhead';
 import type { ReadPoll } from './read';
 import { readPagesKey } from './readKey';
 
@@ -40,7 +41,10 @@ export interface PagesSpec<E extends AnyEndpointDef, P> {
 export function readPagesOptions<E extends AnyEndpointDef, P>(api: Api, endpoint: E, input: EndpointInput<E>, spec: PagesSpec<E, P>) {
   return infiniteQueryOptions<EndpointOutput<E>, Failure, InfiniteData<EndpointOutput<E>, P>, readonly unknown[], P>({
     queryKey: readPagesKey(endpoint, input),
-    queryFn: ({ pageParam, signal }) => api.call(endpoint, spec.pageInput(input, pageParam as P), { signal }),
+    // The first page started ahead for this list (`readAhead.ts`) is taken rather than asked again.
+    queryFn: ({ pageParam, signal, client }) =>
+      takeReadAhead<EndpointOutput<E>>(client, readPagesKey(endpoint, input), signal, pageParam) ??
+      api.call(endpoint, spec.pageInput(input, pageParam as P), { signal }),
     initialPageParam: spec.first,
     getNextPageParam: (last, pages, lastParam) => spec.next(last, pages, lastParam) ?? undefined,
     ...(spec.previous

@@ -1,11 +1,13 @@
 import { MessageCircle } from 'lucide-react';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { PostWithPublication } from '../../../api/schemas/posts';
 import { failureText } from '../../../kit/failure';
 import { paths } from '../../../kit/routes';
 import { defineScreen } from '../../../kit/Screen';
 import { EmptyState } from '../../../ui/EmptyState';
+import { useFlag, useLocation } from '../../../platform/context';
 import { paywallTitleId } from '../commentsAccess';
+import { commentsPageReads } from '../reads';
 import { useT } from '../i18n';
 import type { PageVisibility } from '../../../platform/visibility';
 import { CommentThread, PostComposer } from '../thread/CommentThread';
@@ -108,7 +110,12 @@ function LoadedCommentsPage({ post, visibility }: { post: PostWithPublication; v
 
 function ConnectedCommentsPage({ slug, visibility }: { slug: string; visibility?: PageVisibility }) {
   const t = useT();
-  const post = useCommentsPost(slug);
+  const { search } = useLocation();
+  const likesEnabled = useFlag('like_posts_enabled');
+  // The reader's standing and the thread's first page start when the post answers (the reads the page then makes,
+  // as a server's prefetch makes them), not one render later.
+  const ahead = useCallback((post: PostWithPublication) => commentsPageReads(post, search, likesEnabled), [search, likesEnabled]);
+  const post = useCommentsPost(slug, ahead);
   if (post.data) return <LoadedCommentsPage key={post.data.id} post={post.data} visibility={visibility} />;
   return (
     <CommentsPageView

@@ -7,7 +7,8 @@
  */
 import { useMemo } from 'react';
 import { getPostBySlug, getPostComments } from '../../../api/endpoints/posts';
-import type { CommentSort } from '../../../api/schemas/posts';
+import type { CommentSort, PostWithPublication } from '../../../api/schemas/posts';
+import type { AheadSource } from '../../../kit/readAhead';
 import { useRead, useReadOf } from '../../../kit/read';
 import { useViewer } from '../../../platform/context';
 import type { ViewerRole } from '../../../platform/viewer';
@@ -23,9 +24,12 @@ export interface ThreadQuery {
   commentId?: number;
 }
 
-/** The post by its slug (E23). */
-export function useCommentsPost(slug: string) {
-  return useRead(getPostBySlug, { params: { slug } }, { retry: false });
+/**
+ * The post by its slug (E23). `ahead`: the reads the screen makes once the post is known (the comments page's
+ * `commentsPageReads`), started as soon as it answers rather than after the screen has rendered with it.
+ */
+export function useCommentsPost(slug: string, ahead?: (post: PostWithPublication) => readonly AheadSource[]) {
+  return useRead(getPostBySlug, { params: { slug } }, { retry: false, ...(ahead ? { ahead } : {}) });
 }
 
 /** The reader's standing as the viewer's role implies it, for when P27 cannot answer. */
