@@ -242,6 +242,9 @@ describe('openapi.json tells the truth about the mock', () => {
       expect(judge(o.op, answer)).toBe('');
       expect(answer.status, `a request the contract allows was rejected: ${JSON.stringify(answer.body)}`).not.toBe(400);
     },
+    // The mock builds a world's large parts when first asked: the first feed read generates the 5,000-item firehose
+    // (3.97 s alone on a 2-core machine; over the default 5 s once, under the whole suite's load).
+    30_000,
   );
 
   const withBody = operations.filter((o) => o.op.requestBody);
