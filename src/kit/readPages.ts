@@ -39,11 +39,12 @@ export interface PagesSpec<E extends AnyEndpointDef, P> {
 
 /** TanStack options of a paged read (a prefetch of the first page): the same key `useReadPages` uses. */
 export function readPagesOptions<E extends AnyEndpointDef, P>(api: Api, endpoint: E, input: EndpointInput<E>, spec: PagesSpec<E, P>) {
+  const queryKey = readPagesKey(endpoint, input);
   return infiniteQueryOptions<EndpointOutput<E>, Failure, InfiniteData<EndpointOutput<E>, P>, readonly unknown[], P>({
-    queryKey: readPagesKey(endpoint, input),
+    queryKey,
     // The first page started ahead for this list (`readAhead.ts`) is taken rather than asked again.
     queryFn: ({ pageParam, signal, client }) =>
-      takeReadAhead<EndpointOutput<E>>(client, readPagesKey(endpoint, input), signal, pageParam) ??
+      takeReadAhead<EndpointOutput<E>>(client, queryKey, signal, pageParam) ??
       api.call(endpoint, spec.pageInput(input, pageParam as P), { signal }),
     initialPageParam: spec.first,
     getNextPageParam: (last, pages, lastParam) => spec.next(last, pages, lastParam) ?? undefined,
