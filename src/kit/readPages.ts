@@ -44,8 +44,7 @@ export function readPagesOptions<E extends AnyEndpointDef, P>(api: Api, endpoint
     queryKey,
     // The first page started ahead for this list (`readAhead.ts`) is taken rather than asked again.
     queryFn: ({ pageParam, signal, client }) =>
-      takeReadAhead<EndpointOutput<E>>(client, queryKey, signal, pageParam) ??
-      api.call(endpoint, spec.pageInput(input, pageParam as P), { signal }),
+      takeReadAhead<EndpointOutput<E>>(client, queryKey, signal, pageParam) ?? api.call(endpoint, spec.pageInput(input, pageParam as P), { signal }),
     initialPageParam: spec.first,
     getNextPageParam: (last, pages, lastParam) => spec.next(last, pages, lastParam) ?? undefined,
     ...(spec.previous
