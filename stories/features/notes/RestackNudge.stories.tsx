@@ -65,6 +65,8 @@ export const FirstRestackOfANote: Story = {
     // Undo and restack again, then another card: no second nudge.
     await userEvent.click(button);
     await waitFor(() => expect(restackOf(card)).toHaveAttribute('aria-pressed', 'false'), { timeout: STORY_WAIT_MS });
+    // The undo is shown at once but its call is still under way (aria-busy): a press meanwhile is ignored, one call at a time.
+    await waitFor(() => expect(restackOf(card)).not.toHaveAttribute('aria-busy'), { timeout: STORY_WAIT_MS });
     await userEvent.click(button);
     await restackedNow(card);
     await new Promise((resolve) => setTimeout(resolve, 300));
