@@ -72,9 +72,21 @@ export async function postEndSettled(root: ParentNode, timeout = STORY_WAIT_MS):
   await waitFor(() => expect(root.querySelector(busy)).toBeNull(), { timeout });
 }
 
-/** The in-page alert shows `text` exactly (once it has finished appearing); OK closes it. */
+/**
+ * The in-page alert shows `text` (once it has finished appearing); OK closes it. The alert is looked for by its text:
+ * under load, the previous alert of a play that shows several in a row may still be leaving (motion on) when the next
+ * one arrives, and the first alert dialog found would be that one.
+ */
 export async function expectAlert(text: string): Promise<void> {
-  const dialog = await body().findByRole('alertdialog', {}, { timeout: STORY_WAIT_MS });
+  const dialog = await waitFor(
+    () => {
+      const alerts = body().queryAllByRole('alertdialog');
+      const shown = alerts.find((alert) => alert.textContent?.includes(text));
+      expect(shown, `an alert saying "${text}"; shown: ${alerts.map((alert) => JSON.stringify(alert.textContent)).join(', ') || 'none'}`).toBeDefined();
+      return shown as HTMLElement;
+    },
+    { timeout: STORY_WAIT_MS },
+  );
   await settled(dialog);
   await expect(dialog).toHaveTextContent(text);
   await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
