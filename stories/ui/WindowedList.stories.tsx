@@ -519,3 +519,59 @@ export const ElementInItemStaysStill: Story = {
     await expect(Math.abs(reading.getBoundingClientRect().top - before)).toBeLessThan(1);
   },
 };
+
+/** Forty items (a short list: every one mounts) shown on a click, painted first with only the items in view. */
+function FillAfterPaint() {
+  const [shown, setShown] = useState(false);
+  return (
+    <div style={{ padding: 16, maxWidth: 560 }}>
+      <Button onClick={() => setShown(true)}>Show forty items</Button>
+      {shown ? (
+        <WindowedList
+          keys={Array.from({ length: 40 }, (_, i) => i + 1)}
+          aria-label="Items"
+          estimateSize={60}
+          fillAfterPaint
+          renderItem={(n) => <Item n={n} grown={false} />}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * `fillAfterPaint`: the first frame that shows the list holds the items in view (it is busy), and the rest of this
+ * short list mount right after that frame (every one of the forty, the list no longer busy).
+ */
+export const FirstFrameShowsTheItemsInView: Story = {
+  render: () => <FillAfterPaint />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const firstFrame = new Promise<{ items: number; busy: boolean; lastBottom: number }>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!canvasElement.querySelector('[data-windowed-item]')) return;
+        observer.disconnect();
+        // The frame's own callbacks run before it is painted: what is mounted then is what that frame shows.
+        requestAnimationFrame(() => {
+          const items = [...canvasElement.querySelectorAll<HTMLElement>('[data-windowed-item]')];
+          resolve({
+            items: items.length,
+            busy: list(canvasElement).getAttribute('aria-busy') === 'true',
+            lastBottom: items.at(-1)!.getBoundingClientRect().bottom,
+          });
+        });
+      });
+      observer.observe(canvasElement, { childList: true, subtree: true });
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Show forty items' }));
+    const first = await firstFrame;
+    await expect(first.busy).toBe(true);
+    await expect(first.items).toBeGreaterThan(0);
+    await expect(first.items).toBeLessThan(40);
+    // The items painted first reach the bottom of the viewport: the reader sees no gap.
+    await expect(first.lastBottom).toBeGreaterThanOrEqual(window.innerHeight);
+    await waitFor(() => expect(list(canvasElement)).not.toHaveAttribute('aria-busy'));
+    await expect(mounted(canvasElement)).toBe(40);
+    await expect(list(canvasElement)).toHaveAttribute('data-mounted', '40');
+  },
+};

@@ -40,4 +40,10 @@ describe('WindowedList on the server', () => {
     expect(html).toContain('aria-posinset="400"');
     expect(html).toContain(`margin-top:${(400 - 4) * 50}px`);
   });
+
+  it('renders a short list whole on the server even when it fills after paint (the hydrating render must match)', () => {
+    const html = render({ keys: keys.slice(0, 30), fillAfterPaint: true });
+    expect(html.match(/role="listitem"/g)).toHaveLength(30);
+    expect(html).not.toContain('aria-busy');
+  });
 });

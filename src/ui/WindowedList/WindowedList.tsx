@@ -30,6 +30,8 @@
  *   `aria-posinset` on every item.
  * - **Server rendering**: the first `initialCount` items render on the server and in the hydrating render; nothing
  *   reads the DOM until effects run.
+ * - **First frame first** (`fillAfterPaint`, for a list whose first page is several screens): rendered in the browser
+ *   alone, the first frame holds only the items in view and the rest mount in the task after it; hydration is unchanged.
  *
  * The list is a column of items (`display: flex`): spacing between items belongs inside them, or to the list's
  * `row-gap`, which is read and counted. Items take no `content-visibility: auto`: an item that skips rendering until
@@ -47,6 +49,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 
 export interface ScrollToItemOptions {
@@ -100,6 +103,14 @@ export interface WindowedListProps<K extends Key> {
    */
   windowFrom?: number;
   /**
+   * A list rendered in the browser alone (not hydrating a server's HTML) paints first only the items in view, and
+   * mounts the rest just after that first paint (`aria-busy` meanwhile): the first frame waits for what the reader sees,
+   * not for every item loaded (a page of twenty comment threads is several screens). Items in view are found from the
+   * estimates before the first layout, from the layout after it. Default `false`: every item the window (or a short
+   * list) holds mounts in the first frame.
+   */
+  fillAfterPaint?: boolean;
+  /**
    * Keep the view at the end of the list (a live chat while the reader is at the bottom): after every change the
    * scroller goes to its end instead of holding the reader's item.
    */
@@ -149,6 +160,11 @@ interface Anchor<K> {
 
 const DEFAULT_ESTIMATE = 120;
 const MAX_CORRECTIONS_PER_FRAME = 12;
+
+/** `useSyncExternalStore`'s reading of where the list renders: the browser (`true`), or a server or hydration (`false`). */
+const subscribeNever = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
 
 /** The first index whose end (`offsets[i + 1]`) is past `y`. */
 function indexAt(offsets: Float64Array, count: number, y: number): number {
@@ -257,6 +273,7 @@ export function WindowedList<K extends Key>({
   overscan = 800,
   initialCount = 10,
   windowFrom = 50,
+  fillAfterPaint = false,
   followEnd = false,
   anchorWithin,
   keepMounted,
@@ -285,6 +302,9 @@ export function WindowedList<K extends Key>({
    */
   const viewBasis = useRef<{ key: K; top: number } | null>(null);
   const [, setMeasured] = useState(0);
+  /** Painting the first frame with only the items in view (`fillAfterPaint`): never while hydrating a server's HTML. */
+  const clientOnly = useSyncExternalStore(subscribeNever, inBrowser, onServer);
+  const [filling, setFilling] = useState(() => fillAfterPaint && clientOnly);
   const [focusedKey, setFocusedKey] = useState<K | null>(null);
   const [pinnedKey, setPinnedKey] = useState<K | null>(null);
   const gap = useRef(0);
@@ -344,15 +364,19 @@ export function WindowedList<K extends Key>({
     if (Math.abs(shift) >= 1) band = { top: band.top + shift, bottom: band.bottom + shift };
   }
 
-  // The mounted indices: the band in view (or the first items before layout) and the items that must stay.
+  // The mounted indices: the band in view (or the first items before layout) and the items that must stay. While the
+  // first frame is filling, the band without overscan (before layout: the items the estimates put in one viewport).
   const mounted: number[] = [];
   {
+    const reach = filling ? 0 : overscan;
     const range =
-      count < windowFrom
+      count < windowFrom && !filling
         ? [0, count - 1]
         : band
-          ? [indexAt(offsets, count, band.top - overscan), indexAt(offsets, count, band.bottom + overscan)]
-          : [0, Math.min(initialCount, count) - 1];
+          ? [indexAt(offsets, count, band.top - reach), indexAt(offsets, count, band.bottom + reach)]
+          : filling
+            ? [0, Math.min(indexAt(offsets, count, window.innerHeight), initialCount - 1)]
+            : [0, Math.min(initialCount, count) - 1];
     const first = range[0]!;
     const last = Math.min(range[1]!, count - 1);
     const extra = new Set<number>();
@@ -610,6 +634,22 @@ export function WindowedList<K extends Key>({
 
   useLayoutEffect(() => () => observer.current?.disconnect(), []);
 
+  // The first frame painted with the items in view: the rest mount in the first task after it (a frame, then a
+  // timer). Not waiting for the view: a list that is never laid out (hidden, or a host's tests in jsdom) fills too.
+  useEffect(() => {
+    if (!filling) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const afterFrame = () => {
+      timer = setTimeout(() => setFilling(false), 0);
+    };
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(afterFrame) : undefined;
+    if (frame === undefined) afterFrame();
+    return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [filling]);
+
   const lastRange = useRef<[number, number]>([-1, -1]);
   useLayoutEffect(() => {
     if (!onRangeChange || !view) return;
@@ -688,7 +728,7 @@ export function WindowedList<K extends Key>({
       ref={listRef}
       role={role}
       aria-label={aria['aria-label']}
-      aria-busy={aria['aria-busy'] || undefined}
+      aria-busy={aria['aria-busy'] || filling || undefined}
       className={className}
       data-part={part}
       data-count={count}

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { useCommentsPost, PostCommentsSection } from '../../../src/features/comments';
 import { PostPage } from '../../../src/features/post';
 import { postEndSettled, STORY_WAIT_MS } from '../../support';
-import { at, commentEl, comment } from './commentsStoryKit';
+import { at, commentEl, comment, threadFilled } from './commentsStoryKit';
 
 /** The section as the post page renders it, for the post the address names. */
 function OnPost({ slug }: { slug: string }) {
@@ -19,7 +19,7 @@ const section = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-pa
 
 async function sectionReady(root: HTMLElement) {
   await waitFor(() => expect(section(root)).toHaveAttribute('data-state', 'ready'), { timeout: STORY_WAIT_MS });
-  await waitFor(() => expect(root.ownerDocument.querySelector('[data-part="thread-mounting"]')).toBeNull(), { timeout: STORY_WAIT_MS });
+  await threadFilled(root.ownerDocument);
 }
 
 const meta = {

@@ -19,10 +19,18 @@ export const likeOf = (item: HTMLElement) =>
   [...item.querySelectorAll<HTMLButtonElement>('[data-part="comment-like"]')].find((button) => button.closest('[data-part="comment"]') === item)!;
 export const likeCount = (item: HTMLElement) => Number(likeOf(item).querySelector('[data-part="comment-like-count"]')?.getAttribute('data-value') ?? 0);
 
-/** Waits until the page shows `state` and, for a list, until every comment is mounted. */
+/**
+ * The thread's list has painted its first frame and mounted what it holds (it shows the threads in view first and is
+ * busy until the rest of the loaded ones near the view are mounted).
+ */
+export async function threadFilled(root: ParentNode) {
+  await waitFor(() => expect(root.querySelector('[data-part="comment-list"][aria-busy="true"]')).toBeNull(), { timeout: STORY_WAIT_MS });
+}
+
+/** Waits until the page shows `state` and, for a list, until the thread's list has mounted what it holds. */
 export async function pageIs(root: HTMLElement, state: string) {
   await waitFor(() => expect(page(root)).toHaveAttribute('data-state', state), { timeout: STORY_WAIT_MS });
-  await waitFor(() => expect(root.ownerDocument.querySelector('[data-part="thread-mounting"]')).toBeNull(), { timeout: STORY_WAIT_MS });
+  await threadFilled(root.ownerDocument);
 }
 
 /** A comment, once it is there. */

@@ -260,6 +260,8 @@ const Roots = memo(function Roots({
       aria-label={label}
       estimateSize={THREAD_ESTIMATE}
       initialCount={FIRST_SCREEN_THREADS}
+      // A page of threads is several screens: the first frame shows the threads in view, the rest mount right after.
+      fillAfterPaint
       keepMounted={keep}
       anchorWithin={commentAnchorIn}
       {...(onRangeChange ? { onRangeChange: onRange } : {})}
