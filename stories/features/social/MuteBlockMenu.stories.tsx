@@ -259,7 +259,7 @@ function failing(kind: FaultKind, text: string, action: 'mute' | 'block' | 'unmu
   const unmute = action === 'unmute';
   return {
     ...(unmute ? { args: { userId: FEED_USERS.mutedForever, name: nameOf(FEED_USERS.mutedForever), blockState: mutedState(null) } } : {}),
-    parameters: { scenario: faultOn(unmute ? unblockUser : blockUser, kind), platform: { requestTimeoutMs: 400 } },
+    parameters: { scenario: faultOn(unmute ? unblockUser : blockUser, kind), platform: { requestTimeoutMs: 2000 } },
     play: async ({ canvasElement, args }) => {
       const target = args.userId as number;
       const before = unmute ? 'hidden' : 'shown';

@@ -161,7 +161,8 @@ export const Phone: Story = {
 /** A failed follow: back to Follow, the card's text in a toast, nothing on the server. */
 function followFails(kind: FaultKind): Story {
   return {
-    parameters: { scenario: faultOn(followUser, kind), platform: { requestTimeoutMs: 400 } },
+    // Short for the timeout case, long enough for the others' answers on a loaded machine.
+    parameters: { scenario: faultOn(followUser, kind), platform: { requestTimeoutMs: 2000 } },
     play: async ({ canvasElement, args }) => {
       await userEvent.click(within(canvasElement).getByRole('button', { name: 'Follow' }));
       await expectToast(`We couldn’t follow ${isolate(args.suggestion.user.name)}. Please try again.`);
