@@ -49,8 +49,8 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
+import { useBrowserValue } from '../../platform/browserValue';
 
 export interface ScrollToItemOptions {
   /** Where the item (or `target`) goes: its top at the viewport's top (`start`, default) or centred (`center`). */
@@ -159,12 +159,9 @@ interface Anchor<K> {
 }
 
 const DEFAULT_ESTIMATE = 120;
-const MAX_CORRECTIONS_PER_FRAME = 12;
-
-/** `useSyncExternalStore`'s reading of where the list renders: the browser (`true`), or a server or hydration (`false`). */
-const subscribeNever = () => () => undefined;
+/** Read by `useBrowserValue`: `true` in a browser render, its server value (`false`) on a server and while hydrating. */
 const inBrowser = () => true;
-const onServer = () => false;
+const MAX_CORRECTIONS_PER_FRAME = 12;
 
 /** The first index whose end (`offsets[i + 1]`) is past `y`. */
 function indexAt(offsets: Float64Array, count: number, y: number): number {
@@ -303,7 +300,7 @@ export function WindowedList<K extends Key>({
   const viewBasis = useRef<{ key: K; top: number } | null>(null);
   const [, setMeasured] = useState(0);
   /** Painting the first frame with only the items in view (`fillAfterPaint`): never while hydrating a server's HTML. */
-  const clientOnly = useSyncExternalStore(subscribeNever, inBrowser, onServer);
+  const clientOnly = useBrowserValue(inBrowser, false);
   const [filling, setFilling] = useState(() => fillAfterPaint && clientOnly);
   const [focusedKey, setFocusedKey] = useState<K | null>(null);
   const [pinnedKey, setPinnedKey] = useState<K | null>(null);
@@ -375,7 +372,8 @@ export function WindowedList<K extends Key>({
         : band
           ? [indexAt(offsets, count, band.top - reach), indexAt(offsets, count, band.bottom + reach)]
           : filling
-            ? [0, Math.min(indexAt(offsets, count, window.innerHeight), initialCount - 1)]
+            ? // render-safe: `filling` starts true only in a browser render (`clientOnly`), never on a server or hydrating
+              [0, Math.min(indexAt(offsets, count, window.innerHeight), initialCount - 1)]
             : [0, Math.min(initialCount, count) - 1];
     const first = range[0]!;
     const last = Math.min(range[1]!, count - 1);
