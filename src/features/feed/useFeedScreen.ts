@@ -8,7 +8,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type FeedItem, type FeedTab, feedItemTypes } from '../../api/schemas/feed';
 import { failureText } from '../../kit/failure';
-import { useReaderPlace } from '../../kit/readerPlace';
+import { readerPlaces, useReaderPlace } from '../../kit/readerPlace';
 import { useSeedRelations } from '../../kit/relationStore';
 import { paths } from '../../kit/routes';
 import { useClock, useLocation, useViewer } from '../../platform/context';
@@ -28,14 +28,15 @@ const shownTypes: ReadonlySet<FeedItem['type']> = new Set(feedItemTypes);
 /**
  * The reader's place: the item they were reading and its offset, brought back when they return to this feed (back from
  * a post, or a reload when the item is on the first page again: the kit's `useReaderPlace`, one place per feed and
- * category); the items measured so far (kept by the screen, so an item windowed out and back keeps its height); and
- * "now" for the cards' dates, read once per list change so cards do not re-render on their own.
+ * category); the items measured so far (kept with the place for the document by the kit's `readerPlaces.sizes`, so
+ * an item windowed out and back keeps its height, and coming back lays the items above the reader out at their heights,
+ * not at estimates); and "now" for the cards' dates, read once per list change so cards do not re-render on their own.
  */
 export function useFeedPlace(state: FeedState, placeId: string, keys: readonly string[]) {
   const clock = useClock();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list's change is when "now" is read again
   const now = useMemo(() => clock.now(), [clock, state.order]);
-  const [sizes] = useState(() => new Map<string, number>());
+  const sizes = useMemo(() => readerPlaces.sizes<string>(placeId), [placeId]);
   const listHandle = useRef<WindowedListHandle<string>>(null);
   useReaderPlace(placeId, listHandle, keys);
   return { now, sizes, listHandle };

@@ -209,9 +209,10 @@ export const image = style(
   recipes.bordered('md', 'surfaceSunken', {
     display: 'block',
     maxWidth: '100%',
-    width: 'auto',
+    width: '100%',
     height: 'auto',
     maxHeight: '360px',
+    objectFit: 'cover',
   }),
 );
 
