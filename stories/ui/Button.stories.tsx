@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heart, Send, Share2 } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, buttonSizeNames, buttonVariantNames, IconButton } from '../../src/ui/Button';
+import { Button, buttonSizeNames, buttonVariantNames, IconButton, IconButtonRoom } from '../../src/ui/Button';
 import { Icon } from '../../src/ui/Icon';
 
 const meta = {
@@ -94,6 +94,39 @@ export const IconButtons: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/**
+ * The room an icon button takes, for a button whose code comes on demand (a card's menu): as wide and tall as the button
+ * of its size, and nothing to see, focus or announce (each row: the button, then its room, outlined to show it).
+ */
+export const IconButtonRooms: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12, justifyContent: 'start' }}>
+      {(['md', 'sm'] as const).map((size) => (
+        <div key={size} data-size={size} style={{ display: 'flex', gap: 12, alignItems: 'start' }}>
+          <IconButton label={`Menu ${size}`} size={size} icon={<Icon icon={Heart} />} />
+          <span style={{ display: 'inline-flex', outline: '1px dashed currentColor' }}>
+            <IconButtonRoom size={size} />
+          </span>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const size of ['md', 'sm']) {
+      const row = canvasElement.querySelector<HTMLElement>(`[data-size="${size}"]`)!;
+      const button = within(row)
+        .getByRole('button', { name: `Menu ${size}` })
+        .getBoundingClientRect();
+      const room = row.querySelector<HTMLElement>('[data-part="icon-button-room"]')!;
+      const box = room.getBoundingClientRect();
+      await expect([box.width, box.height]).toEqual([button.width, button.height]);
+      await expect(room).toHaveAttribute('aria-hidden', 'true');
+      await expect(getComputedStyle(room).visibility).toBe('hidden');
+    }
+    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(2);
   },
 };
 

@@ -7,6 +7,7 @@ import { onDemand, whenOpen } from '../../kit/onDemand';
 import { OnDemandDialog } from '../../kit/overlays';
 import { defineScreen } from '../../kit/Screen';
 import { useViewer } from '../../platform/context';
+import { IconButtonRoom } from '../../ui/Button';
 import type { DropdownMenuEntry, DropdownMenuProps } from '../../ui/DropdownMenu';
 import { isolate } from '../../ui/bidi';
 import { shownCommentReaction } from '../comments';
@@ -45,12 +46,23 @@ export interface FeedPageProps {
   appHref?: string;
 }
 
+/**
+ * Where a card's menu button goes while its code loads: the trigger's room (an md icon button), so the card's header is
+ * as tall before the menu arrives as after. Without it every card on the first screen grew by ~12 px when the chunk
+ * came, and the items above the reader's changed height after their heights were measured.
+ */
+function menuRoom() {
+  return <IconButtonRoom size="md" />;
+}
+
 /** The social area's cards, loaded when a page of the feed first lists a suggestion or friend-connect item. */
 const SuggestionCard = /* @__PURE__ */ onDemand<SuggestionCardProps>(() => import('../social').then((m) => m.SuggestionCard));
 const FriendConnectCard = /* @__PURE__ */ onDemand<FriendConnectCardProps>(() => import('../social').then((m) => m.FriendConnectCard));
 /** The author's mute and block menu on a note card (M44) with the item's actions first, each with its icon: its
- * button comes once its chunk (with the social area's) has. */
-const MuteBlockMenu = /* @__PURE__ */ onDemand<MuteBlockMenuProps>(() => import('./FeedNoteMenu').then((m) => m.FeedNoteMenu));
+ * button comes once its chunk (with the social area's) has, into the room kept for it (the card does not grow). */
+const MuteBlockMenu = /* @__PURE__ */ onDemand<MuteBlockMenuProps>(() => import('./FeedNoteMenu').then((m) => m.FeedNoteMenu), {
+  fallback: menuRoom,
+});
 
 /** The discovery items (invite friends, featured publication and collection, chat preview, profile results): most
  * readers meet few of them, so their views come on demand, with the first page that lists one. */
@@ -77,8 +89,8 @@ function ConnectedAppPrompt({ appHref }: { appHref: string }) {
 /** The share dialog, loaded when a reader first shares (most never do). */
 const ShareDialog = /* @__PURE__ */ onDemand<ShareDialogProps>(() => import('../sharing').then((m) => m.ShareDialog), { when: whenOpen });
 
-/** A post card's actions menu with each entry's icon, loaded with the first card that has one. */
-const ItemMenu = /* @__PURE__ */ onDemand<DropdownMenuProps>(() => import('./FeedPostMenu').then((m) => m.FeedPostMenu));
+/** A post card's actions menu with each entry's icon, loaded with the first card that has one (into its room). */
+const ItemMenu = /* @__PURE__ */ onDemand<DropdownMenuProps>(() => import('./FeedPostMenu').then((m) => m.FeedPostMenu), { fallback: menuRoom });
 
 interface ItemProps {
   store: FeedStore;

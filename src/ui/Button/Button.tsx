@@ -66,3 +66,12 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     </button>
   );
 });
+
+/**
+ * The room an `IconButton` of `size` takes, empty and hidden from every reader (no box to see, nothing to focus or
+ * announce). It stands for a button whose code comes on demand (`onDemand`'s `fallback`, e.g. a card's menu): the row
+ * is as tall as it will be, so the button's arrival moves nothing the reader sees.
+ */
+export function IconButtonRoom({ size }: { size?: 'sm' | 'md' }) {
+  return <span aria-hidden="true" data-part="icon-button-room" className={iconButton({ size })} style={{ visibility: 'hidden' }} />;
+}

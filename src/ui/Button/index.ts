@@ -1,6 +1,7 @@
 export {
   Button,
   IconButton,
+  IconButtonRoom,
   buttonVariantNames,
   buttonSizeNames,
   type ButtonProps,
