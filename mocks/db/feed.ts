@@ -336,7 +336,7 @@ function buildComments(ctx: SeedContext): CommentRow[] {
   const rows: CommentRow[] = [
     row(5001, VIEWER_IDS.admin, 'The shelves at the new library branch, before opening day.', {
       publication_id: PUB.margin,
-      attachments: [{ id: 'att-5001-img', type: 'image', imageUrl: '/mock-assets/covers/cover-1.jpg', imageWidth: 1200, imageHeight: 800 }],
+      attachments: [{ id: 'att-5001-img', type: 'image', imageUrl: '/mock-assets/covers/cover-1.jpg', imageWidth: 1200, imageHeight: 675 }],
       base_reactions: 24,
       base_restacks: 3,
     }),
@@ -392,7 +392,7 @@ function buildComments(ctx: SeedContext): CommentRow[] {
     }),
     row(5026, VIEWER_IDS.founding, 'Founding member since day one. Still the best letter in my inbox.'),
     row(5027, 200, 'Sunset over the harbor.', {
-      attachments: [{ id: 'att-5027-img', type: 'image', imageUrl: '/mock-assets/covers/cover-3.jpg', imageWidth: 800, imageHeight: 800, explicit: false }],
+      attachments: [{ id: 'att-5027-img', type: 'image', imageUrl: '/mock-assets/covers/cover-3.jpg', imageWidth: 1200, imageHeight: 675, explicit: false }],
     }),
     row(5028, 221, 'Reminder: the library sale is this weekend.'),
     row(5029, FEED_USERS.mutedForAnHour, 'Posting a lot today, sorry.'),
@@ -658,7 +658,7 @@ export function generatedItem(namespace: number, index: number): FeedItemRow {
     ancestor_path: '',
     reply_minimum_role: null,
     attachments: withImage
-      ? [{ id: `att-${commentId}`, type: 'image', imageUrl: `/mock-assets/covers/cover-${(index % 4) + 1}.jpg`, imageWidth: 1200, imageHeight: 900 }]
+      ? [{ id: `att-${commentId}`, type: 'image', imageUrl: `/mock-assets/covers/cover-${(index % 4) + 1}.jpg`, imageWidth: 1200, imageHeight: 675 }]
       : [],
     media_clip_id: null,
     status: 'published',

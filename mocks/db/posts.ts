@@ -329,7 +329,8 @@ function generateComments(b: Builder, postId: number, target: number, options: {
 }
 
 function imageAttachment(id: string, url: string): CommentAttachment {
-  return { id, type: 'image', imageUrl: url, imageWidth: 1200, imageHeight: 800, explicit: false };
+  // The mock's cover images are 1200 × 675: an attachment says so, as the API gives an upload's own size.
+  return { id, type: 'image', imageUrl: url, imageWidth: 1200, imageHeight: 675, explicit: false };
 }
 
 /** Post 1005: every status, every attachment type, reply limits, staff replies, a deleted comment with replies. */

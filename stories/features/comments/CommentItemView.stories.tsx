@@ -93,7 +93,7 @@ export const Attachments: Story = {
       ...base,
       body: 'Seven kinds of attachment.',
       attachments: [
-        { id: 'a1', type: 'image', imageUrl: '/mock-assets/covers/cover-2.jpg', imageWidth: 1200, imageHeight: 800 },
+        { id: 'a1', type: 'image', imageUrl: '/mock-assets/covers/cover-2.jpg', imageWidth: 1200, imageHeight: 675 },
         {
           id: 'a2',
           type: 'video',

@@ -1,5 +1,5 @@
 import { Play, Radio } from 'lucide-react';
-import { memo } from 'react';
+import { type CSSProperties, memo } from 'react';
 import type { CommentAttachment } from '../../../api/schemas/posts';
 import { formatDuration } from '../../../i18n/format';
 import { safeLinkHref, safeMediaUrl } from '../../../kit/url';
@@ -25,6 +25,18 @@ function External({ href, className, children }: { href: string | null | undefin
   );
 }
 
+/**
+ * An attached image's box before it loads, from the width and height the API gives: its own width, at most the
+ * column's and the one its aspect allows under `IMAGE_MAX_HEIGHT` (the height follows from the `width`/`height`
+ * attributes' aspect). Without it the image is 0 px wide until it loads (`width: auto` has nothing to go on), and the
+ * comment, a feed card or a chat reply grows when it comes: lists measured before then move. Sizes that are not
+ * positive finite numbers give no box (the image sizes itself once loaded, as before).
+ */
+export function imageBox(width: number | null | undefined, height: number | null | undefined): CSSProperties | undefined {
+  if (!width || !height || !Number.isFinite(width) || !Number.isFinite(height) || width < 0 || height < 0) return undefined;
+  return { width: `min(100%, ${Math.round(Math.min(width, (styles.IMAGE_MAX_HEIGHT * width) / height))}px)` };
+}
+
 function Attachment({ attachment }: { attachment: CommentAttachment }) {
   const t = useT();
   switch (attachment.type) {
@@ -38,6 +50,7 @@ function Attachment({ attachment }: { attachment: CommentAttachment }) {
           alt={t('comments.attachment.image')}
           width={attachment.imageWidth ?? undefined}
           height={attachment.imageHeight ?? undefined}
+          style={imageBox(attachment.imageWidth, attachment.imageHeight)}
           loading="lazy"
           decoding="async"
           data-explicit={attachment.explicit ? '' : undefined}
@@ -50,7 +63,15 @@ function Attachment({ attachment }: { attachment: CommentAttachment }) {
       return (
         <span className={styles.video} data-state={upload?.state ?? 'transcoded'}>
           {poster ? (
-            <img className={styles.image} src={poster} alt="" width={upload?.width ?? undefined} height={upload?.height ?? undefined} loading="lazy" />
+            <img
+              className={styles.image}
+              src={poster}
+              alt=""
+              width={upload?.width ?? undefined}
+              height={upload?.height ?? undefined}
+              style={imageBox(upload?.width, upload?.height)}
+              loading="lazy"
+            />
           ) : null}
           <span className={styles.videoBadge}>
             <Icon icon={Play} size="compressed" />

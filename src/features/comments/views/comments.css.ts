@@ -205,14 +205,16 @@ export const fresh = style(recipes.label('xs', 'semibold', 'accentText', { textT
 
 export const attachments = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], marginBlock: vars.space['1'] });
 
+/** The tallest an attached image is shown (px); its width follows from its aspect (`imageBox` in the view). */
+export const IMAGE_MAX_HEIGHT = 360;
+
 export const image = style(
   recipes.bordered('md', 'surfaceSunken', {
     display: 'block',
     maxWidth: '100%',
-    width: '100%',
+    width: 'auto',
     height: 'auto',
-    maxHeight: '360px',
-    objectFit: 'cover',
+    maxHeight: `${IMAGE_MAX_HEIGHT}px`,
   }),
 );
 
