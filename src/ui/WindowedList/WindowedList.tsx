@@ -159,9 +159,9 @@ interface Anchor<K> {
 }
 
 const DEFAULT_ESTIMATE = 120;
+const MAX_CORRECTIONS_PER_FRAME = 12;
 /** Read by `useBrowserValue`: `true` in a browser render, its server value (`false`) on a server and while hydrating. */
 const inBrowser = () => true;
-const MAX_CORRECTIONS_PER_FRAME = 12;
 
 /** The first index whose end (`offsets[i + 1]`) is past `y`. */
 function indexAt(offsets: Float64Array, count: number, y: number): number {
@@ -366,17 +366,26 @@ export function WindowedList<K extends Key>({
   const mounted: number[] = [];
   {
     const reach = filling ? 0 : overscan;
-    const range =
-      count < windowFrom && !filling
-        ? [0, count - 1]
-        : band
-          ? [indexAt(offsets, count, band.top - reach), indexAt(offsets, count, band.bottom + reach)]
-          : filling
-            ? // render-safe: `filling` starts true only in a browser render (`clientOnly`), never on a server or hydrating
-              [0, Math.min(indexAt(offsets, count, window.innerHeight), initialCount - 1)]
-            : [0, Math.min(initialCount, count) - 1];
-    const first = range[0]!;
-    const last = Math.min(range[1]!, count - 1);
+    let first: number;
+    let last: number;
+    if (count < windowFrom && !filling) {
+      // A short list: every item.
+      first = 0;
+      last = count - 1;
+    } else if (band) {
+      first = indexAt(offsets, count, band.top - reach);
+      last = indexAt(offsets, count, band.bottom + reach);
+    } else if (filling) {
+      // Before layout, the first frame: the items the estimates put in one viewport.
+      first = 0;
+      // render-safe: `filling` starts true only in a browser render (`clientOnly`), never on a server or hydrating
+      last = Math.min(indexAt(offsets, count, window.innerHeight), initialCount - 1);
+    } else {
+      // Before layout (a server, hydration): the first items.
+      first = 0;
+      last = Math.min(initialCount, count) - 1;
+    }
+    last = Math.min(last, count - 1);
     const extra = new Set<number>();
     const indexOfKey = (key: K | null) => (key === null ? -1 : keys.indexOf(key));
     // The reader's item stays mounted through a change of the keys: items inserted above it move the band (worked out
