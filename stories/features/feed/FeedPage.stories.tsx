@@ -228,7 +228,7 @@ export const BackToTheSameItem: Story = {
   play: async ({ canvasElement }) => {
     await firstPost(canvasElement);
     // Every card's code has come (the discovery cards', the menus'): the page is as tall as it will be to scroll down.
-    await waitFor(() => expect(canvasElement.querySelector('[data-on-demand="loading"]')).toBeNull(), { timeout: STORY_WAIT_MS });
+    await settled(canvasElement);
     const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let i = 0; i < 6; i += 1) {
       window.scrollBy(0, 700);
