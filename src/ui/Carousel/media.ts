@@ -15,12 +15,17 @@ export interface MediaSize {
 }
 
 /**
- * The size an image of `width`×`height` is shown at: scaled down (never up) to fit within 400×420 px, keeping its
- * aspect ratio; whole pixels. Non-positive or non-finite sizes give `null` (CSS limits apply instead).
+ * The size an image of `width`×`height` is shown at: scaled down (never up) to fit within `limits` (default the
+ * carousel's 400×420 px; `Infinity` for no limit on a side), keeping its aspect ratio; whole pixels. Non-positive or
+ * non-finite sizes give `null` (CSS limits apply instead).
  */
-export function fitMediaSize(width: number, height: number): MediaSize | null {
+export function fitMediaSize(
+  width: number,
+  height: number,
+  limits: { maxWidth: number; maxHeight: number } = { maxWidth: CAROUSEL_IMAGE_MAX_WIDTH_PX, maxHeight: CAROUSEL_MAX_HEIGHT_PX },
+): MediaSize | null {
   if (!(width > 0 && height > 0 && Number.isFinite(width) && Number.isFinite(height))) return null;
-  const scale = Math.min(1, CAROUSEL_IMAGE_MAX_WIDTH_PX / width, CAROUSEL_MAX_HEIGHT_PX / height);
+  const scale = Math.min(1, limits.maxWidth / width, limits.maxHeight / height);
   return {
     width: Math.max(1, Math.round(width * scale)),
     height: Math.max(1, Math.round(height * scale)),

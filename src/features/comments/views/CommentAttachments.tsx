@@ -5,6 +5,7 @@ import { formatDuration } from '../../../i18n/format';
 import { safeLinkHref, safeMediaUrl } from '../../../kit/url';
 import { paths } from '../../../kit/routes';
 import { Avatar } from '../../../ui/Avatar';
+import { fitMediaSize } from '../../../ui/Carousel/media';
 import { isolate } from '../../../ui/bidi';
 import { Icon } from '../../../ui/Icon';
 import { useT } from '../i18n';
@@ -33,8 +34,8 @@ function External({ href, className, children }: { href: string | null | undefin
  * positive finite numbers give no box (the image sizes itself once loaded, as before).
  */
 export function imageBox(width: number | null | undefined, height: number | null | undefined): CSSProperties | undefined {
-  if (!width || !height || !Number.isFinite(width) || !Number.isFinite(height) || width < 0 || height < 0) return undefined;
-  return { width: `min(100%, ${Math.round(Math.min(width, (styles.IMAGE_MAX_HEIGHT * width) / height))}px)` };
+  const fit = fitMediaSize(width ?? 0, height ?? 0, { maxWidth: Number.POSITIVE_INFINITY, maxHeight: styles.IMAGE_MAX_HEIGHT });
+  return fit ? { width: `min(100%, ${fit.width}px)` } : undefined;
 }
 
 function Attachment({ attachment }: { attachment: CommentAttachment }) {
