@@ -16,6 +16,8 @@
  *   reads the first page again and the answer carries 25 new items above the old head; they wait behind "25 new"
  *   (the feed never inserts above the reader): the React commit that shows the pill (Profiler) and the reader's item's
  *   shift (asserted 0 px).
+ * - the floor: the same cards as static markup, no script, scrolled and measured the same way (what this machine
+ *   costs for painting them, to read the feed's frames against).
  * Cards are counted by wrapping the real `PostCardView` and `NoteCardView` through `vi.mock`.
  */
 import { getResponse } from 'msw';
@@ -333,4 +335,75 @@ test('feed: scrolling all 5,000 down and back, a like on #4,000, back navigation
     'Frames: each frame’s own rendering work (from its requestAnimationFrame to the first task after it painted), one screen scrolled per frame, including the frames in which a page of the feed arrived and was parsed.',
   );
   expect(Number.isNaN(heapAfter) || (heapAfter - heapBefore) / 1024 / 1024 <= 30, 'JS heap growth ≤ 30 MB').toBe(true);
+});
+
+/** Items in the static control below: enough for about fifty frames of scrolling, at about seven times the DOM nodes the windowed feed mounts. */
+const FLOOR_ITEMS = 400;
+
+/**
+ * The machine's floor for the scrolling figures: the same cards, as static markup with no script at all, scrolled the
+ * same way (one screen per frame) and measured the same way. The feed's mounted items are copied after its first
+ * screens (their markup, with the page's own styles), the feed unmounted, and the copies laid out as one long static
+ * list of `FLOOR_ITEMS`. What its frames cost is what painting a new screen of these cards costs on this machine, with
+ * no React, windowing, data or measuring: the feed's figures above can be read against it. Its budget is the feed's.
+ */
+test('feed: the floor — the same cards as static markup, scrolled the same way', async () => {
+  resetDb();
+  await mountFeed();
+  await atRest();
+  const list = document.querySelector<HTMLElement>('[data-part="feed-list"]');
+  if (!list?.parentElement) throw new Error('no feed list');
+  const cards = [...list.querySelectorAll<HTMLElement>('[aria-posinset]')].map((item) => {
+    const copy = item.cloneNode(true) as HTMLElement;
+    // The margins that stand for unmounted items are the windowed list's, not the card's.
+    copy.removeAttribute('style');
+    return copy;
+  });
+  expect(cards.length).toBeGreaterThan(5);
+  const shell = list.cloneNode(false) as HTMLElement;
+  shell.removeAttribute('style');
+  const host = list.parentElement.cloneNode(false) as HTMLElement;
+  mounted?.unmount();
+  mounted = undefined;
+  for (let i = 0; i < FLOOR_ITEMS; i++) shell.appendChild(cards[i % cards.length]!.cloneNode(true));
+  host.appendChild(shell);
+  document.body.appendChild(host);
+  try {
+    window.scrollTo(0, 0);
+    for (let frame = 0; frame < 30; frame++) await nextPaint();
+    const tasks: number[] = [];
+    const observer = new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries()) tasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask', buffered: false });
+    const frames: number[] = [];
+    const step = Math.round(window.innerHeight * 0.9);
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    for (let frame = 0; window.scrollY < end - 1; frame++) {
+      if (frame > 5_000) throw new Error('not at the end of the static list after 5,000 frames');
+      readerScroll(step);
+      const { frameStart, paintedAt } = await nextFrame();
+      frames.push(paintedAt - frameStart);
+    }
+    await nextPaint();
+    observer.disconnect();
+    expect(frames.length).toBeGreaterThan(20);
+    const sorted = [...frames].sort((a, b) => a - b);
+    await record(
+      'feed.scroll-floor',
+      {
+        items: FLOOR_ITEMS,
+        domNodes: document.getElementsByTagName('*').length,
+        framesMeasured: frames.length,
+        frameP95Ms: Math.round((sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN) * 10) / 10,
+        frameMedianMs: Math.round((sorted[Math.floor(sorted.length / 2)] ?? Number.NaN) * 10) / 10,
+        longTasks: tasks.length,
+        longestTaskMs: tasks.length ? Math.round(Math.max(...tasks)) : 0,
+      },
+      { frameP95Ms: 16.7, frameMedianMs: 16.7, longestTaskMs: 50 },
+      'The machine’s floor: the feed’s own cards as static markup (no script), scrolled one screen per frame and measured as the feed is.',
+    );
+  } finally {
+    host.remove();
+  }
 });
