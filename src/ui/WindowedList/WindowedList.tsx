@@ -47,6 +47,7 @@ import {
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -298,7 +299,8 @@ export function WindowedList<K extends Key>({
    * correction away, and the next render replaces them).
    */
   const viewBasis = useRef<{ key: K; top: number } | null>(null);
-  const [, setMeasured] = useState(0);
+  /** Bumped after every write to `sizes` (a height measured): the offsets below are worked out again on it. */
+  const [measured, setMeasured] = useState(0);
   /** Painting the first frame with only the items in view (`fillAfterPaint`): never while hydrating a server's HTML. */
   const clientOnly = useBrowserValue(inBrowser, false);
   const [filling, setFilling] = useState(() => fillAfterPaint && clientOnly);
@@ -344,19 +346,31 @@ export function WindowedList<K extends Key>({
 
   const count = keys.length;
   const estimate = useCallback((key: K, index: number) => (typeof estimateSize === 'function' ? estimateSize(key, index) : estimateSize), [estimateSize]);
-  // Offsets from the measured heights (or estimates): offsets[i] is item i's top within the list.
-  const offsets = new Float64Array(count + 1);
-  for (let i = 0; i < count; i += 1) {
-    const key = keys[i]!;
-    offsets[i + 1] = offsets[i]! + (sizes.get(key) ?? estimate(key, i)) + gap.current;
-  }
-  const total = count === 0 ? 0 : offsets[count]! - gap.current;
+  const rowGap = gap.current;
+  /**
+   * Offsets from the measured heights (or estimates): offsets[i] is item i's top within the list; and each key's
+   * index. Worked out again only when the keys, a height (`measured`: every write to `sizes` bumps it), the estimate
+   * or the gap change: a render for a new band (the reader scrolled) reuses them, so it costs the items it mounts, not
+   * a pass over the whole list (5,000 items in a long feed).
+   */
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `measured` is the version of `sizes`, read inside
+  const { offsets, indexOf } = useMemo(() => {
+    const laid = new Float64Array(count + 1);
+    const indices = new Map<K, number>();
+    for (let i = 0; i < count; i += 1) {
+      const key = keys[i]!;
+      laid[i + 1] = laid[i]! + (sizes.get(key) ?? estimate(key, i)) + rowGap;
+      if (!indices.has(key)) indices.set(key, i);
+    }
+    return { offsets: laid, indexOf: (key: K | null) => (key === null ? -1 : (indices.get(key) ?? -1)) };
+  }, [keys, count, sizes, measured, estimate, rowGap]);
+  const total = count === 0 ? 0 : offsets[count]! - rowGap;
 
   // The view where it will be after the list's correction: moved by as far as the reader's item moves in this render.
   let band = view;
   const basis = viewBasis.current;
   if (band && basis && !followEnd && count >= windowFrom) {
-    const index = keys.indexOf(basis.key);
+    const index = indexOf(basis.key);
     const shift = index >= 0 ? offsets[index]! - basis.top : 0;
     if (Math.abs(shift) >= 1) band = { top: band.top + shift, bottom: band.bottom + shift };
   }
@@ -387,13 +401,12 @@ export function WindowedList<K extends Key>({
     }
     last = Math.min(last, count - 1);
     const extra = new Set<number>();
-    const indexOfKey = (key: K | null) => (key === null ? -1 : keys.indexOf(key));
     // The reader's item stays mounted through a change of the keys: items inserted above it move the band (worked out
     // from the view before the change) off it, and an item unmounted and mounted again is a new element, so the list
     // could neither measure how far it moved nor keep the element inside it (`anchorWithin`) still.
     const readerKey = anchor.current?.key ?? null;
     for (const key of [focusedKey, pinnedKey, readerKey, ...(keepMounted ?? [])]) {
-      const index = indexOfKey(key);
+      const index = indexOf(key);
       if (index >= 0 && (index < first || index > last)) extra.add(index);
     }
     const before = [...extra].filter((i) => i < first).sort((a, b) => a - b);
@@ -702,7 +715,7 @@ export function WindowedList<K extends Key>({
   const itemRole = role === 'feed' ? 'article' : 'listitem';
   // The space of the items not mounted: a margin before a mounted run and after the last one (the list's own padding,
   // from its class, stays as it is).
-  const trailing = Math.max(0, total - (offsets[lastMounted + 1] ?? 0) + gap.current);
+  const trailing = Math.max(0, total - (offsets[lastMounted + 1] ?? 0) + rowGap);
   const size = setSize ?? count;
   const children: ReactNode[] = [];
   let previousEnd = firstMounted;
