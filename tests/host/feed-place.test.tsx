@@ -7,9 +7,10 @@
 // @vitest-environment jsdom
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { initialFeedState } from '../../src/features/feed/feed.machine';
+import { type FeedState, initialFeedState } from '../../src/features/feed/feed.machine';
 import { useFeedPlace } from '../../src/features/feed/useFeedScreen';
 import { readerPlaces } from '../../src/kit/readerPlace';
+import { createManualClock } from '../../src/platform/clock';
 import { hostWrapper } from '../support/host';
 
 afterEach(() => {
@@ -46,5 +47,40 @@ describe('useFeedPlace: measured heights', () => {
     const sizes = view.result.current.sizes;
     view.rerender();
     expect(view.result.current.sizes).toBe(sizes);
+  });
+});
+
+describe('useFeedPlace: "now" for the cards\' dates', () => {
+  const at = Date.parse('2026-03-02T10:00:05Z');
+  const withOrder = (order: readonly string[]): FeedState => ({ ...initialFeedState(), name: 'ready', order });
+
+  it('is read again when the list changes in another minute, and kept (the same Date) within the minute', () => {
+    const clock = createManualClock(new Date(at));
+    const view = renderHook(({ state }) => useFeedPlace(state, 'feed:home', keys), {
+      initialProps: { state: withOrder(['p-1']) },
+      wrapper: hostWrapper({ viewer: 'free', clock }),
+    });
+    const first = view.result.current.now;
+    expect(first.getTime()).toBe(at);
+
+    // A page arrives 40 s later: same minute, the same object (no mounted card re-renders for it).
+    clock.advance(40_000);
+    view.rerender({ state: withOrder(['p-1', 'c-2']) });
+    expect(view.result.current.now).toBe(first);
+
+    // The next page, past the minute: read afresh.
+    clock.advance(20_000);
+    view.rerender({ state: withOrder(['p-1', 'c-2', 'p-3']) });
+    expect(view.result.current.now).not.toBe(first);
+    expect(view.result.current.now.getTime()).toBe(at + 60_000);
+
+    // The clock moving with the same list reads nothing: "now" changes with the list, not on its own.
+    const held = view.result.current.now;
+    const same = withOrder(['p-1', 'c-2', 'p-3', 'c-4']);
+    view.rerender({ state: same });
+    expect(view.result.current.now).toBe(held);
+    clock.advance(120_000);
+    view.rerender({ state: same });
+    expect(view.result.current.now).toBe(held);
   });
 });

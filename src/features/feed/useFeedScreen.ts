@@ -25,17 +25,25 @@ import type { FeedEnd, FeedViewStatus } from './views/FeedView';
 /** The item types the feed shows (every type the spec names; an unknown one is left out of the list). */
 const shownTypes: ReadonlySet<FeedItem['type']> = new Set(feedItemTypes);
 
+const MINUTE_MS = 60_000;
+
 /**
  * The reader's place: the item they were reading and its offset, brought back when they return to this feed (back from
  * a post, or a reload when the item is on the first page again: the kit's `useReaderPlace`, one place per feed and
  * category); the items measured so far (kept with the place for the document by the kit's `readerPlaces.sizes`, so
  * an item windowed out and back keeps its height, and coming back lays the items above the reader out at their heights,
- * not at estimates); and "now" for the cards' dates, read once per list change so cards do not re-render on their own.
+ * not at estimates); and "now" for the cards' dates, read once per list change so cards do not re-render on their own,
+ * and kept while it is in the same minute (the cards' dates show no finer time).
  */
 export function useFeedPlace(state: FeedState, placeId: string, keys: readonly string[]) {
   const clock = useClock();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list's change is when "now" is read again
-  const now = useMemo(() => clock.now(), [clock, state.order]);
+  const read = useMemo(() => clock.now(), [clock, state.order]);
+  // The same "now" while a new reading falls in the minute of the one held: the cards' dates are to the minute ("just
+  // now", "5m"), and a page arriving does not re-render every mounted card for a change no date shows (while a reader
+  // scrolls a long feed, a page arrives every few seconds).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: kept until the minute changes, read afresh then
+  const now = useMemo(() => read, [Math.floor(read.getTime() / MINUTE_MS)]);
   const sizes = useMemo(() => readerPlaces.sizes<string>(placeId), [placeId]);
   const listHandle = useRef<WindowedListHandle<string>>(null);
   useReaderPlace(placeId, listHandle, keys);
