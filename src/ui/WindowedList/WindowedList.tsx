@@ -301,6 +301,18 @@ export function WindowedList<K extends Key>({
   const viewBasis = useRef<{ key: K; top: number } | null>(null);
   /** Bumped after every write to `sizes` (a height measured): the offsets below are worked out again on it. */
   const [measured, setMeasured] = useState(0);
+  /** The first index whose height was written since the offsets were last worked out (none: infinity). */
+  const changedFrom = useRef(Number.POSITIVE_INFINITY);
+  /** The offsets last worked out and what they were worked out from: the next ones copy them up to `changedFrom`. */
+  const lastOffsets = useRef<{ keys: readonly K[]; sizes: Map<K, number>; estimate: unknown; rowGap: number; offsets: Float64Array } | null>(null);
+  /** The index of a key in the keys of the last render (read where heights are written). */
+  const latestIndexOf = useRef<(key: K | null) => number>(() => -1);
+  /** Writes a measured height, and marks the offsets from its item on to be worked out again. */
+  const writeSize = (key: K, height: number) => {
+    sizes.set(key, height);
+    const index = latestIndexOf.current(key);
+    changedFrom.current = Math.min(changedFrom.current, index < 0 ? 0 : index);
+  };
   /** Painting the first frame with only the items in view (`fillAfterPaint`): never while hydrating a server's HTML. */
   const clientOnly = useBrowserValue(inBrowser, false);
   const [filling, setFilling] = useState(() => fillAfterPaint && clientOnly);
@@ -347,22 +359,37 @@ export function WindowedList<K extends Key>({
   const count = keys.length;
   const estimate = useCallback((key: K, index: number) => (typeof estimateSize === 'function' ? estimateSize(key, index) : estimateSize), [estimateSize]);
   const rowGap = gap.current;
+  /** Each key's index: worked out again only when the keys change (not when a height is measured). */
+  const indexOf = useMemo(() => {
+    const indices = new Map<K, number>();
+    for (let i = 0; i < count; i += 1) if (!indices.has(keys[i]!)) indices.set(keys[i]!, i);
+    return (key: K | null) => (key === null ? -1 : (indices.get(key) ?? -1));
+  }, [keys, count]);
+  latestIndexOf.current = indexOf;
   /**
-   * Offsets from the measured heights (or estimates): offsets[i] is item i's top within the list; and each key's
-   * index. Worked out again only when the keys, a height (`measured`: every write to `sizes` bumps it), the estimate
-   * or the gap change: a render for a new band (the reader scrolled) reuses them, so it costs the items it mounts, not
-   * a pass over the whole list (5,000 items in a long feed).
+   * Offsets from the measured heights (or estimates): offsets[i] is item i's top within the list. Worked out again
+   * only when the keys, a height (`measured`: every write to `sizes` bumps it), the estimate or the gap change: a
+   * render for a new band (the reader scrolled) reuses them, so it costs the items it mounts, not a pass over the whole
+   * list (5,000 items in a long feed). A height measured with the same keys, estimate and gap works them out from that
+   * item on (`changedFrom`): the offsets above it are copied.
    */
   // biome-ignore lint/correctness/useExhaustiveDependencies: `measured` is the version of `sizes`, read inside
-  const { offsets, indexOf } = useMemo(() => {
+  const offsets = useMemo(() => {
     const laid = new Float64Array(count + 1);
-    const indices = new Map<K, number>();
-    for (let i = 0; i < count; i += 1) {
+    const previous = lastOffsets.current;
+    let from = 0;
+    if (previous && previous.keys === keys && previous.sizes === sizes && previous.estimate === estimate && previous.rowGap === rowGap) {
+      from = Math.min(changedFrom.current, count);
+      laid.set(previous.offsets.subarray(0, from + 1));
+    }
+    for (let i = from; i < count; i += 1) {
       const key = keys[i]!;
       laid[i + 1] = laid[i]! + (sizes.get(key) ?? estimate(key, i)) + rowGap;
-      if (!indices.has(key)) indices.set(key, i);
     }
-    return { offsets: laid, indexOf: (key: K | null) => (key === null ? -1 : (indices.get(key) ?? -1)) };
+    // Idempotent: a render React repeats or throws away leaves offsets that are true of `sizes` now, the basis of the next.
+    lastOffsets.current = { keys, sizes, estimate, rowGap, offsets: laid };
+    changedFrom.current = Number.POSITIVE_INFINITY;
+    return laid;
   }, [keys, count, sizes, measured, estimate, rowGap]);
   const total = count === 0 ? 0 : offsets[count]! - rowGap;
 
@@ -536,7 +563,7 @@ export function WindowedList<K extends Key>({
         if (key === undefined) continue;
         const height = entry.borderBoxSize?.[0]?.blockSize ?? (entry.target as HTMLElement).offsetHeight;
         if (sizes.get(key) !== height) {
-          sizes.set(key, height);
+          writeSize(key, height);
           changed = true;
         }
       }
@@ -587,6 +614,7 @@ export function WindowedList<K extends Key>({
       const was = measuredAtWidth.get(kept);
       if (was !== undefined && Math.abs(was - width) >= 1 && sizes.size > 0) {
         sizes.clear();
+        changedFrom.current = 0;
         for (const key of elements.current.keys()) fresh.add(key);
         changed = true;
       }
@@ -598,7 +626,7 @@ export function WindowedList<K extends Key>({
       if (!element) continue;
       const height = element.getBoundingClientRect().height;
       if (sizes.get(key) !== height) {
-        sizes.set(key, height);
+        writeSize(key, height);
         changed = true;
       }
     }
