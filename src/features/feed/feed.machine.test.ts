@@ -292,6 +292,28 @@ describe('feed reducer (M41): properties', () => {
     );
   });
 
+  it('the items are exactly the shown and pending keys, whatever the events (pages and head reads among them)', () => {
+    // pageLoaded reads "already in the feed" from the items: this is what makes that true.
+    const pageOf = fc.array(fc.integer({ min: 10, max: 40 }), { maxLength: 6 }).map((ids) => ids.map((id) => noteItem(id)));
+    const withPages = fc.oneof(
+      eventArb,
+      pageOf.map((items): FeedEvent => ({ type: 'PAGE_LOADED', items, nextCursor: 'next', at: 0, first: false })),
+      pageOf.map((items): FeedEvent => ({ type: 'HEAD_LOADED', items, at: 0 })),
+      fc.constant<FeedEvent>({ type: 'CULL', now: 0 }),
+    );
+    fc.assert(
+      fc.property(fc.array(withPages, { maxLength: 40 }), (events) => {
+        let state = loaded(seed());
+        for (const event of events) {
+          state = transition(state, event);
+          const listed = [...state.order, ...state.pending];
+          expect(new Set(listed).size, 'no key listed twice').toBe(listed.length);
+          expect(Object.keys(state.items).sort()).toEqual([...listed].sort());
+        }
+      }),
+    );
+  });
+
   it('a delete (post, comment or dismiss) then UNDO restores the feed as it was', () => {
     const removal = fc.oneof(
       fc.record({ type: fc.constant('DELETE_POST' as const), postId: fc.constantFrom(1, 2) }),

@@ -370,15 +370,14 @@ function pageLoaded(data: FeedData, event: Extract<FeedEvent, { type: 'PAGE_LOAD
   const base: FeedData = event.first ? { ...data, order: [], items: {}, pending: [] } : data;
   const items: Record<string, FeedItem> = { ...base.items };
   const order = [...base.order];
-  const known = new Set([...order, ...base.pending]);
   for (const item of event.items) {
     const key = item.entity_key;
     if (base.removed.includes(key) || !liveStreamKept(item, event.at)) continue;
+    // Shown or pending already: refreshed, not repeated. The items are the shown and pending ones (every transition
+    // keeps them so), so they say which keys the feed has, without a set of thousands of keys built for every page.
+    const known = Object.hasOwn(items, key);
     items[key] = item;
-    if (!known.has(key)) {
-      order.push(key);
-      known.add(key);
-    }
+    if (!known) order.push(key);
   }
   return { ...base, order, items, cursor: event.nextCursor, cursorAt: event.at };
 }
@@ -391,7 +390,8 @@ function headLoaded(data: FeedData, event: Extract<FeedEvent, { type: 'HEAD_LOAD
     const key = item.entity_key;
     // Items down to the first one the reader has are new; from there on the feed is known.
     if (key === first) break;
-    if (data.order.includes(key) || data.pending.includes(key) || data.removed.includes(key) || !liveStreamKept(item, event.at)) continue;
+    // In the feed already (shown, pending, or earlier in this page: the items are the shown and pending ones).
+    if (Object.hasOwn(items, key) || data.removed.includes(key) || !liveStreamKept(item, event.at)) continue;
     fresh.push(key);
     items[key] = item;
   }
