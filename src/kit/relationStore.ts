@@ -9,6 +9,7 @@
  * ```ts
  * const { hidden, reason } = useRelationState(comment.user_id);          // in an item's view: re-renders at a mute's end
  * useSeedRelations(items.map((i) => [i.comment.user_id, i.blockState]));  // a list's server data, once per answer
+ * useSeedRelationsByPage(query.data?.pages, entriesOfPage);                // a list read in pages: each page once
  * ```
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
@@ -140,6 +141,27 @@ export function useSeedRelations(entries: readonly (readonly [number, BlockState
   useEffect(() => {
     for (const [userId, state] of entries) if (state) store.seed(userId, relationFromBlockState(state));
   }, [store, entries]);
+}
+
+type SeedEntries = readonly (readonly [number, BlockState | null | undefined])[];
+
+/**
+ * Seeds the store from a read in pages, each page (each answer, by identity) once: `entriesOf` gives one page's
+ * `[userId, blockState]` pairs (keep it stable: a module's function). A long list read in pages (the feed's
+ * firehose, 200 pages) seeds the page that arrived, not every page it holds again on each answer. Another reader's
+ * store (a new viewer) is seeded from every page afresh.
+ */
+export function useSeedRelationsByPage<P extends object>(pages: readonly P[] | undefined, entriesOf: (page: P) => SeedEntries): void {
+  const store = useRelationStore();
+  const seeded = useMemo(() => ({ store, pages: new WeakSet<P>() }), [store]);
+  useEffect(() => {
+    if (!pages) return;
+    for (const page of pages) {
+      if (seeded.pages.has(page)) continue;
+      seeded.pages.add(page);
+      for (const [userId, state] of entriesOf(page)) if (state) seeded.store.seed(userId, relationFromBlockState(state));
+    }
+  }, [seeded, pages, entriesOf]);
 }
 
 /** Why a person's items are hidden now (M42's reasons for a relation). */

@@ -61,6 +61,8 @@ export function useFeedPages(store: FeedStore, input: FeedInput) {
     loadingMore: isFetchingNextPage,
     moreFailed: isFetchNextPageError,
     firstPage: pages?.[0],
+    /** The pages read so far (the answers, in order). */
+    pages,
   };
 }
 

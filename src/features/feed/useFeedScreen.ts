@@ -6,10 +6,10 @@
  * prompt (a signed-out reader's action opens it) and where its links go.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { type FeedItem, type FeedTab, feedItemTypes } from '../../api/schemas/feed';
+import { type FeedItem, type FeedPage, type FeedTab, feedItemTypes } from '../../api/schemas/feed';
 import { failureText } from '../../kit/failure';
 import { readerPlaces, useReaderPlace } from '../../kit/readerPlace';
-import { useSeedRelations } from '../../kit/relationStore';
+import { useSeedRelationsByPage } from '../../kit/relationStore';
 import { paths } from '../../kit/routes';
 import { useClock, useLocation, useViewer } from '../../platform/context';
 import type { RestackSubject } from '../footer';
@@ -26,6 +26,12 @@ import type { FeedEnd, FeedViewStatus } from './views/FeedView';
 const shownTypes: ReadonlySet<FeedItem['type']> = new Set(feedItemTypes);
 
 const MINUTE_MS = 60_000;
+
+/**
+ * The people of a page's notes and comments with their block state, for the relation store: seeded once per page as
+ * it arrives (not from the whole feed on every change: a like, or the 200th page, would walk all 5,000 items again).
+ */
+const relationsOfPage = (page: FeedPage) => page.items.flatMap((item) => (item.type === 'comment' ? [[item.comment.user_id, item.blockState] as const] : []));
 
 /**
  * The reader's place: the item they were reading and its offset, brought back when they return to this feed (back from
@@ -78,12 +84,7 @@ export function useFeedScreen({
   const actions = useFeedItemActions(store, login.openLogin, onRestacked);
   const state = useFeedList(store);
   const keys = useMemo(() => state.order.filter((key) => shownTypes.has(state.items[key]?.type as FeedItem['type'])), [state.order, state.items]);
-  useSeedRelations(
-    useMemo(
-      () => Object.values(state.items).flatMap((item) => (item.type === 'comment' ? [[item.comment.user_id, item.blockState] as const] : [])),
-      [state.items],
-    ),
-  );
+  useSeedRelationsByPage(pages.pages, relationsOfPage);
   const { now, sizes, listHandle } = useFeedPlace(state, `feed:${categoryId !== undefined ? `category-${categoryId}` : (tab ?? 'home')}`, keys);
 
   const category = categoryId === undefined ? undefined : Object.values(state.items).find((item) => item.type === 'categoryLeaderboard');
