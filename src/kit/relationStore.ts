@@ -136,14 +136,17 @@ export function useHiddenBy(userId: number | null | undefined): boolean {
  * Seeds the store from a read's server data, once per answer: `[userId, blockState]` pairs (a feed page's items,
  * a comment list's authors). Entries without a `blockState` are skipped; a person this page wrote keeps its value.
  */
-export function useSeedRelations(entries: readonly (readonly [number, BlockState | null | undefined])[]): void {
+export function useSeedRelations(entries: SeedEntries): void {
   const store = useRelationStore();
-  useEffect(() => {
-    for (const [userId, state] of entries) if (state) store.seed(userId, relationFromBlockState(state));
-  }, [store, entries]);
+  useEffect(() => seedAll(store, entries), [store, entries]);
 }
 
 type SeedEntries = readonly (readonly [number, BlockState | null | undefined])[];
+
+/** Seeds every pair that carries a block state. */
+function seedAll(store: RelationStore, entries: SeedEntries): void {
+  for (const [userId, state] of entries) if (state) store.seed(userId, relationFromBlockState(state));
+}
 
 /**
  * Seeds the store from a read in pages, each page (each answer, by identity) once: `entriesOf` gives one page's
@@ -153,15 +156,16 @@ type SeedEntries = readonly (readonly [number, BlockState | null | undefined])[]
  */
 export function useSeedRelationsByPage<P extends object>(pages: readonly P[] | undefined, entriesOf: (page: P) => SeedEntries): void {
   const store = useRelationStore();
-  const seeded = useMemo(() => ({ store, pages: new WeakSet<P>() }), [store]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pages seeded into this store: a new store (another reader's) starts with none
+  const seeded = useMemo(() => new WeakSet<P>(), [store]);
   useEffect(() => {
     if (!pages) return;
     for (const page of pages) {
-      if (seeded.pages.has(page)) continue;
-      seeded.pages.add(page);
-      for (const [userId, state] of entriesOf(page)) if (state) seeded.store.seed(userId, relationFromBlockState(state));
+      if (seeded.has(page)) continue;
+      seeded.add(page);
+      seedAll(store, entriesOf(page));
     }
-  }, [seeded, pages, entriesOf]);
+  }, [store, seeded, pages, entriesOf]);
 }
 
 /** Why a person's items are hidden now (M42's reasons for a relation). */
