@@ -8,10 +8,13 @@ import {
   CURSOR_MAX_AGE_MS,
   type FeedEvent,
   type FeedState,
+  forEachItem,
   hasMore,
   initialFeedState,
   isHidden,
   isPaused,
+  itemKeys,
+  itemOf,
   liveStreamKept,
   newItemCount,
   transition,
@@ -21,12 +24,12 @@ const loaded = (items: FeedItem[], nextCursor: string | null = 'c2', at = T0): F
   transition(initialFeedState(), { type: 'PAGE_LOADED', items, nextCursor, at, first: true });
 
 const postOf = (state: FeedState, key: string) => {
-  const item = state.items[key];
+  const item = itemOf(state.items, key);
   if (item?.type !== 'post') throw new Error(`${key} is not a post item`);
   return item.post;
 };
 const commentOf = (state: FeedState, key: string) => {
-  const item = state.items[key];
+  const item = itemOf(state.items, key);
   if (!item?.comment) throw new Error(`${key} has no comment`);
   return item.comment;
 };
@@ -134,7 +137,7 @@ describe('feed reducer (M41): deleting and writing', () => {
     const state = loaded([postItem(1), noteItem(2, { post_id: 1 }), noteItem(3)]);
     const next = transition(state, { type: 'DELETE_POST', postId: 1 });
     expect(next.order).toEqual(['c-3']);
-    expect(next.items['p-1']).toBeUndefined();
+    expect(itemOf(next.items, 'p-1')).toBeUndefined();
   });
 
   it('DELETE_COMMENT removes the comment and its descendants and decrements the parent', () => {
@@ -222,6 +225,21 @@ describe('feed reducer (M41): the reader’s marks', () => {
     expect(undone.removed).toEqual(state.removed);
     expect(transition(state, { type: 'UNDO' })).toBe(state);
   });
+
+  it('an entity key is server text: __proto__ and constructor are only keys, through a page, marks, DISMISS and UNDO', () => {
+    const keyed = (id: number, key: string) => ({ ...noteItem(id), entity_key: key }) as FeedItem;
+    const state = loaded([keyed(1, '__proto__'), keyed(2, 'constructor')]);
+    expect(state.order).toEqual(['__proto__', 'constructor']);
+    expect(commentOf(state, '__proto__').id).toBe(1);
+    expect(archivedAt(state, 'constructor')).toBeNull();
+    const archived = transition(state, { type: 'ARCHIVE', key: '__proto__', at: '2026-11-26T12:00:00.000Z' });
+    expect(archivedAt(archived, '__proto__')).toBe('2026-11-26T12:00:00.000Z');
+    const dismissed = transition(state, { type: 'DISMISS', key: '__proto__' });
+    expect(dismissed.order).toEqual(['constructor']);
+    const undone = transition(dismissed, { type: 'UNDO' });
+    expect(undone.order).toEqual(state.order);
+    expect(undone.items).toEqual(state.items);
+  });
 });
 
 describe('feed reducer (M41): cull and reset', () => {
@@ -231,7 +249,8 @@ describe('feed reducer (M41): cull and reset', () => {
     const state = loaded(many);
     const culled = transition(state, { type: 'CULL', now: T0 + CURSOR_MAX_AGE_MS });
     expect(culled.order).toEqual(state.order.slice(0, CULL_KEEP));
-    expect(Object.keys(culled.items)).toHaveLength(CULL_KEEP);
+    expect(itemKeys(culled.items)).toHaveLength(CULL_KEEP);
+    expect(culled.items.size).toBe(CULL_KEEP);
     const short = loaded(many.slice(0, 3));
     expect(transition(short, { type: 'CULL', now: T0 })).toBe(short);
   });
@@ -269,7 +288,9 @@ const eventArb: fc.Arbitrary<FeedEvent> = fc.oneof(
 ) as fc.Arbitrary<FeedEvent>;
 
 function counts(state: FeedState): number[] {
-  return Object.values(state.items).flatMap((item) => [
+  const items: FeedItem[] = [];
+  forEachItem(state.items, (item) => items.push(item));
+  return items.flatMap((item) => [
     item.post?.reactions?.['❤'] ?? 0,
     item.post?.restacks ?? 0,
     item.post?.child_comment_count ?? 0,
@@ -308,7 +329,8 @@ describe('feed reducer (M41): properties', () => {
           state = transition(state, event);
           const listed = [...state.order, ...state.pending];
           expect(new Set(listed).size, 'no key listed twice').toBe(listed.length);
-          expect(Object.keys(state.items).sort()).toEqual([...listed].sort());
+          expect(itemKeys(state.items).sort()).toEqual([...listed].sort());
+          expect(state.items.size).toBe(listed.length);
         }
       }),
     );
@@ -367,7 +389,7 @@ describe('feed reducer (M41): properties', () => {
         const state = loaded(ids.map((id) => noteItem(id)));
         const culled = transition(state, { type: 'CULL', now: T0 });
         expect(culled.order).toEqual(state.order.slice(0, CULL_KEEP));
-        for (const key of culled.order) expect(culled.items[key]).toBe(state.items[key]);
+        for (const key of culled.order) expect(itemOf(culled.items, key)).toBe(itemOf(state.items, key));
       }),
     );
   });

@@ -7,7 +7,7 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { FeedItem } from '../../api/schemas/feed';
 import { createKeyedSubscriptions } from '../../kit/keyedStore';
-import { type FeedEvent, type FeedState, initialFeedState, transition } from './feed.machine';
+import { archivedAt, type FeedEvent, itemOf, type FeedState, initialFeedState, transition } from './feed.machine';
 
 /** What one item's view reads: its data and the reader's marks on it. */
 export interface FeedEntry {
@@ -30,8 +30,8 @@ export interface FeedStore {
 }
 
 const entryOf = (state: FeedState, key: string): FeedEntry | undefined => {
-  const item = state.items[key];
-  return item ? { item, hidden: state.hidden.includes(key), paused: state.paused.includes(key), archivedAt: state.archived[key] ?? null } : undefined;
+  const item = itemOf(state.items, key);
+  return item ? { item, hidden: state.hidden.includes(key), paused: state.paused.includes(key), archivedAt: archivedAt(state, key) } : undefined;
 };
 
 const sameEntry = (a: FeedEntry | undefined, b: FeedEntry | undefined) =>

@@ -18,6 +18,13 @@ export {
   type FeedEvent,
   type FeedData,
   type Removal as FeedRemoval,
+  // M41's items table (FeedData.items): read with these
+  itemOf as feedItemOf,
+  hasItem as hasFeedItem,
+  forEachItem as forEachFeedItem,
+  findItem as findFeedItem,
+  itemKeys as feedItemKeys,
+  type FeedItems,
 } from './feed.machine';
 
 // The feed's store (M41 outside React, one subscription per item) and its data hooks

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { noteItem, postItem, T0 } from '../../../tests/unit/fixtures/feed';
-import { archivedAt, type FeedState, initialFeedState, isHidden, isPaused, transition } from './feed.machine';
+import { archivedAt, type FeedState, initialFeedState, isHidden, isPaused, itemOf, transition } from './feed.machine';
 import { type FeedItemMenuAction, feedItemMenuActions, itemMenuActions, itemMenuEvent, itemMenuUndo } from './itemMenu';
 
 const ME = 7;
@@ -98,7 +98,7 @@ describe('feed item actions menu: each action and its exact undo (M41)', () => {
         if (hide) before = transition(before, { type: 'HIDE', key });
         if (pause) before = transition(before, { type: 'PAUSE_NOTIFICATIONS', key });
         if (archive) before = transition(before, { type: 'ARCHIVE', key, at: '2026-11-20T08:00:00.000Z' });
-        const item = before.items[key]!;
+        const item = itemOf(before.items, key)!;
         const was = archivedAt(before, key);
         const offered = itemMenuActions(item, { viewerId: ME, hidden: isHidden(before, key), paused: isPaused(before, key), archived: was !== null });
         if (offered.length === 0) return;

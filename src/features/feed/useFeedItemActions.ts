@@ -41,6 +41,7 @@ import {
   saveTransition,
 } from '../footer';
 import { restackSubjectOfComment } from '../notes';
+import { itemOf as itemOfTable } from './feed.machine';
 import type { FeedStore } from './feedStore';
 import { useT } from './i18n';
 
@@ -164,7 +165,7 @@ export function useFeedItemActions(store: FeedStore, onSignIn: () => void, onRes
     onDismissed: (_failure, request) => void toggles.restacks.send(request.key, { type: 'DISMISS_FAILURE' }),
   });
 
-  const itemOf = useCallback((key: string): FeedItem | undefined => store.get().items[key], [store]);
+  const itemOf = useCallback((key: string): FeedItem | undefined => itemOfTable(store.get().items, key), [store]);
   const { send: sendLike } = likeWrite;
   const { send: sendSave } = saveWrite;
   const { send: sendRestack } = restackWrite;

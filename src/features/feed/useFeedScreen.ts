@@ -13,7 +13,7 @@ import { useSeedRelationsByPage } from '../../kit/relationStore';
 import { paths } from '../../kit/routes';
 import { useClock, useLocation, useViewer } from '../../platform/context';
 import type { RestackSubject } from '../footer';
-import type { FeedState } from './feed.machine';
+import { type FeedState, findItem, itemOf } from './feed.machine';
 import { useFeedList, useFeedStore } from './feedStore';
 import { useT } from './i18n';
 import { useFeedItemActions } from './useFeedItemActions';
@@ -83,11 +83,11 @@ export function useFeedScreen({
   const login = useLoginPrompt();
   const actions = useFeedItemActions(store, login.openLogin, onRestacked);
   const state = useFeedList(store);
-  const keys = useMemo(() => state.order.filter((key) => shownTypes.has(state.items[key]?.type as FeedItem['type'])), [state.order, state.items]);
+  const keys = useMemo(() => state.order.filter((key) => shownTypes.has(itemOf(state.items, key)?.type as FeedItem['type'])), [state.order, state.items]);
   useSeedRelationsByPage(pages.pages, relationsOfPage);
   const { now, sizes, listHandle } = useFeedPlace(state, `feed:${categoryId !== undefined ? `category-${categoryId}` : (tab ?? 'home')}`, keys);
 
-  const category = categoryId === undefined ? undefined : Object.values(state.items).find((item) => item.type === 'categoryLeaderboard');
+  const category = categoryId === undefined ? undefined : findItem(state.items, (item) => item.type === 'categoryLeaderboard');
   const next = `${location.pathname}${location.search ?? ''}`;
 
   let end: FeedEnd;
