@@ -31,6 +31,9 @@ import type { FeedComment, FeedCommentReply, FeedItem } from '../../api/schemas/
 
 // --- The items table ----------------------------------------------------------------------------------------------
 
+/** How many chunks a table has (a power of two). */
+export const ITEM_CHUNKS = 256;
+
 /**
  * The items table: the feed's items by entity key (M41's `items`), kept so that a change copies only what it touches.
  *
@@ -43,9 +46,6 @@ import type { FeedComment, FeedCommentReply, FeedItem } from '../../api/schemas/
  * Maps, not records: an entity key is server text, and `__proto__` or `constructor` is only a key here.
  * Iteration order is by chunk, then insertion: nothing in the feed reads the items in order (`order` is the order).
  */
-/** How many chunks a table has (a power of two). */
-export const ITEM_CHUNKS = 256;
-
 export interface FeedItems {
   /** How many items. */
   readonly size: number;
@@ -154,7 +154,7 @@ export const LIVE_STREAM_MIN_AGE_MS = 60 * 1000;
 export interface FeedData {
   /** The entity keys shown, top first. */
   readonly order: readonly string[];
-  /** Every shown or pending item's data, by entity key (read with `itemOf`, `forEachItem` from `./feedItems`). */
+  /** Every shown or pending item's data, by entity key (read with `itemOf`, `forEachItem` and the other readers of the items table above). */
   readonly items: FeedItems;
   /** New items that arrived above, top first, waiting behind "N new". */
   readonly pending: readonly string[];
