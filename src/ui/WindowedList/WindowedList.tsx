@@ -176,6 +176,55 @@ function indexAt(offsets: Float64Array, count: number, y: number): number {
   return lo;
 }
 
+/** The keys an index was worked out for, and each key's index (its first place). */
+interface KeyIndex<K> {
+  keys: readonly K[];
+  indices: Map<K, number>;
+}
+
+/**
+ * Each key's first index in `keys`, from the last index worked out: when `keys` begins with the keys it was worked out
+ * for (a page appended to a feed of thousands), only the added keys are written into the same map, instead of a new
+ * map of every key for every page (the largest allocation the feed's list made while scrolling: a map of 5,000 keys a
+ * page, each kept long enough to be copied into the old generation). Otherwise a new map. An entry a render that React
+ * threw away wrote (a key at or past the last keys' length) may stay in the map: a reader checks an index against the
+ * keys, and an entry that does not hold is written again here.
+ */
+export function indexOfKeys<K>(previous: KeyIndex<K> | null, keys: readonly K[]): KeyIndex<K> {
+  let from = 0;
+  let indices: Map<K, number>;
+  if (previous && previous.keys.length <= keys.length && startsWith(keys, previous.keys)) {
+    if (previous.keys === keys) return previous;
+    indices = previous.indices;
+    from = previous.keys.length;
+  } else indices = new Map();
+  for (let i = from; i < keys.length; i += 1) {
+    const key = keys[i]!;
+    const at = indices.get(key);
+    // Keep a key's first place: an earlier index that holds in these keys stays.
+    if (at === undefined || at >= i || keys[at] !== key) indices.set(key, i);
+  }
+  return { keys, indices };
+}
+
+function startsWith<K>(keys: readonly K[], prefix: readonly K[]): boolean {
+  if (keys === prefix) return true;
+  for (let i = 0; i < prefix.length; i += 1) if (keys[i] !== prefix[i]) return false;
+  return true;
+}
+
+/**
+ * A view of `length` offsets in whichever of the two buffers the committed offsets (`laidOut`) are not in, grown (to
+ * twice as long) when too short. The offsets are worked out again for every height measured and every page: a new
+ * array each time was 40 kB at 5,000 items, many times a frame; the two buffers, used in turn, leave the committed
+ * offsets untouched while the next render works out its own.
+ */
+export function offsetsBuffer(buffers: [Float64Array, Float64Array], committed: Float64Array, length: number): Float64Array {
+  const slot = buffers[0].length > 0 && committed.buffer === buffers[0].buffer ? 1 : 0;
+  if (buffers[slot].length < length) buffers[slot] = new Float64Array(Math.max(length, buffers[slot].length * 2, 64));
+  return buffers[slot].subarray(0, length);
+}
+
 /** The nearest ancestor that scrolls vertically, or the page. */
 function scrollingAncestor(element: HTMLElement | null): HTMLElement | 'window' {
   for (let node = element?.parentElement; node && node !== document.body && node !== document.documentElement; node = node.parentElement) {
@@ -305,6 +354,10 @@ export function WindowedList<K extends Key>({
   const changedFrom = useRef(Number.POSITIVE_INFINITY);
   /** The offsets last worked out and what they were worked out from: the next ones copy them up to `changedFrom`. */
   const lastOffsets = useRef<{ keys: readonly K[]; sizes: Map<K, number>; estimate: unknown; rowGap: number; offsets: Float64Array } | null>(null);
+  /** The two buffers the offsets are worked out in, in turn (`offsetsBuffer`). */
+  const buffers = useRef<[Float64Array, Float64Array]>([new Float64Array(0), new Float64Array(0)]);
+  /** The keys' index last worked out, extended while keys are only appended (`indexOfKeys`). */
+  const keyIndex = useRef<KeyIndex<K> | null>(null);
   /** The index of a key in the keys of the last render (read where heights are written). */
   const latestIndexOf = useRef<(key: K | null) => number>(() => -1);
   /** Writes a measured height, and marks the offsets from its item on to be worked out again. */
@@ -359,11 +412,20 @@ export function WindowedList<K extends Key>({
   const count = keys.length;
   const estimate = useCallback((key: K, index: number) => (typeof estimateSize === 'function' ? estimateSize(key, index) : estimateSize), [estimateSize]);
   const rowGap = gap.current;
-  /** Each key's index: worked out again only when the keys change (not when a height is measured). */
+  /**
+   * Each key's index: worked out again only when the keys change (not when a height is measured), and then only for
+   * the keys added when the new keys extend the last ones (a page appended: `indexOfKeys`).
+   */
   const indexOf = useMemo(() => {
-    const indices = new Map<K, number>();
-    for (let i = 0; i < count; i += 1) if (!indices.has(keys[i]!)) indices.set(keys[i]!, i);
-    return (key: K | null) => (key === null ? -1 : (indices.get(key) ?? -1));
+    const found = indexOfKeys(keyIndex.current, keys);
+    keyIndex.current = found;
+    const { indices } = found;
+    return (key: K | null) => {
+      if (key === null) return -1;
+      const index = indices.get(key);
+      // An entry a render React threw away wrote for other keys is not this list's: it is checked against the keys.
+      return index !== undefined && index < count && keys[index] === key ? index : -1;
+    };
   }, [keys, count]);
   latestIndexOf.current = indexOf;
   /**
@@ -375,13 +437,15 @@ export function WindowedList<K extends Key>({
    */
   // biome-ignore lint/correctness/useExhaustiveDependencies: `measured` is the version of `sizes`, read inside
   const offsets = useMemo(() => {
-    const laid = new Float64Array(count + 1);
+    const laid = offsetsBuffer(buffers.current, laidOut.current.offsets, count + 1);
     const previous = lastOffsets.current;
     let from = 0;
     if (previous && previous.keys === keys && previous.sizes === sizes && previous.estimate === estimate && previous.rowGap === rowGap) {
       from = Math.min(changedFrom.current, count);
-      laid.set(previous.offsets.subarray(0, from + 1));
+      // The last offsets may be in this very buffer (a render React threw away wrote them): then they are in place.
+      if (previous.offsets.buffer !== laid.buffer) laid.set(previous.offsets.subarray(0, from + 1));
     }
+    if (from === 0) laid[0] = 0;
     for (let i = from; i < count; i += 1) {
       const key = keys[i]!;
       laid[i + 1] = laid[i]! + (sizes.get(key) ?? estimate(key, i)) + rowGap;
