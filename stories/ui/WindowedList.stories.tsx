@@ -575,3 +575,44 @@ export const FirstFrameShowsTheItemsInView: Story = {
     await expect(list(canvasElement)).toHaveAttribute('data-mounted', '40');
   },
 };
+
+/** A thousand items, the overscan mounting in a task after the commit that brings it near (`overscanAfterPaint`). */
+function OverscanAfterPaint() {
+  const [keys] = useState(() => Array.from({ length: 1000 }, (_, i) => i + 1));
+  return (
+    <div style={{ padding: 16, maxWidth: 560 }}>
+      <WindowedList keys={keys} aria-label="Items" estimateSize={60} overscan={300} overscanAfterPaint renderItem={(n) => <Item n={n} grown={false} />} />
+    </div>
+  );
+}
+
+/**
+ * `overscanAfterPaint`: a scroll of one screen mounts, in its commit, what the reader now sees and nothing below it; the
+ * items the overscan reaches below the view mount in the task after (the feed's list, whose cards are costly to mount).
+ */
+export const OverscanMountsAfterTheCommit: Story = {
+  render: () => <OverscanAfterPaint />,
+  play: async ({ canvasElement }) => {
+    const below = () =>
+      [...canvasElement.querySelectorAll<HTMLElement>('[data-windowed-item]')].filter((item) => item.getBoundingClientRect().top >= window.innerHeight);
+    // At rest, the overscan below the view is mounted.
+    await settledMount(canvasElement);
+    await waitFor(() => expect(below().length).toBeGreaterThan(0));
+    const firstCommit = new Promise<{ below: number; lastBottom: number }>((resolve) => {
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        const items = [...canvasElement.querySelectorAll<HTMLElement>('[data-windowed-item]')];
+        resolve({ below: below().length, lastBottom: Math.max(...items.map((item) => item.getBoundingClientRect().bottom)) });
+      });
+      observer.observe(list(canvasElement), { childList: true });
+    });
+    window.scrollBy(0, window.innerHeight);
+    const commit = await firstCommit;
+    // The commit the scroll brought: the view is filled, and nothing below it is mounted yet.
+    await expect(commit.lastBottom).toBeGreaterThanOrEqual(window.innerHeight);
+    await expect(commit.below).toBe(0);
+    // The task after: the overscan below the new view.
+    await waitFor(() => expect(below().length).toBeGreaterThan(0));
+    window.scrollTo(0, 0);
+  },
+};

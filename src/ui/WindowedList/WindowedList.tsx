@@ -32,6 +32,9 @@
  *   reads the DOM until effects run.
  * - **First frame first** (`fillAfterPaint`, for a list whose first page is several screens): rendered in the browser
  *   alone, the first frame holds only the items in view and the rest mount in the task after it; hydration is unchanged.
+ * - **The overscan after the commit** (`overscanAfterPaint`, for a list of costly items read in pages): a commit mounts
+ *   what the reader sees; the items only the overscan reaches mount in the task after it, so no one task mounts a
+ *   screen of items, lays them out and takes a collection together.
  *
  * The list is a column of items (`display: flex`): spacing between items belongs inside them, or to the list's
  * `row-gap`, which is read and counted. Items take no `content-visibility: auto`: an item that skips rendering until
@@ -112,6 +115,15 @@ export interface WindowedListProps<K extends Key> {
    */
   fillAfterPaint?: boolean;
   /**
+   * Items that only the overscan reaches (near the view, not in it) mount in a task of their own after the commit that
+   * brought them near, not in it: a scroll or a page of items arriving renders and lays out what the reader sees, and the
+   * items beyond each edge follow in the next task. A commit that mounts nothing the reader sees is then small however
+   * many items come near (the feed's page arriving as the reader nears its end mounted its cards, laid them out and
+   * sometimes took a collection in one task of over 50 ms). Items the reader can see always mount in the same commit.
+   * Default `false`.
+   */
+  overscanAfterPaint?: boolean;
+  /**
    * Keep the view at the end of the list (a live chat while the reader is at the bottom): after every change the
    * scroller goes to its end instead of holding the reader's item.
    */
@@ -176,53 +188,21 @@ function indexAt(offsets: Float64Array, count: number, y: number): number {
   return lo;
 }
 
-/** The keys an index was worked out for, and each key's index (its first place). */
-interface KeyIndex<K> {
-  keys: readonly K[];
-  indices: Map<K, number>;
-}
-
 /**
- * Each key's first index in `keys`, from the last index worked out: when `keys` begins with the keys it was worked out
- * for (a page appended to a feed of thousands), only the added keys are written into the same map, instead of a new
- * map of every key for every page (the largest allocation the feed's list made while scrolling: a map of 5,000 keys a
- * page, each kept long enough to be copied into the old generation). Otherwise a new map. An entry a render that React
- * threw away wrote (a key at or past the last keys' length) may stay in the map: a reader checks an index against the
- * keys, and an entry that does not hold is written again here.
+ * `key`'s index in `keys`, found where it was last found (`hints`, checked against the keys) or else by a search, which
+ * is kept as the next hint. A few keys are looked up a render (the reader's, the focused one, the one scrolled to, the
+ * ones just measured); a map of every key, made anew whenever the keys changed, was the largest allocation the feed's
+ * list made while scrolling (46.5 MB of 1,200 MB over the 5,000 items: a map of up to 5,000 keys a page).
  */
-export function indexOfKeys<K>(previous: KeyIndex<K> | null, keys: readonly K[]): KeyIndex<K> {
-  let from = 0;
-  let indices: Map<K, number>;
-  if (previous && previous.keys.length <= keys.length && startsWith(keys, previous.keys)) {
-    if (previous.keys === keys) return previous;
-    indices = previous.indices;
-    from = previous.keys.length;
-  } else indices = new Map();
-  for (let i = from; i < keys.length; i += 1) {
-    const key = keys[i]!;
-    const at = indices.get(key);
-    // Keep a key's first place: an earlier index that holds in these keys stays.
-    if (at === undefined || at >= i || keys[at] !== key) indices.set(key, i);
-  }
-  return { keys, indices };
-}
-
-function startsWith<K>(keys: readonly K[], prefix: readonly K[]): boolean {
-  if (keys === prefix) return true;
-  for (let i = 0; i < prefix.length; i += 1) if (keys[i] !== prefix[i]) return false;
-  return true;
-}
-
-/**
- * A view of `length` offsets in whichever of the two buffers the committed offsets (`laidOut`) are not in, grown (to
- * twice as long) when too short. The offsets are worked out again for every height measured and every page: a new
- * array each time was 40 kB at 5,000 items, many times a frame; the two buffers, used in turn, leave the committed
- * offsets untouched while the next render works out its own.
- */
-export function offsetsBuffer(buffers: [Float64Array, Float64Array], committed: Float64Array, length: number): Float64Array {
-  const slot = buffers[0].length > 0 && committed.buffer === buffers[0].buffer ? 1 : 0;
-  if (buffers[slot].length < length) buffers[slot] = new Float64Array(Math.max(length, buffers[slot].length * 2, 64));
-  return buffers[slot].subarray(0, length);
+export function keyIndexOf<K>(keys: readonly K[], hints: Map<K, number>, key: K | null): number {
+  if (key === null) return -1;
+  const hint = hints.get(key);
+  if (hint !== undefined && keys[hint] === key) return hint;
+  const index = keys.indexOf(key);
+  // The hints stay few: the keys looked up lately.
+  if (hints.size >= 64) hints.clear();
+  if (index >= 0) hints.set(key, index);
+  return index;
 }
 
 /** The nearest ancestor that scrolls vertically, or the page. */
@@ -321,6 +301,7 @@ export function WindowedList<K extends Key>({
   initialCount = 10,
   windowFrom = 50,
   fillAfterPaint = false,
+  overscanAfterPaint = false,
   followEnd = false,
   anchorWithin,
   keepMounted,
@@ -354,10 +335,8 @@ export function WindowedList<K extends Key>({
   const changedFrom = useRef(Number.POSITIVE_INFINITY);
   /** The offsets last worked out and what they were worked out from: the next ones copy them up to `changedFrom`. */
   const lastOffsets = useRef<{ keys: readonly K[]; sizes: Map<K, number>; estimate: unknown; rowGap: number; offsets: Float64Array } | null>(null);
-  /** The two buffers the offsets are worked out in, in turn (`offsetsBuffer`). */
-  const buffers = useRef<[Float64Array, Float64Array]>([new Float64Array(0), new Float64Array(0)]);
-  /** The keys' index last worked out, extended while keys are only appended (`indexOfKeys`). */
-  const keyIndex = useRef<KeyIndex<K> | null>(null);
+  /** Where keys were last found (`keyIndexOf`). */
+  const hints = useRef(new Map<K, number>());
   /** The index of a key in the keys of the last render (read where heights are written). */
   const latestIndexOf = useRef<(key: K | null) => number>(() => -1);
   /** Writes a measured height, and marks the offsets from its item on to be worked out again. */
@@ -369,6 +348,13 @@ export function WindowedList<K extends Key>({
   /** Painting the first frame with only the items in view (`fillAfterPaint`): never while hydrating a server's HTML. */
   const clientOnly = useBrowserValue(inBrowser, false);
   const [filling, setFilling] = useState(() => fillAfterPaint && clientOnly);
+  /**
+   * With `overscanAfterPaint`: the run of items (its first and last key) the overscan has been granted, and the run it
+   * reaches now (`wanted`), granted in a task after the commit that found them different (`grantTimer`).
+   */
+  const [granted, setGranted] = useState<readonly [K, K] | null>(null);
+  const wanted = useRef(granted);
+  const grantTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [focusedKey, setFocusedKey] = useState<K | null>(null);
   const [pinnedKey, setPinnedKey] = useState<K | null>(null);
   const gap = useRef(0);
@@ -412,21 +398,8 @@ export function WindowedList<K extends Key>({
   const count = keys.length;
   const estimate = useCallback((key: K, index: number) => (typeof estimateSize === 'function' ? estimateSize(key, index) : estimateSize), [estimateSize]);
   const rowGap = gap.current;
-  /**
-   * Each key's index: worked out again only when the keys change (not when a height is measured), and then only for
-   * the keys added when the new keys extend the last ones (a page appended: `indexOfKeys`).
-   */
-  const indexOf = useMemo(() => {
-    const found = indexOfKeys(keyIndex.current, keys);
-    keyIndex.current = found;
-    const { indices } = found;
-    return (key: K | null) => {
-      if (key === null) return -1;
-      const index = indices.get(key);
-      // An entry a render React threw away wrote for other keys is not this list's: it is checked against the keys.
-      return index !== undefined && index < count && keys[index] === key ? index : -1;
-    };
-  }, [keys, count]);
+  /** A key's index in the keys of this render. */
+  const indexOf = useCallback((key: K | null) => keyIndexOf(keys, hints.current, key), [keys]);
   latestIndexOf.current = indexOf;
   /**
    * Offsets from the measured heights (or estimates): offsets[i] is item i's top within the list. Worked out again
@@ -437,15 +410,13 @@ export function WindowedList<K extends Key>({
    */
   // biome-ignore lint/correctness/useExhaustiveDependencies: `measured` is the version of `sizes`, read inside
   const offsets = useMemo(() => {
-    const laid = offsetsBuffer(buffers.current, laidOut.current.offsets, count + 1);
+    const laid = new Float64Array(count + 1);
     const previous = lastOffsets.current;
     let from = 0;
     if (previous && previous.keys === keys && previous.sizes === sizes && previous.estimate === estimate && previous.rowGap === rowGap) {
       from = Math.min(changedFrom.current, count);
-      // The last offsets may be in this very buffer (a render React threw away wrote them): then they are in place.
-      if (previous.offsets.buffer !== laid.buffer) laid.set(previous.offsets.subarray(0, from + 1));
+      laid.set(previous.offsets.subarray(0, from + 1));
     }
-    if (from === 0) laid[0] = 0;
     for (let i = from; i < count; i += 1) {
       const key = keys[i]!;
       laid[i + 1] = laid[i]! + (sizes.get(key) ?? estimate(key, i)) + rowGap;
@@ -477,6 +448,17 @@ export function WindowedList<K extends Key>({
       // A short list: every item.
       first = 0;
       last = count - 1;
+    } else if (band && overscanAfterPaint) {
+      // What the reader sees, joined to the run the overscan was granted when it touches it (after a jump it does not:
+      // the items in view alone, until the next grant).
+      first = indexAt(offsets, count, band.top);
+      last = indexAt(offsets, count, band.bottom);
+      const from = indexOf(granted?.[0] ?? null);
+      const to = indexOf(granted?.[1] ?? null);
+      if (from >= 0 && to >= from && from <= last + 1 && to >= first - 1) {
+        first = Math.min(first, from);
+        last = Math.max(last, to);
+      }
     } else if (band) {
       first = indexAt(offsets, count, band.top - reach);
       last = indexAt(offsets, count, band.bottom + reach);
@@ -744,7 +726,26 @@ export function WindowedList<K extends Key>({
     };
   }, [scroller, captureAnchor, readView, correct, settling]);
 
-  useLayoutEffect(() => () => observer.current?.disconnect(), []);
+  // With `overscanAfterPaint`: after every commit, the run the overscan reaches now; when it is not the one granted, it
+  // is granted in a task of its own (one task at a time, which grants the latest run wanted).
+  useLayoutEffect(() => {
+    if (!overscanAfterPaint || !band || filling || count < windowFrom) return;
+    const want = [keys[indexAt(offsets, count, band.top - overscan)]!, keys[Math.min(indexAt(offsets, count, band.bottom + overscan), count - 1)]!] as const;
+    wanted.current = want;
+    if ((granted?.[0] === want[0] && granted[1] === want[1]) || grantTimer.current) return;
+    grantTimer.current = setTimeout(() => {
+      grantTimer.current = undefined;
+      setGranted(wanted.current);
+    }, 0);
+  });
+
+  useLayoutEffect(
+    () => () => {
+      observer.current?.disconnect();
+      clearTimeout(grantTimer.current);
+    },
+    [],
+  );
 
   // The first frame painted with the items in view: the rest mount in the first task after it (a frame, then a
   // timer). Not waiting for the view: a list that is never laid out (hidden, or a host's tests in jsdom) fills too.
